@@ -1,0 +1,249 @@
+// SwizzleKit's runtime: a (class, selector) -> function pointer dispatch table in the manner of
+// the Objective-C runtime, for Linux, where there is none. This header is the whole C contract.
+//
+// Concurrency: every function here is thread-safe. Writers take one runtime lock. Lookups take
+// no lock: tables are filled under the lock and published with release stores, and nothing a
+// lookup can reach (selectors, classes, method records, tables, closures) is ever freed while a
+// thread could still read it. A call racing a swizzle sees the old or the new implementation.
+#ifndef SWIZZLE_RUNTIME_H
+#define SWIZZLE_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if !__has_feature(nullability)
+#define _Nonnull
+#define _Nullable
+#endif
+
+// MARK: - Types
+
+/// An implementation: `R imp(void *receiver, SKSel cmd, A1 a1, ...)`, described by a type encoding.
+typedef void (*SKIMP)(void);
+/// An interned selector. Equal names give the same pointer; selectors are never freed.
+typedef struct sk_selector *SKSel;
+/// A registered class. Never freed.
+typedef struct sk_class *SKClass;
+/// A method record of one class: selector, atomic implementation, type encoding. Never freed.
+typedef struct sk_method *SKMethod;
+/// A parsed, cached type encoding with its libffi call interface. Never freed.
+typedef struct sk_signature *SKSignature;
+/// A libffi closure: one generic handler turned into an `SKIMP` of a given signature.
+typedef struct sk_closure *SKClosure;
+
+/// Which method list: instance methods, or class (static) methods whose receiver is the class.
+typedef enum SKSide : uint32_t { SK_INSTANCE_SIDE = 0, SK_CLASS_SIDE = 1 } SKSide;
+
+typedef enum SKStatus : int32_t {
+    SK_OK = 0,
+    SK_ERR_EXISTS,             ///< already there (a method on add, a class with another superclass)
+    SK_ERR_NOT_FOUND,          ///< no such method, class or entry
+    SK_ERR_ENCODING_MISMATCH,  ///< two type encodings describe different C signatures
+    SK_ERR_BAD_ENCODING,       ///< a type encoding that does not parse
+    SK_ERR_UNSUPPORTED_TYPE,   ///< unions, bit-fields, long double and variadics are refused
+    SK_ERR_BAD_SELECTOR,       ///< a selector name that is not a Swift-style method name
+    SK_ERR_INVALID_ARGUMENT,   ///< a NULL or otherwise unusable argument
+    SK_ERR_FFI,                ///< libffi refused the call interface or closure
+} SKStatus;
+
+/// A short English description of a status, for error messages.
+const char *_Nonnull sk_status_description(SKStatus status);
+
+// MARK: - Layouts read by the inline lookup (treat as opaque; never write them)
+
+struct sk_selector {
+    const char *_Nonnull name;
+    uint32_t index;                       // dense, from 0: the slot in every class's table
+    uint32_t override_count;              // atomic: live per-object overrides of this selector
+    struct sk_override_table *_Nullable overrides;  // atomic
+};
+struct sk_override_entry {
+    uintptr_t seq;                        // atomic seqlock counter: odd while being written
+    const void *_Nullable object;         // atomic
+    SKIMP _Nullable imp;                  // atomic
+    uintptr_t side;                       // atomic
+};
+struct sk_override_table {
+    uint32_t capacity;
+    struct sk_override_entry entries[];
+};
+struct sk_method {
+    SKSel _Nonnull selector;
+    SKIMP _Nullable imp;                  // atomic
+};
+struct sk_dtable {
+    uint32_t capacity;
+    struct sk_method *_Nullable slots[];  // atomic; indexed by selector index
+};
+struct sk_class {
+    const char *_Nonnull name;
+    SKClass _Nullable superclass;
+    struct sk_dtable *_Nonnull dtables[2];  // atomic; one per SKSide
+};
+
+// MARK: - Selectors
+
+/// Interns `name`, returning the one selector for it. Any non-empty string is accepted; use
+/// `sk_selector_validate` to check Swift-style syntax first.
+SKSel _Nonnull sk_selector_register(const char *_Nonnull name);
+/// The selector for `name`, or NULL if it was never registered.
+SKSel _Nullable sk_selector_lookup(const char *_Nonnull name);
+/// Checks that `name` is a Swift-style method name: `run()`, `add(_:_:)`, `init(id:)`,
+/// `subscript(_:)`, `getter:mood`, `setter:mood`, or a bare property name `mood`. On success
+/// `*argument_count` (if not NULL) is the number of labels. Returns SK_ERR_BAD_SELECTOR otherwise.
+SKStatus sk_selector_validate(const char *_Nonnull name, size_t *_Nullable argument_count);
+/// How many selectors have been interned.
+size_t sk_selector_count(void);
+
+// MARK: - Classes
+
+/// Registers a class named `name` with `superclass` (NULL for a root). Idempotent: registering
+/// the same name with the same superclass returns the existing record. The same name with another
+/// superclass returns NULL and `*status` = SK_ERR_EXISTS.
+SKClass _Nullable sk_class_register(const char *_Nonnull name, SKClass _Nullable superclass,
+                                    SKStatus *_Nullable status);
+/// The class registered under `name`, or NULL.
+SKClass _Nullable sk_class_lookup(const char *_Nonnull name);
+/// True if `cls` is `ancestor` or inherits from it.
+bool sk_class_isSubclass(SKClass _Nonnull cls, SKClass _Nonnull ancestor);
+/// How many classes have been registered.
+size_t sk_class_count(void);
+
+// MARK: - Methods (the class_addMethod / class_replaceMethod family)
+
+/// Adds a method to `cls` itself. SK_ERR_EXISTS if `cls` already defines `sel` on that side
+/// (an inherited method does not count: adding overrides it, as `class_addMethod` does).
+SKStatus sk_class_addMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel,
+                            SKIMP _Nonnull imp, const char *_Nonnull types);
+/// Replaces the implementation `cls` itself defines for `sel`, returning the old one; if `cls`
+/// does not define it, adds it and returns NULL. A defined method whose encoding describes a
+/// different signature is left alone: NULL and `*status` = SK_ERR_ENCODING_MISMATCH.
+SKIMP _Nullable sk_class_replaceMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel,
+                                       SKIMP _Nonnull imp, const char *_Nonnull types,
+                                       SKStatus *_Nullable status);
+/// Removes the method `cls` itself defines, so lookups reach the inherited one again.
+SKStatus sk_class_removeMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel);
+/// The method `cls` itself defines for `sel` (no inheritance), or NULL.
+SKMethod _Nullable sk_class_getOwnMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel);
+/// The method a lookup on `cls` finds, searching the superclass chain, or NULL.
+SKMethod _Nullable sk_class_findMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel);
+/// The class whose method list holds `method`.
+SKClass _Nonnull sk_method_owner(SKMethod _Nonnull method);
+/// The method's type encoding, as registered.
+const char *_Nonnull sk_method_typeEncoding(SKMethod _Nonnull method);
+/// Atomically sets the implementation, returning the old one. Seen at once by every subclass.
+SKIMP _Nonnull sk_method_setImplementation(SKMethod _Nonnull method, SKIMP _Nonnull imp);
+/// Swaps two methods' implementations; refused with SK_ERR_ENCODING_MISMATCH if their
+/// encodings describe different signatures.
+SKStatus sk_method_exchangeImplementations(SKMethod _Nonnull a, SKMethod _Nonnull b);
+
+// MARK: - Lookup
+
+/// Slow path of `sk_lookup`: resolves through the superclass chain and fills the class's table.
+SKIMP _Nullable sk_lookup_slow(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel);
+/// Slow path of `sk_lookup_receiver`: a seqlock-checked read of `receiver`'s override.
+SKIMP _Nullable sk_override_read(const void *_Nonnull receiver, SKSide side, SKSel _Nonnull sel);
+
+/// The implementation of `sel` for `cls`, searching superclasses; NULL if there is none.
+/// Lock-free: one table load, one slot load, one implementation load. A super call passes the
+/// superclass of the class whose method is running.
+static inline SKIMP _Nullable sk_lookup(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel) {
+    struct sk_dtable *table = __atomic_load_n(&cls->dtables[side], __ATOMIC_ACQUIRE);
+    uint32_t index = sel->index;
+    if (__builtin_expect(index < table->capacity, 1)) {
+        struct sk_method *method = __atomic_load_n(&table->slots[index], __ATOMIC_ACQUIRE);
+        if (__builtin_expect(method != 0, 1)) return __atomic_load_n(&method->imp, __ATOMIC_ACQUIRE);
+    }
+    return sk_lookup_slow(cls, side, sel);
+}
+
+/// Like `sk_lookup`, but a per-object override for `receiver` wins. The receiver of a class
+/// method is its class record. Costs one extra load unless some object overrides `sel`.
+static inline SKIMP _Nullable sk_lookup_receiver(const void *_Nonnull receiver, SKClass _Nonnull cls,
+                                                 SKSide side, SKSel _Nonnull sel) {
+    if (__builtin_expect(__atomic_load_n(&sel->override_count, __ATOMIC_ACQUIRE) != 0, 0)) {
+        struct sk_override_table *table = __atomic_load_n(&sel->overrides, __ATOMIC_ACQUIRE);
+        for (uint32_t i = 0; table && i < table->capacity; i++) {
+            if (__atomic_load_n(&table->entries[i].object, __ATOMIC_RELAXED) == receiver) {
+                SKIMP imp = sk_override_read(receiver, side, sel);
+                if (imp) return imp;
+                break;
+            }
+        }
+    }
+    return sk_lookup(cls, side, sel);
+}
+
+// MARK: - Per-object side tables
+
+/// Makes `object` answer `sel` with `imp`, whatever its class does. NULL `imp` removes it.
+SKStatus sk_object_setOverride(const void *_Nonnull object, SKSide side, SKSel _Nonnull sel,
+                               SKIMP _Nullable imp);
+/// The override `object` has for `sel`, or NULL.
+SKIMP _Nullable sk_object_getOverride(const void *_Nonnull object, SKSide side, SKSel _Nonnull sel);
+/// Removes every override of `object`; returns how many there were.
+size_t sk_object_removeOverrides(const void *_Nonnull object);
+
+/// Called with an associated value when it is replaced or removed (to release it).
+typedef void (*SKReleaseFunction)(void *_Nullable value);
+/// Associates `value` with `object` under `key` (compared by address), releasing any previous
+/// value with its release function. A NULL `value` removes the association.
+void sk_object_setAssociated(const void *_Nonnull object, const void *_Nonnull key,
+                             void *_Nullable value, SKReleaseFunction _Nullable release);
+/// The value associated with `object` under `key`, or NULL.
+void *_Nullable sk_object_getAssociated(const void *_Nonnull object, const void *_Nonnull key);
+/// Removes (and releases) every value associated with `object`; returns how many there were.
+size_t sk_object_removeAssociated(const void *_Nonnull object);
+
+// MARK: - Type encodings and generic calls (libffi)
+
+/// Parses an Objective-C style method type encoding, return type first, then the receiver
+/// (`@`, `#` or `^v`), the selector (`:`) and the arguments: `q@:qq` is `(Int, Int) -> Int`.
+/// Scalars: c C s S i I l L q Q f d B v; pointers: ^type * @ # :; structs {name=types}; arrays
+/// [Ntype] inside structs. Offsets (digits) and qualifiers (r n N o O R V) are skipped. Unions,
+/// bit-fields, long double and variadics are SK_ERR_UNSUPPORTED_TYPE; anything else that does
+/// not parse is SK_ERR_BAD_ENCODING. The result is cached and shared per encoding string.
+SKSignature _Nullable sk_signature_get(const char *_Nonnull types, SKStatus *_Nullable status);
+/// Number of arguments, counting the receiver and the selector.
+size_t sk_signature_argumentCount(SKSignature _Nonnull signature);
+/// Byte size of the return value (0 for void) and of argument `index`.
+size_t sk_signature_returnSize(SKSignature _Nonnull signature);
+size_t sk_signature_argumentSize(SKSignature _Nonnull signature, size_t index);
+/// True if two encodings describe the same C signature (same ABI types, names ignored).
+bool sk_signature_equal(SKSignature _Nonnull a, SKSignature _Nonnull b);
+/// The canonical encoding: offsets and qualifiers removed.
+const char *_Nonnull sk_signature_encoding(SKSignature _Nonnull signature);
+
+/// Calls `imp` with `signature`. `args[i]` points at argument i's value; `ret` receives the
+/// return value at its natural size (NULL for void). Integer results are never widened here.
+void sk_call(SKSignature _Nonnull signature, SKIMP _Nonnull imp, void *_Nullable ret,
+             void *_Nullable const *_Nonnull args);
+
+/// A closure's handler: the same shape as `sk_call`'s arguments, plus the user data.
+typedef void (*SKHandler)(SKSignature _Nonnull signature, void *_Nullable ret,
+                          void *_Nullable const *_Nonnull args, void *_Nullable user_data);
+
+/// Makes an `SKIMP` of `signature` that calls `handler(signature, ret, args, user_data)`.
+/// `release` (may be NULL) is called on `user_data` once the closure can no longer run it.
+SKClosure _Nullable sk_closure_create(SKSignature _Nonnull signature, SKHandler _Nonnull handler,
+                                      void *_Nullable user_data, SKReleaseFunction _Nullable release,
+                                      SKStatus *_Nullable status);
+/// The closure's entry point: put it in a table.
+SKIMP _Nonnull sk_closure_imp(SKClosure _Nonnull closure);
+/// Gives a closure back. Its code stays valid: a thread that loaded its IMP before the table was
+/// changed still runs the handler with the same user data. It is reused (for the same signature,
+/// and `release` then called on the old user data) only once no thread is inside it and it has
+/// been retired for at least a grace period, so retired closures stay bounded.
+void sk_closure_retire(SKClosure _Nonnull closure);
+/// Closures alive (in use or retired but not yet reused): for leak checks.
+size_t sk_closure_liveCount(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,135 @@
+// Method lists: add, replace, remove, set implementation, exchange; each keeps the lookup tables
+// of the class and its subclasses right.
+#include "runtime_internal.h"
+
+struct sk_method_record *sk_class_own_method_locked(struct sk_class_record *cls, SKSide side,
+                                                    SKSel sel, bool include_removed) {
+    struct sk_method_record *removed = NULL;
+    sk_ptr_array *methods = &cls->methods[side];
+    for (size_t i = 0; i < methods->count; i++) {
+        struct sk_method_record *m = methods->items[i];
+        if (m->pub.selector != sel) continue;
+        if (!m->removed) return m;
+        removed = m;
+    }
+    return include_removed ? removed : NULL;
+}
+
+static bool valid_side(SKSide side) { return side == SK_INSTANCE_SIDE || side == SK_CLASS_SIDE; }
+
+/// Adds (or revives a removed record of the same signature) under the lock.
+static void add_locked(struct sk_class_record *cls, SKSide side, SKSel sel, SKIMP imp,
+                       const char *types, SKSignature signature) {
+    struct sk_method_record *m = sk_class_own_method_locked(cls, side, sel, true);
+    if (m && sk_signature_equal(m->signature, signature)) {
+        SK_STORE(&m->pub.imp, imp);
+        m->removed = false;
+    } else {
+        m = sk_alloc(sizeof *m);
+        m->pub.selector = sel;
+        m->pub.imp = imp;
+        m->signature = signature;
+        m->types = sk_strdup(types);
+        m->owner = cls;
+        m->side = side;
+        sk_ptr_array_append(&cls->methods[side], m);
+    }
+    sk_dtable_invalidate_locked(cls, side, sel);
+}
+
+static SKStatus check_arguments(SKClass cls, SKSide side, SKSel sel, SKIMP imp, const char *types,
+                                SKSignature *signature) {
+    if (!cls || !sel || !imp || !types || !valid_side(side)) return SK_ERR_INVALID_ARGUMENT;
+    SKStatus status = SK_OK;
+    *signature = sk_signature_get(types, &status);
+    return status;
+}
+
+SKStatus sk_class_addMethod(SKClass cls, SKSide side, SKSel sel, SKIMP imp, const char *types) {
+    SKSignature signature;
+    SKStatus status = check_arguments(cls, side, sel, imp, types, &signature);
+    if (status != SK_OK) return status;
+    sk_lock();
+    if (sk_class_own_method_locked(sk_class_record(cls), side, sel, false)) {
+        status = SK_ERR_EXISTS;
+    } else {
+        add_locked(sk_class_record(cls), side, sel, imp, types, signature);
+    }
+    sk_unlock();
+    return status;
+}
+
+SKIMP sk_class_replaceMethod(SKClass cls, SKSide side, SKSel sel, SKIMP imp, const char *types,
+                             SKStatus *status_out) {
+    SKSignature signature;
+    SKStatus status = check_arguments(cls, side, sel, imp, types, &signature);
+    SKIMP old = NULL;
+    if (status == SK_OK) {
+        sk_lock();
+        struct sk_method_record *m = sk_class_own_method_locked(sk_class_record(cls), side, sel, false);
+        if (!m) {
+            add_locked(sk_class_record(cls), side, sel, imp, types, signature);
+        } else if (!sk_signature_equal(m->signature, signature)) {
+            status = SK_ERR_ENCODING_MISMATCH;
+        } else {
+            old = __atomic_exchange_n(&m->pub.imp, imp, __ATOMIC_ACQ_REL);
+        }
+        sk_unlock();
+    }
+    if (status_out) *status_out = status;
+    return old;
+}
+
+SKStatus sk_class_removeMethod(SKClass cls, SKSide side, SKSel sel) {
+    if (!cls || !sel || !valid_side(side)) return SK_ERR_INVALID_ARGUMENT;
+    sk_lock();
+    struct sk_method_record *m = sk_class_own_method_locked(sk_class_record(cls), side, sel, false);
+    if (m) {
+        m->removed = true;  // the record stays: a racing reader may still hold it
+        sk_dtable_invalidate_locked(sk_class_record(cls), side, sel);
+    }
+    sk_unlock();
+    return m ? SK_OK : SK_ERR_NOT_FOUND;
+}
+
+SKMethod sk_class_getOwnMethod(SKClass cls, SKSide side, SKSel sel) {
+    if (!valid_side(side)) return NULL;
+    sk_lock();
+    struct sk_method_record *m = sk_class_own_method_locked(sk_class_record(cls), side, sel, false);
+    sk_unlock();
+    return m ? &m->pub : NULL;
+}
+
+SKMethod sk_class_findMethod(SKClass cls, SKSide side, SKSel sel) {
+    if (!valid_side(side)) return NULL;
+    struct sk_method_record *m = NULL;
+    sk_lock();
+    for (SKClass c = cls; c && !m; c = c->superclass) {
+        m = sk_class_own_method_locked(sk_class_record(c), side, sel, false);
+    }
+    sk_unlock();
+    return m ? &m->pub : NULL;
+}
+
+static struct sk_method_record *record(SKMethod method) { return (struct sk_method_record *)method; }
+
+SKClass sk_method_owner(SKMethod method) { return &record(method)->owner->pub; }
+const char *sk_method_typeEncoding(SKMethod method) { return record(method)->types; }
+
+SKIMP sk_method_setImplementation(SKMethod method, SKIMP imp) {
+    sk_lock();  // so that an exchange never interleaves with it
+    SKIMP old = __atomic_exchange_n(&method->imp, imp, __ATOMIC_ACQ_REL);
+    sk_unlock();
+    return old;
+}
+
+SKStatus sk_method_exchangeImplementations(SKMethod a, SKMethod b) {
+    if (!a || !b) return SK_ERR_INVALID_ARGUMENT;
+    if (!sk_signature_equal(record(a)->signature, record(b)->signature)) return SK_ERR_ENCODING_MISMATCH;
+    sk_lock();
+    SKIMP imp_a = SK_LOAD(&a->imp);
+    SK_STORE(&a->imp, SK_LOAD(&b->imp));
+    SK_STORE(&b->imp, imp_a);
+    sk_unlock();
+    return SK_OK;
+}

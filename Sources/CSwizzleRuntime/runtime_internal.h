@@ -1,0 +1,71 @@
+// Private to the C runtime: the records behind the public layouts, the runtime lock, and the
+// helpers the .c files share.
+#ifndef SWIZZLE_RUNTIME_INTERNAL_H
+#define SWIZZLE_RUNTIME_INTERNAL_H
+
+#include "swizzle_runtime.h"
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SK_LOAD(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
+#define SK_LOAD_RELAXED(p) __atomic_load_n((p), __ATOMIC_RELAXED)
+#define SK_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELEASE)
+#define SK_STORE_RELAXED(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+
+// MARK: The runtime lock: every writer holds it. Not recursive: `_locked` functions expect it.
+void sk_lock(void);
+void sk_unlock(void);
+
+// MARK: Allocation that never fails silently (the runtime cannot go on without memory).
+void *sk_alloc(size_t size);            // zeroed
+void *sk_realloc(void *ptr, size_t size);
+char *sk_strdup(const char *string);
+/// Keeps a block that lock-free readers may still hold; it is never freed.
+void sk_retire_block(void *block);
+
+// MARK: Growable array of pointers.
+typedef struct sk_ptr_array {
+    void **items;
+    size_t count, capacity;
+} sk_ptr_array;
+void sk_ptr_array_append(sk_ptr_array *array, void *item);
+
+// MARK: String hashing, shared by the selector, class and signature tables.
+uint64_t sk_hash_string(const char *string);
+uint64_t sk_hash_pointer(const void *pointer);
+
+// MARK: Records.
+struct sk_method_record {
+    struct sk_method pub;          // selector + atomic imp: what lookups read
+    SKSignature signature;         // parsed encoding (for comparisons)
+    char *types;                   // as registered
+    struct sk_class_record *owner;
+    SKSide side;
+    bool removed;                  // kept for reuse when the same selector is added again
+};
+
+struct sk_class_record {
+    struct sk_class pub;
+    sk_ptr_array methods[2];       // sk_method_record*, per side, including removed ones
+    sk_ptr_array subclasses;       // direct subclasses, for cache invalidation
+};
+
+static inline struct sk_class_record *sk_class_record(SKClass cls) {
+    return (struct sk_class_record *)cls;
+}
+
+// Selectors, for code that walks all of them (object overrides).
+size_t sk_selector_count_locked(void);
+SKSel sk_selector_at_locked(size_t index);
+
+// Tables: the shared empty table every class starts with, and invalidation of `sel` in `cls`
+// and every class below it (after a method was added or removed there).
+extern struct sk_dtable sk_empty_dtable;
+void sk_dtable_invalidate_locked(struct sk_class_record *cls, SKSide side, SKSel sel);
+
+// Type encodings: the parser behind sk_signature_get, and method records' own-method search.
+struct sk_method_record *sk_class_own_method_locked(struct sk_class_record *cls, SKSide side,
+                                                    SKSel sel, bool include_removed);
+
+#endif

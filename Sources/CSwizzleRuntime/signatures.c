@@ -1,0 +1,107 @@
+// Signatures: parsed type encodings with their libffi call interface, cached per encoding string
+// for the life of the process; and the generic call through ffi_call.
+#include "ffi_internal.h"
+
+// The cache has its own lock: sk_class_addMethod parses before it takes the runtime lock.
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct sk_signature **buckets;
+static size_t bucket_count, signature_count;
+
+static struct sk_signature **find_bucket(const char *types) {
+    size_t mask = bucket_count - 1;
+    for (size_t i = sk_hash_string(types) & mask;; i = (i + 1) & mask) {
+        if (!buckets[i] || strcmp(buckets[i]->source, types) == 0) return &buckets[i];
+    }
+}
+
+static void grow_buckets(void) {
+    struct sk_signature **old = buckets;
+    size_t old_count = bucket_count;
+    bucket_count = bucket_count ? bucket_count * 2 : 64;
+    buckets = sk_alloc(bucket_count * sizeof *buckets);
+    for (size_t i = 0; i < old_count; i++) {
+        if (old[i]) *find_bucket(old[i]->source) = old[i];
+    }
+    free(old);
+}
+
+static return_kind kind_of(ffi_type *type) {
+    if (type->size >= sizeof(ffi_arg)) return RETURN_PLAIN;
+    switch (type->type) {
+    case FFI_TYPE_SINT8: case FFI_TYPE_SINT16: case FFI_TYPE_SINT32: return RETURN_SIGNED_SMALL;
+    case FFI_TYPE_UINT8: case FFI_TYPE_UINT16: case FFI_TYPE_UINT32: return RETURN_UNSIGNED_SMALL;
+    default: return RETURN_PLAIN;
+    }
+}
+
+SKSignature sk_signature_get(const char *types, SKStatus *status_out) {
+    SKStatus status = types ? SK_OK : SK_ERR_INVALID_ARGUMENT;
+    struct sk_signature *signature = NULL;
+    if (status == SK_OK) {
+        pthread_mutex_lock(&cache_lock);
+        if ((signature_count + 1) * 2 > bucket_count) grow_buckets();
+        struct sk_signature **slot = find_bucket(types);
+        if (*slot) {
+            signature = *slot;
+        } else {
+            struct sk_signature *parsed = sk_alloc(sizeof *parsed);
+            status = sk_parse_method_encoding(types, parsed);
+            if (status == SK_OK &&
+                ffi_prep_cif(&parsed->cif, FFI_DEFAULT_ABI, (unsigned)parsed->argument_count,
+                             parsed->return_type, parsed->argument_types) != FFI_OK) {
+                status = SK_ERR_FFI;  // the parsed types stay allocated: rare, and never repeated
+            }
+            if (status == SK_OK) {
+                parsed->source = sk_strdup(types);
+                parsed->return_kind = kind_of(parsed->return_type);
+                *slot = signature = parsed;
+                signature_count++;
+            } else {
+                free(parsed);
+            }
+        }
+        pthread_mutex_unlock(&cache_lock);
+    }
+    if (status_out) *status_out = status;
+    return signature;
+}
+
+size_t sk_signature_argumentCount(SKSignature signature) { return signature->argument_count; }
+
+size_t sk_signature_returnSize(SKSignature signature) {
+    return signature->return_type == &ffi_type_void ? 0 : signature->return_type->size;
+}
+
+size_t sk_signature_argumentSize(SKSignature signature, size_t index) {
+    return index < signature->argument_count ? signature->argument_types[index]->size : 0;
+}
+
+bool sk_signature_equal(SKSignature a, SKSignature b) {
+    return a == b || strcmp(a->abi_key, b->abi_key) == 0;
+}
+
+const char *sk_signature_encoding(SKSignature signature) { return signature->canonical; }
+
+void sk_call(SKSignature signature, SKIMP imp, void *ret, void *const *args) {
+    size_t size = sk_signature_returnSize(signature);
+    if (signature->return_type->type == FFI_TYPE_STRUCT) {
+        ffi_call(&signature->cif, imp, ret, (void **)args);
+        return;
+    }
+    // libffi writes at least a whole ffi_arg, and widens small integers: receive into a word,
+    // then hand back the natural size.
+    union { ffi_arg word; double d; float f; void *p; uint64_t u64; } result;
+    ffi_call(&signature->cif, imp, &result, (void **)args);
+    if (!ret || size == 0) return;
+    switch (signature->return_kind) {
+    case RETURN_PLAIN: memcpy(ret, &result, size); break;
+    case RETURN_SIGNED_SMALL:
+    case RETURN_UNSIGNED_SMALL:
+        switch (size) {
+        case 1: *(uint8_t *)ret = (uint8_t)result.word; break;
+        case 2: *(uint16_t *)ret = (uint16_t)result.word; break;
+        default: *(uint32_t *)ret = (uint32_t)result.word; break;
+        }
+        break;
+    }
+}
