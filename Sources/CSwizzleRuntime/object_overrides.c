@@ -95,7 +95,7 @@ size_t sk_object_removeOverrides(const void *object) {
     for (size_t s = 0; s < sk_selector_count_locked(); s++) {
         SKSel sel = sk_selector_at_locked(s);
         if (!sel->override_count) continue;
-        for (int side = SK_INSTANCE_SIDE; side <= SK_CLASS_SIDE; side++) {
+        for (unsigned side = SK_INSTANCE_SIDE; side <= SK_CLASS_SIDE; side++) {
             struct sk_override_entry *entry = find_entry_locked(sel->overrides, object, (SKSide)side);
             if (!entry) continue;
             write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE);

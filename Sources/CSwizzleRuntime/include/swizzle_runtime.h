@@ -16,7 +16,7 @@
 extern "C" {
 #endif
 
-#if !__has_feature(nullability)
+#ifndef __clang__  // nullability annotations are for Swift's importer
 #define _Nonnull
 #define _Nullable
 #endif
@@ -136,6 +136,10 @@ SKMethod _Nullable sk_class_findMethod(SKClass _Nonnull cls, SKSide side, SKSel 
 SKClass _Nonnull sk_method_owner(SKMethod _Nonnull method);
 /// The method's type encoding, as registered.
 const char *_Nonnull sk_method_typeEncoding(SKMethod _Nonnull method);
+/// The implementation now in the record.
+static inline SKIMP _Nonnull sk_method_getImplementation(SKMethod _Nonnull method) {
+    return __atomic_load_n(&method->imp, __ATOMIC_ACQUIRE);
+}
 /// Atomically sets the implementation, returning the old one. Seen at once by every subclass.
 SKIMP _Nonnull sk_method_setImplementation(SKMethod _Nonnull method, SKIMP _Nonnull imp);
 /// Swaps two methods' implementations; refused with SK_ERR_ENCODING_MISMATCH if their

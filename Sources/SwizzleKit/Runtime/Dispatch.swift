@@ -1,0 +1,115 @@
+/// Calling through the dispatch table.
+///
+/// Two paths give the same results. The generic path (`send`, `sendSuper`) takes Swift values,
+/// checks them against the method's signature and calls through libffi. The fast path is for
+/// code that knows the concrete types (the macro's output): look up the implementation with
+/// ``Swizzlable/implementation(of:)`` and call it as its `@convention(c)` type.
+extension Swizzlable {
+    /// The implementation an instance call of `selector` on this object finds now: a per-object
+    /// override first, else the class table. Lock-free; inlined into the caller.
+    @inlinable @inline(__always)
+    public func implementation(of selector: Selector) -> SKIMP {
+        guard let imp = sk_lookup_receiver(receiverPointer, Self.runtimeClass.record, SK_INSTANCE_SIDE, selector.raw) else {
+            unknownSelector(selector, on: Self.runtimeClass, .instance)
+        }
+        return imp
+    }
+
+    /// The implementation a class-method call of `selector` on this class finds now.
+    @inlinable @inline(__always)
+    public static func implementation(of selector: Selector) -> SKIMP {
+        let record = runtimeClass.record
+        guard let imp = sk_lookup_receiver(record, record, SK_CLASS_SIDE, selector.raw) else {
+            unknownSelector(selector, on: runtimeClass, .class)
+        }
+        return imp
+    }
+
+    /// The implementation a `super` call from a method of `caller` finds: the lookup starts at
+    /// `caller`'s superclass, and per-object overrides are skipped.
+    @inlinable @inline(__always)
+    public static func superImplementation(of selector: Selector, from caller: RuntimeClass,
+                                           _ type: MethodType = .instance) -> SKIMP {
+        guard let superclass = caller.record.pointee.superclass,
+              let imp = sk_lookup(superclass, type.side, selector.raw)
+        else { unknownSelector(selector, on: caller, type) }
+        return imp
+    }
+
+    /// Calls instance method `selector` with `arguments` through the table.
+    /// - Throws: ``SwizzleError`` for an unknown selector or mismatched types; else what the
+    ///   method throws.
+    public func send<each A, R>(_ selector: Selector, _ arguments: repeat each A,
+                                returning: R.Type = R.self) throws -> R {
+        let (imp, signature) = try Self.resolve(selector, .instance, on: Self.runtimeClass, receiver: receiverPointer)
+        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
+        return try GenericCall.invoke(imp, signature: signature, receiver: receiverPointer, selector: selector,
+                                      arguments: repeat each arguments, returning: R.self)
+    }
+
+    /// Calls a Void instance method.
+    public func send<each A>(_ selector: Selector, _ arguments: repeat each A) throws {
+        try send(selector, repeat each arguments, returning: Void.self)
+    }
+
+    /// Calls the superclass's implementation of `selector` for this object, as `super.f()` in a
+    /// method of `caller` does.
+    public func sendSuper<each A, R>(from caller: RuntimeClass, _ selector: Selector, _ arguments: repeat each A,
+                                     returning: R.Type = R.self) throws -> R {
+        guard let superclass = caller.superclass else {
+            throw SwizzleError.unknownSelector(selector, type: .instance, className: "the superclass of \(caller)")
+        }
+        let (imp, signature) = try Self.resolve(selector, .instance, on: superclass, receiver: nil)
+        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
+        return try GenericCall.invoke(imp, signature: signature, receiver: receiverPointer, selector: selector,
+                                      arguments: repeat each arguments, returning: R.self)
+    }
+
+    /// Calls class method `selector` on this class through the table.
+    public static func send<each A, R>(_ selector: Selector, _ arguments: repeat each A,
+                                       returning: R.Type = R.self) throws -> R {
+        let record = UnsafeMutableRawPointer(runtimeClass.record)
+        let (imp, signature) = try resolve(selector, .class, on: runtimeClass, receiver: record)
+        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
+        return try GenericCall.invoke(imp, signature: signature, receiver: record, selector: selector,
+                                      arguments: repeat each arguments, returning: R.self)
+    }
+
+    /// Calls a Void class method.
+    public static func send<each A>(_ selector: Selector, _ arguments: repeat each A) throws {
+        try send(selector, repeat each arguments, returning: Void.self)
+    }
+
+    /// Calls the superclass's implementation of class method `selector`, as `super.f()` in a
+    /// class method of `caller` does; the receiver stays this class.
+    public static func sendSuper<each A, R>(from caller: RuntimeClass, _ selector: Selector, _ arguments: repeat each A,
+                                            returning: R.Type = R.self) throws -> R {
+        guard let superclass = caller.superclass else {
+            throw SwizzleError.unknownSelector(selector, type: .class, className: "the superclass of \(caller)")
+        }
+        let (imp, signature) = try resolve(selector, .class, on: superclass, receiver: nil)
+        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
+        return try GenericCall.invoke(imp, signature: signature, receiver: UnsafeMutableRawPointer(runtimeClass.record),
+                                      selector: selector, arguments: repeat each arguments, returning: R.self)
+    }
+
+    /// The implementation and signature a call finds; `receiver` nil skips per-object overrides.
+    static func resolve(_ selector: Selector, _ type: MethodType, on runtimeClass: RuntimeClass,
+                        receiver: UnsafeMutableRawPointer?) throws(SwizzleError) -> (SKIMP, MethodSignature) {
+        let method = try runtimeClass.method(selector, type)
+        let found = receiver.map { sk_lookup_receiver($0, runtimeClass.record, type.side, selector.raw) }
+            ?? sk_lookup(runtimeClass.record, type.side, selector.raw)
+        guard let imp = found else { throw .unknownSelector(selector, type: type, className: runtimeClass.name) }
+        guard let signature = method.signature else {
+            throw .signatureMismatch(selector, expected: "registered from C (\(method.typeEncoding))",
+                                     actual: "a Swift call; use sk_call for C-registered methods")
+        }
+        return (imp, signature)
+    }
+}
+
+/// The fast path's failure: the table has no implementation (a method was removed from C).
+@usableFromInline
+func unknownSelector(_ selector: Selector, on runtimeClass: RuntimeClass, _ type: MethodType) -> Never {
+    fatalError("SwizzleKit: \(SwizzleError.unknownSelector(selector, type: type, className: runtimeClass.name))")
+}

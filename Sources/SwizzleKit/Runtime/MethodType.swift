@@ -1,0 +1,20 @@
+/// Which method list of a class: instance methods, or class (`static`/`class`) methods.
+public enum MethodType: Hashable, Sendable, CustomStringConvertible {
+    case instance
+    case `class`
+
+    /// The C runtime's side.
+    @inlinable public var side: SKSide {
+        switch self {
+        case .instance: SK_INSTANCE_SIDE
+        case .class: SK_CLASS_SIDE
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .instance: "instance"
+        case .class: "class"
+        }
+    }
+}

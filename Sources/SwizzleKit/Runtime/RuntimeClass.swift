@@ -1,0 +1,131 @@
+/// A class registered with the SwizzleKit runtime: a name, a superclass, and instance and class
+/// method lists in the dispatch table.
+///
+/// A value is a handle on an immortal C record: copying it costs nothing, and two handles on
+/// the same class are equal.
+public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The C runtime's class record.
+    public let record: SKClass
+
+    /// Wraps a record the C runtime handed out.
+    public init(record: SKClass) {
+        self.record = record
+    }
+
+    /// The record registered for `type`.
+    /// - Throws: ``SwizzleError/unregisteredClass(_:)`` if `type` is not ``Swizzlable``.
+    public init(_ type: AnyClass) throws(SwizzleError) {
+        guard let swizzlable = type as? any Swizzlable.Type else {
+            throw .unregisteredClass(String(reflecting: type))
+        }
+        self = swizzlable.runtimeClass
+    }
+
+    /// The class registered under `name`, if any.
+    public static func named(_ name: String) -> RuntimeClass? {
+        sk_class_lookup(name).map(RuntimeClass.init(record:))
+    }
+
+    /// Registers `type` (named by its fully qualified Swift name unless `name` is given) under
+    /// `superclass`, then lets `methods` add its methods. Registering again with the same
+    /// superclass returns the same class; methods it defines already are left alone.
+    /// - Throws: ``SwizzleError/classConflict(_:)`` if the name has another superclass; any
+    ///   error `methods` throws.
+    @discardableResult
+    public static func register(
+        _ type: AnyClass, superclass: RuntimeClass?, name: String? = nil,
+        methods: (ClassRegistration) throws(SwizzleError) -> Void = { _ in }
+    ) throws(SwizzleError) -> RuntimeClass {
+        let name = name ?? String(reflecting: type)
+        var status = SK_OK
+        guard let record = sk_class_register(name, superclass?.record, &status) else {
+            throw .classConflict(name)
+        }
+        let runtimeClass = RuntimeClass(record: record)
+        RuntimeMetadata.shared.setSwiftClass(type, for: record)
+        try methods(ClassRegistration(runtimeClass: runtimeClass))
+        return runtimeClass
+    }
+
+    /// The registered name.
+    public var name: String { String(cString: record.pointee.name) }
+
+    /// The superclass record, or nil for a root class.
+    public var superclass: RuntimeClass? { record.pointee.superclass.map(RuntimeClass.init(record:)) }
+
+    /// The Swift class this record was registered for.
+    public var swiftClass: AnyClass? { RuntimeMetadata.shared.swiftClass(for: record) }
+
+    /// Whether this class is `other` or inherits from it.
+    public func isSubclass(of other: RuntimeClass) -> Bool { sk_class_isSubclass(record, other.record) }
+
+    /// The method a call finds, searching superclasses.
+    /// - Throws: ``SwizzleError/unknownSelector(_:type:className:)``.
+    public func method(_ selector: Selector, _ type: MethodType = .instance) throws(SwizzleError) -> Method {
+        let selector = try selector.validated()
+        guard let method = sk_class_findMethod(record, type.side, selector.raw) else {
+            throw .unknownSelector(selector, type: type, className: name)
+        }
+        return Method(raw: method, type: type)
+    }
+
+    /// The method this class defines itself (not inherited), if any.
+    public func ownMethod(_ selector: Selector, _ type: MethodType = .instance) -> Method? {
+        sk_class_getOwnMethod(record, type.side, selector.raw).map { Method(raw: $0, type: type) }
+    }
+
+    /// Whether a call of `selector` finds an implementation.
+    public func responds(to selector: Selector, _ type: MethodType = .instance) -> Bool {
+        sk_class_findMethod(record, type.side, selector.raw) != nil
+    }
+
+    /// The implementation a call on this class finds now (a table lookup).
+    public func implementation(of selector: Selector, _ type: MethodType = .instance) -> SKIMP? {
+        sk_lookup(record, type.side, selector.raw)
+    }
+
+    /// Adds a method that this class does not define itself (it may override an inherited one).
+    /// - Throws: ``SwizzleError/methodExists(_:className:)``, or a malformed selector.
+    public func addMethod(_ selector: Selector, _ type: MethodType = .instance,
+                          implementation: SKIMP, signature: MethodSignature) throws(SwizzleError) {
+        let selector = try selector.validated()
+        let status = sk_class_addMethod(record, type.side, selector.raw, implementation, signature.typeEncoding)
+        switch status {
+        case SK_OK: break
+        case SK_ERR_EXISTS: throw .methodExists(selector, className: name)
+        default: throw SwizzleError.from(status, encoding: signature.typeEncoding)
+        }
+        recordSignature(signature, of: selector, type)
+    }
+
+    /// Replaces this class's own implementation (or adds it), returning the old one.
+    /// - Throws: ``SwizzleError/signatureMismatch(_:expected:actual:)`` if the class defines the
+    ///   method with another signature; nothing changes then.
+    @discardableResult
+    public func replaceMethod(_ selector: Selector, _ type: MethodType = .instance,
+                              implementation: SKIMP, signature: MethodSignature) throws(SwizzleError) -> SKIMP? {
+        let selector = try selector.validated()
+        if let existing = ownMethod(selector, type), let known = existing.signature, known != signature {
+            throw .signatureMismatch(selector, expected: known.description, actual: signature.description)
+        }
+        var status = SK_OK
+        let old = sk_class_replaceMethod(record, type.side, selector.raw, implementation, signature.typeEncoding, &status)
+        switch status {
+        case SK_OK: break
+        case SK_ERR_ENCODING_MISMATCH:
+            let existing = ownMethod(selector, type).map(\.typeEncoding) ?? "?"
+            throw .signatureMismatch(selector, expected: existing, actual: signature.typeEncoding)
+        default: throw SwizzleError.from(status, encoding: signature.typeEncoding)
+        }
+        recordSignature(signature, of: selector, type)
+        return old
+    }
+
+    private func recordSignature(_ signature: MethodSignature, of selector: Selector, _ type: MethodType) {
+        if let method = sk_class_getOwnMethod(record, type.side, selector.raw) {
+            RuntimeMetadata.shared.setSignature(signature, for: method)
+        }
+    }
+
+    public var description: String { name }
+}

@@ -1,0 +1,29 @@
+/// A class whose methods are called through the SwizzleKit dispatch table, so that spies, stubs
+/// and mocks can replace them at run time.
+///
+/// `@Swizzlable` writes the conformance. By hand, the root class declares
+/// `class var runtimeClass` and every subclass overrides it, each returning the record its own
+/// `static let` registers (lazily and once):
+/// ```swift
+/// class Greeter: Swizzlable {
+///     private static let record = try! RuntimeClass.register(Greeter.self, superclass: nil) { c in
+///         try c.instanceMethod("greet(_:)") { (self: Greeter, name: String) in "Hello, \(name)" }
+///     }
+///     class var runtimeClass: RuntimeClass { record }
+/// }
+/// ```
+public protocol Swizzlable: AnyObject {
+    /// The runtime record of the class; dynamic, so a call on an instance of a subclass finds the
+    /// subclass's record.
+    static var runtimeClass: RuntimeClass { get }
+}
+
+extension Swizzlable {
+    /// The runtime record of this object's dynamic class.
+    @inlinable public var runtimeClass: RuntimeClass { Self.runtimeClass }
+
+    /// This object as the C runtime's receiver: an unretained pointer.
+    @inlinable public var receiverPointer: UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(self).toOpaque()
+    }
+}
