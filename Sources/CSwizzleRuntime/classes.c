@@ -59,6 +59,10 @@ SKClass sk_class_lookup(const char *name) {
     return cls ? &cls->pub : NULL;
 }
 
+void sk_class_setContext(SKClass cls, const void *context) {
+    __atomic_store_n(&cls->context, context, __ATOMIC_RELEASE);
+}
+
 bool sk_class_isSubclass(SKClass cls, SKClass ancestor) {
     for (SKClass c = cls; c; c = c->superclass) {  // superclass links never change
         if (c == ancestor) return true;

@@ -84,6 +84,7 @@ struct sk_class {
     const char *_Nonnull name;
     SKClass _Nullable superclass;
     struct sk_dtable *_Nonnull dtables[2];  // atomic; one per SKSide
+    const void *_Nullable context;          // atomic; the language's own class object
 };
 
 // MARK: - Selectors
@@ -109,6 +110,12 @@ SKClass _Nullable sk_class_register(const char *_Nonnull name, SKClass _Nullable
                                     SKStatus *_Nullable status);
 /// The class registered under `name`, or NULL.
 SKClass _Nullable sk_class_lookup(const char *_Nonnull name);
+/// Stores the language's own class object (for Swift, the metatype) with the record, once.
+void sk_class_setContext(SKClass _Nonnull cls, const void *_Nullable context);
+/// The context stored with `sk_class_setContext`, read without a lock.
+static inline const void *_Nullable sk_class_context(SKClass _Nonnull cls) {
+    return __atomic_load_n(&cls->context, __ATOMIC_ACQUIRE);
+}
 /// True if `cls` is `ancestor` or inherits from it.
 bool sk_class_isSubclass(SKClass _Nonnull cls, SKClass _Nonnull ancestor);
 /// How many classes have been registered.

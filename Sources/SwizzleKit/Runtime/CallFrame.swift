@@ -34,11 +34,7 @@ public struct CallFrame {
 
     /// The receiver of a class method as `T`'s metatype (the class the call was made on).
     public func receiverClass<T: AnyObject>(as type: T.Type) -> T.Type {
-        let record = RuntimeClass(record: receiver.assumingMemoryBound(to: sk_class.self))
-        guard let swiftClass = record.swiftClass as? T.Type else {
-            fatalError("SwizzleKit: the receiver of \(selector) is \(record), not a \(T.self)")
-        }
-        return swiftClass
+        RuntimeClass.swiftClass(ofReceiver: receiver, as: T.self)
     }
 
     /// Where parameter `index`'s value is stored.

@@ -9,8 +9,9 @@ extension Swizzlable {
     /// override first, else the class table. Lock-free; inlined into the caller.
     @inlinable @inline(__always)
     public func implementation(of selector: Selector) -> SKIMP {
-        guard let imp = sk_lookup_receiver(receiverPointer, Self.runtimeClass.record, SK_INSTANCE_SIDE, selector.raw) else {
-            unknownSelector(selector, on: Self.runtimeClass, .instance)
+        let runtimeClass = self.runtimeClass
+        guard let imp = sk_lookup_receiver(receiverPointer, runtimeClass.record, SK_INSTANCE_SIDE, selector.raw) else {
+            unknownSelector(selector, on: runtimeClass, .instance)
         }
         return imp
     }
@@ -41,7 +42,7 @@ extension Swizzlable {
     ///   method throws.
     public func send<each A, R>(_ selector: Selector, _ arguments: repeat each A,
                                 returning: R.Type = R.self) throws -> R {
-        let (imp, signature) = try Self.resolve(selector, .instance, on: Self.runtimeClass, receiver: receiverPointer)
+        let (imp, signature) = try Self.resolve(selector, .instance, on: runtimeClass, receiver: receiverPointer)
         try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
         return try GenericCall.invoke(imp, signature: signature, receiver: receiverPointer, selector: selector,
                                       arguments: repeat each arguments, returning: R.self)

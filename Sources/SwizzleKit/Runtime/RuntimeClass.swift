@@ -34,15 +34,15 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     @discardableResult
     public static func register(
         _ type: AnyClass, superclass: RuntimeClass?, name: String? = nil,
-        methods: (ClassRegistration) throws(SwizzleError) -> Void = { _ in }
-    ) throws(SwizzleError) -> RuntimeClass {
+        methods: (ClassRegistration) throws -> Void = { _ in }
+    ) throws -> RuntimeClass {
         let name = name ?? String(reflecting: type)
         var status = SK_OK
         guard let record = sk_class_register(name, superclass?.record, &status) else {
-            throw .classConflict(name)
+            throw SwizzleError.classConflict(name)
         }
         let runtimeClass = RuntimeClass(record: record)
-        RuntimeMetadata.shared.setSwiftClass(type, for: record)
+        sk_class_setContext(record, unsafeBitCast(type, to: UnsafeRawPointer.self))
         try methods(ClassRegistration(runtimeClass: runtimeClass))
         return runtimeClass
     }
@@ -53,8 +53,21 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     /// The superclass record, or nil for a root class.
     public var superclass: RuntimeClass? { record.pointee.superclass.map(RuntimeClass.init(record:)) }
 
-    /// The Swift class this record was registered for.
-    public var swiftClass: AnyClass? { RuntimeMetadata.shared.swiftClass(for: record) }
+    /// The Swift class this record was registered for. Lock-free.
+    @inlinable public var swiftClass: AnyClass? {
+        sk_class_context(record).map { unsafeBitCast($0, to: AnyClass.self) }
+    }
+
+    /// The Swift class of a class method's receiver (a class record), as `T`'s metatype: what a
+    /// class method's implementation calls to find the class the call was made on.
+    @inlinable
+    public static func swiftClass<T: AnyObject>(ofReceiver receiver: UnsafeMutableRawPointer, as type: T.Type) -> T.Type {
+        let record = RuntimeClass(record: receiver.assumingMemoryBound(to: sk_class.self))
+        guard let swiftClass = record.swiftClass as? T.Type else {
+            fatalError("SwizzleKit: a class method's receiver \(record) is not \(T.self) or a subclass")
+        }
+        return swiftClass
+    }
 
     /// Whether this class is `other` or inherits from it.
     public func isSubclass(of other: RuntimeClass) -> Bool { sk_class_isSubclass(record, other.record) }

@@ -19,8 +19,9 @@ public protocol Swizzlable: AnyObject {
 }
 
 extension Swizzlable {
-    /// The runtime record of this object's dynamic class.
-    @inlinable public var runtimeClass: RuntimeClass { Self.runtimeClass }
+    /// The runtime record of this object's dynamic class. (`Self` in a protocol extension is
+    /// the static type, so instance code must go through `type(of: self)`.)
+    @inlinable public var runtimeClass: RuntimeClass { type(of: self).runtimeClass }
 
     /// This object as the C runtime's receiver: an unretained pointer.
     @inlinable public var receiverPointer: UnsafeMutableRawPointer {

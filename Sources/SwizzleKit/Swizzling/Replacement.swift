@@ -1,0 +1,53 @@
+/// What a swizzle layer does when its method is called.
+public struct Replacement {
+    enum Kind {
+        case implementation(SKIMP)
+        case generic(expected: MethodSignature?, body: (CallFrame, Layer) -> Void)
+    }
+
+    let kind: Kind
+
+    /// A C implementation of the method's C signature. It does not reach the layer below.
+    public static func implementation(_ implementation: SKIMP) -> Replacement {
+        Replacement(kind: .implementation(implementation))
+    }
+
+    /// A generic handler for any signature: `body` reads the call through the ``CallFrame``,
+    /// may call `forward()` to run the layer below with the same arguments (its result and
+    /// error are then in the frame), and must leave a result in the frame.
+    public static func handler(_ body: @escaping (CallFrame, _ forward: () -> Void) -> Void) -> Replacement {
+        Replacement(kind: .generic(expected: nil) { frame, layer in
+            body(frame) { frame.forward(to: layer.implementationBelow()) }
+        })
+    }
+
+    /// A typed replacement for a non-throwing instance method; `original` runs the layer below.
+    /// ```swift
+    /// .typed { (original, calculator: Calculator, a: Int, b: Int) -> Int in original(calculator, a, b) * 10 }
+    /// ```
+    /// Installing it on a method of another signature throws ``SwizzleError/signatureMismatch(_:expected:actual:)``.
+    public static func typed<Receiver: AnyObject, each A, R>(
+        _ body: @escaping (_ original: Original<Receiver, repeat each A, R>, Receiver, repeat each A) -> R
+    ) -> Replacement {
+        let signature = MethodSignature(repeat (each A).self, returning: R.self)
+        return Replacement(kind: .generic(expected: signature) { frame, layer in
+            let original = Original<Receiver, repeat each A, R>(layer: layer, selector: frame.selector, signature: signature)
+            let arguments = frame.arguments(repeat (each A).self)
+            frame.setReturnValue(body(original, frame.receiverObject(as: Receiver.self), repeat each arguments))
+        })
+    }
+
+    /// What a typed replacement calls to run the layer below it: `original(receiver, a, b)`.
+    public struct Original<Receiver: AnyObject, each A, R> {
+        let layer: Layer
+        let selector: Selector
+        let signature: MethodSignature
+
+        public func callAsFunction(_ receiver: Receiver, _ arguments: repeat each A) -> R {
+            // The signature does not throw, so neither can the call.
+            try! GenericCall.invoke(layer.implementationBelow(), signature: signature,
+                                    receiver: Unmanaged.passUnretained(receiver).toOpaque(),
+                                    selector: selector, arguments: repeat each arguments, returning: R.self)
+        }
+    }
+}
