@@ -211,6 +211,15 @@ void *_Nullable sk_object_getAssociated(const void *_Nonnull object, const void 
 /// Removes (and releases) every value associated with `object`; returns how many there were.
 size_t sk_object_removeAssociated(const void *_Nonnull object);
 
+// MARK: - Per-thread state for the Swift layer (Swift has no thread-local variables)
+
+/// This thread's re-entry depth counter, for handlers that must not intercept their own calls.
+uint32_t *_Nonnull sk_thread_guardDepth(void);
+/// A number that identifies this thread while it lives (pthread_self).
+uint64_t sk_thread_id(void);
+/// True on the process's main thread.
+bool sk_thread_isMain(void);
+
 // MARK: - Type encodings and generic calls (libffi)
 
 /// Parses an Objective-C style method type encoding, return type first, then the receiver

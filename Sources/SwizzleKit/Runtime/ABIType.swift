@@ -42,6 +42,8 @@ protocol ABIOperations: Sendable {
     func deinitialize(_ pointer: UnsafeMutableRawPointer)
     /// Whether `value` (an `Any`) holds this type; `T?` also accepts a `T` or nil.
     func accepts(_ value: Any?) -> Bool
+    /// The value an unstubbed call returns: ``StubDefaultValue``'s, or nil if `T` has none.
+    var defaultValue: Any? { get }
     var size: Int { get }
     var alignment: Int { get }
 }
@@ -69,6 +71,10 @@ struct TypedABIOperations<T>: ABIOperations {
     static func cast(_ value: Any?) -> T? {
         guard let value else { return Optional<Any>.none as? T }
         return value as? T
+    }
+
+    var defaultValue: Any? {
+        (T.self as? any StubDefaultValue.Type)?.stubDefaultValue
     }
 
     var size: Int { MemoryLayout<T>.size }

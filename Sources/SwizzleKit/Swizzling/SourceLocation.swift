@@ -1,12 +1,30 @@
-/// Where a swizzle, spy or mock was installed: shown when one is left behind.
+/// Where a swizzle, spy, mock or stub was made: shown when one is left behind, and where
+/// failures about it are reported.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public let fileID: String
     public let line: UInt
+    let reportingFileID: StaticString
+    let filePath: StaticString
+    let column: UInt
 
-    public init(fileID: StaticString = #fileID, line: UInt = #line) {
+    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                line: UInt = #line, column: UInt = #column) {
         self.fileID = "\(fileID)"
         self.line = line
+        reportingFileID = fileID
+        self.filePath = filePath
+        self.column = column
     }
 
     public var description: String { "\(fileID):\(line)" }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.fileID == rhs.fileID && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fileID)
+        hasher.combine(line)
+        hasher.combine(column)
+    }
 }

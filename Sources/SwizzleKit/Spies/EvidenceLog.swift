@@ -1,0 +1,89 @@
+/// The calls one spy or mock recorded, kept compact: a fixed-size record per call, scalar
+/// arguments and results as raw words, other values boxed. Values become ``Invocation``s
+/// only when a test reads them.
+struct EvidenceLog {
+    /// The methods calls are recorded for; a record names one by index.
+    let methods: [(selector: Selector, signature: MethodSignature)]
+    /// The subject, the receiver of every recorded call.
+    let receiver: Any
+
+    private struct Record {
+        var sequence: UInt64
+        var thread: UInt64
+        var wordsStart: UInt32
+        var boxedStart: UInt32
+        var method: UInt16
+        var flags: UInt16
+    }
+
+    private static let threwFlag: UInt16 = 1
+    private static let mainThreadFlag: UInt16 = 2
+
+    private var records: ContiguousArray<Record> = []
+    private var words: ContiguousArray<UInt64> = []   // every scalar fits in one word
+    private var boxed: ContiguousArray<Any> = []
+
+    init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any) {
+        self.methods = methods
+        self.receiver = receiver
+    }
+
+    var count: Int { records.count }
+
+    mutating func removeAll() {
+        records.removeAll()
+        words.removeAll()
+        boxed.removeAll()
+    }
+
+    /// Records `frame` after its result (or error) is set.
+    mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
+        let signature = methods[method].signature
+        let error = frame.thrownError
+        records.append(Record(sequence: sequence, thread: thread.id, wordsStart: UInt32(words.count),
+                              boxedStart: UInt32(boxed.count), method: UInt16(method),
+                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
+        for (index, parameter) in signature.parameters.enumerated() {
+            store(frame.valuePointer(ofParameter: index), of: parameter)
+        }
+        if let error {
+            boxed.append(error)
+        } else if let result = frame.resultPointer {
+            store(result, of: signature.result)
+        }
+    }
+
+    private mutating func store(_ pointer: UnsafeMutableRawPointer, of type: ABIType) {
+        if type.isIndirect {
+            boxed.append(type.operations.load(from: pointer))
+        } else {
+            var word: UInt64 = 0
+            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: type.operations.size)) }
+            words.append(word)
+        }
+    }
+
+    /// Every recorded call, in the order recorded.
+    var invocations: [Invocation] { records.indices.map(invocation) }
+
+    private func invocation(at index: Int) -> Invocation {
+        let record = records[index]
+        let (selector, signature) = methods[Int(record.method)]
+        var wordIndex = Int(record.wordsStart), boxedIndex = Int(record.boxedStart)
+        func next(_ type: ABIType) -> Any {
+            if type.isIndirect {
+                defer { boxedIndex += 1 }
+                return boxed[boxedIndex]
+            }
+            defer { wordIndex += 1 }
+            return withUnsafeBytes(of: words[wordIndex]) { type.operations.load(from: $0.baseAddress!) }
+        }
+        let arguments = signature.parameters.map(next)
+        let threw = record.flags & Self.threwFlag != 0
+        let error = threw ? boxed[boxedIndex] as? any Error : nil
+        let result: Any? = threw || signature.result.isVoid ? nil : next(signature.result)
+        return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
+                          error: error, sequenceNumber: record.sequence,
+                          thread: InvocationThread(id: record.thread, isMainThread: record.flags & Self.mainThreadFlag != 0))
+    }
+}

@@ -1,0 +1,38 @@
+/// What direct and indirect spies share: beginning, ending and scoping spying.
+public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
+    /// Whether spied calls run the real implementation (default true). When false they return
+    /// the stubbed value, else the type's default (0, false, nil, "", empty collection).
+    public var forwardsMethodCalls: Bool {
+        get { core.forwardsMethodCalls }
+        set { core.forwardsMethodCalls = newValue }
+    }
+
+    /// Whether spying is on.
+    public var isSpying: Bool { core.isActive }
+
+    /// Starts spying and a new session of evidence. Calling it again while spying does nothing.
+    public func beginSpying() { core.begin() }
+
+    /// Stops spying and restores the methods; evidence stays readable. Does nothing if not spying.
+    public func endSpying() { core.end() }
+
+    /// Spies while `context` runs (once), and restores even if it throws. If spying was on
+    /// already, it stays on afterwards.
+    public func spy<R>(on context: () throws -> R) rethrows -> R {
+        let wasSpying = isSpying
+        beginSpying()
+        defer { if !wasSpying { endSpying() } }
+        return try context()
+    }
+
+    /// Spies while the asynchronous `context` runs (once), and restores even if it throws.
+    public func spy<R>(on context: () async throws -> R) async rethrows -> R {
+        let wasSpying = isSpying
+        beginSpying()
+        defer { if !wasSpying { endSpying() } }
+        return try await context()
+    }
+
+    /// A spy released while spying restores its methods.
+    deinit { core.end() }
+}

@@ -1,0 +1,10 @@
+import Synchronization
+
+/// The process-wide invocation counter, so order can be checked across spies and mocks.
+enum SequenceCounter {
+    private static let counter = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.add(1, ordering: .relaxed).newValue
+    }
+}
