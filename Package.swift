@@ -29,6 +29,9 @@ let package = Package(
             dependencies: [
                 "CSwizzleRuntime",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Lets reported failures reach XCTest and Swift Testing on Linux: with it here,
+                // a user's test target needs no dependency but SwizzleKit.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         .testTarget(
