@@ -21,7 +21,7 @@ public struct ABIType: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Whether this is `Void`, which has no storage.
     public var isVoid: Bool { swiftType == Void.self }
 
-    public var description: String { String(reflecting: swiftType) }
+    public var description: String { String(describing: swiftType) }
 
     public static func == (lhs: ABIType, rhs: ABIType) -> Bool {
         ObjectIdentifier(lhs.swiftType) == ObjectIdentifier(rhs.swiftType)

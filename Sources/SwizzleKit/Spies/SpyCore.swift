@@ -174,7 +174,7 @@ final class SpyCore: @unchecked Sendable {
         let result = methods[stub.method].signature.result
         if result.isVoid || frame.setBoxedReturnValue(value) { return }
         reportIssue("""
-            The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not a \(result); \
+            The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not of type \(result); \
             the real implementation ran instead.
             """, fileID: stub.location.reportingFileID, filePath: stub.location.filePath, line: stub.location.line,
             column: stub.location.column)

@@ -49,7 +49,7 @@ final class StubTable: Sendable {
         case let .value(value):
             if signature.result.isVoid { return value == nil ? nil : "it returns Void, so there is no value to return" }
             return signature.result.operations.accepts(value)
-                ? nil : "\(describeValue(value)) is not a \(signature.result)"
+                ? nil : "\(describeValue(value)) is not of type \(signature.result)"
         case let .error(error):
             return signature.isThrowing ? nil : "it does not throw, so it cannot throw \(error)"
         case .body:
