@@ -9,4 +9,10 @@ uint32_t *sk_thread_guardDepth(void) { return &guard_depth; }
 
 uint64_t sk_thread_id(void) { return (uint64_t)pthread_self(); }
 
-bool sk_thread_isMain(void) { return syscall(SYS_gettid) == getpid(); }
+// Asked on every recorded call: the syscall runs once per thread.
+static _Thread_local int is_main = -1;
+
+bool sk_thread_isMain(void) {
+    if (is_main < 0) is_main = syscall(SYS_gettid) == getpid();
+    return is_main;
+}
