@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     ],
     targets: [
         // libffi through pkg-config; the error on a machine without it names the package.
@@ -28,10 +30,26 @@ let package = Package(
             name: "SwizzleKit",
             dependencies: [
                 "CSwizzleRuntime",
+                "SwizzleKitMacros",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Lets reported failures reach XCTest and Swift Testing on Linux: with it here,
                 // a user's test target needs no dependency but SwizzleKit.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        // The @Swizzlable compiler plugin.
+        .macro(
+            name: "SwizzleKitMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "SwizzleKitMacroTests",
+            dependencies: [
+                "SwizzleKitMacros",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
             ]
         ),
         .testTarget(

@@ -1,0 +1,62 @@
+/// Registration for `@Swizzlable`'s generated code: a class and its `@convention(c)` default
+/// implementations, made once, lazily, by the class's `static let`.
+extension SwizzleMacroSupport {
+    /// Registers `type` under `superclass` and lets `methods` add its methods. A failure here is
+    /// a bug in the generated code or a conflicting hand registration, so it stops with the reason.
+    public static func register(_ type: AnyClass, superclass: RuntimeClass?,
+                                methods: (ClassRegistration) throws -> Void) -> RuntimeClass {
+        do {
+            return try RuntimeClass.register(type, superclass: superclass, methods: methods)
+        } catch {
+            fatalError("SwizzleKit: @Swizzlable could not register \(String(reflecting: type)): \(error)")
+        }
+    }
+
+    /// The record of `type`'s nearest registered ancestor, or nil if none: how a class whose
+    /// superclass may or may not be `@Swizzlable` links to it at run time.
+    public static func runtimeSuperclass(of type: AnyClass) -> RuntimeClass? {
+        var ancestor: AnyClass? = _getSuperclass(type)
+        while let current = ancestor {
+            if let swizzlable = current as? any Swizzlable.Type { return swizzlable.runtimeClass }
+            ancestor = _getSuperclass(current)
+        }
+        return nil
+    }
+
+    /// Adds one method whose implementation is the `@convention(c)` function `implementation`.
+    public static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
+                              _ implementation: F, _ signature: MethodSignature) throws {
+        precondition(MemoryLayout<F>.size == MemoryLayout<SKIMP>.size, "an implementation must be a C function")
+        try registration.method(selector, type, implementation: unsafeBitCast(implementation, to: SKIMP.self),
+                                signature: signature)
+    }
+
+    /// The signature of a generated method, checked against how the macro passes each value.
+    ///
+    /// The macro decides from a type's spelling whether it crosses by value (the scalars) or by
+    /// pointer; a type alias of a scalar would be passed the wrong way, so that is stopped here,
+    /// when the class registers, with the fix, rather than misread later.
+    public static func signature<each A, R>(
+        _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
+        byValue: [Bool], resultByValue: Bool, of selector: String, in type: AnyClass
+    ) -> MethodSignature {
+        let signature = MethodSignature(repeat each parameters, returning: R.self, throws: isThrowing)
+        for (index, parameter) in signature.parameters.enumerated() where parameter.isIndirect == byValue[index] {
+            mismatch(parameter, "parameter \(index + 1)", selector, type, byValue: byValue[index])
+        }
+        if !signature.result.isVoid, signature.result.isIndirect == resultByValue {
+            mismatch(signature.result, "the result", selector, type, byValue: resultByValue)
+        }
+        return signature
+    }
+
+    private static func mismatch(_ abiType: ABIType, _ what: String, _ selector: String, _ type: AnyClass,
+                                 byValue: Bool) -> Never {
+        fatalError("""
+            SwizzleKit: @Swizzlable passes \(what) of '\(selector)' in \(String(reflecting: type)) \
+            \(byValue ? "by value" : "by pointer"), but its type \(abiType) crosses the table \
+            \(byValue ? "by pointer" : "by value"). The macro decides from the spelling: write a scalar \
+            type alias as the scalar itself (Int, Double, Bool, …).
+            """)
+    }
+}

@@ -1,0 +1,122 @@
+/// Small pieces that `@Swizzlable`'s generated code calls, so that each expansion stays short.
+///
+/// Not meant to be called by hand: the names and shapes follow what the macro emits. The call
+/// side (lookups, argument and result storage, errors) is inlinable so a dispatched call costs a
+/// table lookup plus one indirect call; registration runs once per class.
+public enum SwizzleMacroSupport {
+    // MARK: - Call side
+
+    /// The implementation an instance call of `selector` on `object` finds now, as the
+    /// `@convention(c)` function type `F` the macro derived from the method's signature.
+    @inlinable @inline(__always)
+    public static func implementation<Object: Swizzlable, F>(of selector: Selector, for object: Object, as type: F.Type) -> F {
+        unsafeBitCast(object.implementation(of: selector), to: F.self)
+    }
+
+    /// The implementation a class-method call of `selector` on the class `type` finds now.
+    @inlinable @inline(__always)
+    public static func classImplementation<Class: Swizzlable, F>(of selector: Selector, for type: Class.Type, as function: F.Type) -> F {
+        unsafeBitCast(type.implementation(of: selector), to: F.self)
+    }
+
+    /// The implementation a `super` call from a method of `caller` finds: the lookup starts at
+    /// `caller`'s superclass, so an override calling super never reaches itself.
+    @inlinable @inline(__always)
+    public static func superImplementation<F>(of selector: Selector, from caller: RuntimeClass,
+                                              _ type: MethodType, as function: F.Type) -> F {
+        let record = caller.record
+        guard let superclass = record.pointee.superclass, let imp = sk_lookup(superclass, type.side, selector.raw) else {
+            fatalError("SwizzleKit: the superclass of \(caller) has no \(type) method '\(selector)' in the dispatch table")
+        }
+        return unsafeBitCast(imp, to: F.self)
+    }
+
+    /// A class method's receiver: the record of the class the call is made on.
+    @inlinable @inline(__always)
+    public static func classReceiver<Class: Swizzlable>(_ type: Class.Type) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(type.runtimeClass.record)
+    }
+
+    /// Calls `body` with uninitialized storage for a non-scalar result and returns the value the
+    /// implementation left there. If `body` throws, the storage was never initialized.
+    @inlinable @inline(__always)
+    public static func returning<R>(_ type: R.Type, _ body: (UnsafeMutableRawPointer) throws -> Void) rethrows -> R {
+        try withUnsafeTemporaryAllocation(of: R.self, capacity: 1) { buffer in
+            let storage = buffer.baseAddress!
+            try body(UnsafeMutableRawPointer(storage))
+            return storage.move()
+        }
+    }
+
+    /// Calls `body` with a pointer to an `(any Error)?` that starts as nil, and throws what the
+    /// implementation left there.
+    @inlinable @inline(__always)
+    public static func throwing<T>(_ body: (UnsafeMutableRawPointer) -> T) throws -> T {
+        var error: (any Error)? = nil
+        let value = withUnsafeMutablePointer(to: &error) { body(UnsafeMutableRawPointer($0)) }
+        if let error { throw error }
+        return value
+    }
+
+    /// A factory's result as the type the factory promises (`Self` or the class): a replacement
+    /// that returns an object of another class is a programming error, reported by name.
+    @inlinable
+    public static func cast<Object: AnyObject, T>(_ object: Object, to type: T.Type, selector: Selector) -> T {
+        guard let result = object as? T else {
+            fatalError("SwizzleKit: '\(selector)' returned \(Swift.type(of: object)), which is not \(T.self)")
+        }
+        return result
+    }
+
+    /// Same, for failable initializers.
+    @inlinable
+    public static func cast<Object: AnyObject, T>(_ object: Object?, to type: T.Type, selector: Selector) -> T? {
+        object.map { cast($0, to: T.self, selector: selector) }
+    }
+
+    // MARK: - Implementation side (inside the `@convention(c)` functions)
+
+    /// The receiver of an instance method's implementation.
+    @inlinable @inline(__always)
+    public static func object<T: AnyObject>(_ receiver: UnsafeMutableRawPointer, as type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(receiver).takeUnretainedValue()
+    }
+
+    /// The class a class method was called on (its receiver is that class's record).
+    @inlinable @inline(__always)
+    public static func metatype<T: AnyObject>(_ receiver: UnsafeMutableRawPointer, as type: T.Type) -> T.Type {
+        RuntimeClass.swiftClass(ofReceiver: receiver, as: T.self)
+    }
+
+    /// A copy of an argument that crossed by pointer.
+    @inlinable @inline(__always)
+    public static func argument<T>(_ pointer: UnsafeMutableRawPointer, as type: T.Type) -> T {
+        pointer.assumingMemoryBound(to: T.self).pointee
+    }
+
+    /// Writes a non-scalar result into the caller's storage (which takes ownership).
+    @inlinable @inline(__always)
+    public static func setResult<T>(_ pointer: UnsafeMutableRawPointer, _ value: T) {
+        pointer.assumingMemoryBound(to: T.self).initialize(to: value)
+    }
+
+    /// Runs a throwing body, storing what it throws in the caller's error slot.
+    @inlinable @inline(__always)
+    public static func catching(_ errorPointer: UnsafeMutableRawPointer, _ body: () throws -> Void) {
+        do { try body() } catch {
+            errorPointer.assumingMemoryBound(to: (any Error)?.self).pointee = error
+        }
+    }
+
+    /// Same, for a scalar result: on error it returns zero bits, which the caller never reads.
+    @inlinable @inline(__always)
+    public static func catching<R: ABIScalar>(_ errorPointer: UnsafeMutableRawPointer, _ body: () throws -> R) -> R {
+        do { return try body() } catch {
+            errorPointer.assumingMemoryBound(to: (any Error)?.self).pointee = error
+            return withUnsafeTemporaryAllocation(of: R.self, capacity: 1) { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<R>.size)
+                return buffer.baseAddress!.move()
+            }
+        }
+    }
+}

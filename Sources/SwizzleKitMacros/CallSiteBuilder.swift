@@ -1,0 +1,84 @@
+/// Writes a call through the table on the fast path: look up the implementation, cast it to its
+/// `@convention(c)` type, pass scalars by value and everything else by pointer, collect an
+/// indirect result and a thrown error. Used by method thunks, factories and super calls.
+struct CallSiteBuilder {
+    let model: MethodModel
+    /// An expression of the implementation, given the names of the IMP type alias and selector.
+    let lookup: (_ impType: String, _ selector: String) -> String
+    /// The receiver expression (an object pointer or a class record).
+    let receiver: String
+    /// The `Selector` expression (a static member).
+    let selector: String
+    /// One expression per parameter: a parameter name in a thunk, an argument in a super call
+    /// (for `inout` parameters, the `&x` expression).
+    let arguments: [String]
+    /// Applied to the call's result expression (factories cast it to `Self`).
+    var wrapResult: (String) -> String = { $0 }
+
+    /// Statements that end by returning the call's result.
+    func statements() -> String {
+        var lines = [
+            "typealias __SwizzleIMP = \(model.cFunctionType)",
+            "let __swizzleSelector = \(selector)",
+            "let __swizzleIMP = \(lookup("__SwizzleIMP", "__swizzleSelector"))",
+        ]
+        var passed: [String] = []
+        var openBlocks = 0
+        var prefix = ""
+        for (index, parameter) in model.parameters.enumerated() {
+            let argument = arguments[index]
+            if parameter.passing == .byValue {
+                // Scalars, and an inout's pointer (`&x` converts to UnsafeMutablePointer).
+                passed.append(parameter.isInout && !argument.hasPrefix("&") ? "&" + argument : argument)
+                continue
+            }
+            var value = argument
+            let tryPrefix = model.isThrowing ? "try " : ""
+            if parameter.isNonEscapingClosure {
+                // The closure only crosses for the duration of the call; the table keeps no copy.
+                value = "__swizzle_e\(index)"
+                lines.append(prefix + "return \(tryPrefix)withoutActuallyEscaping(\(argument)) { \(value) in")
+                prefix += "    "
+                openBlocks += 1
+            }
+            // The callee copies the value out; the pointer lives for the call only.
+            let pointer = "__swizzle_p\(index)"
+            lines.append(prefix + "return \(tryPrefix)withUnsafePointer(to: \(value)) { \(pointer) in")
+            prefix += "    "
+            openBlocks += 1
+            passed.append("UnsafeMutableRawPointer(mutating: \(pointer))")
+        }
+        lines.append(prefix + "return " + wrapResult(callExpression(passed)))
+        // Close the blocks, innermost first.
+        for depth in stride(from: openBlocks - 1, through: 0, by: -1) {
+            lines.append(String(repeating: "    ", count: depth) + "}")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The statements as the body of an immediately applied closure: an expression, for a
+    /// super call written inside a larger expression.
+    func expression() -> String {
+        let result = model.resultType?.trimmedDescription ?? "Void"
+        return "{ () \(model.isThrowing ? "throws " : "")-> \(result) in\n\(statements())\n}()"
+    }
+
+    private func callExpression(_ passed: [String]) -> String {
+        var arguments = [receiver, "__swizzleSelector.raw"] + passed
+        let tryPrefix = model.isThrowing ? "try " : ""
+        var call: (String) -> String
+        if model.hasIndirectResult, model.isThrowing {
+            arguments += ["__swizzleResult", "__swizzleError"]
+            call = { "try SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in try SwizzleMacroSupport.throwing { __swizzleError in \($0) } }" }
+        } else if model.hasIndirectResult {
+            arguments.append("__swizzleResult")
+            call = { "SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in \($0) }" }
+        } else if model.isThrowing {
+            arguments.append("__swizzleError")
+            call = { "\(tryPrefix)SwizzleMacroSupport.throwing { __swizzleError in \($0) }" }
+        } else {
+            call = { $0 }
+        }
+        return call("__swizzleIMP(\(arguments.joined(separator: ", ")))")
+    }
+}

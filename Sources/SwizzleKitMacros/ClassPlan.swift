@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// What `@Swizzlable` does to one class, decided once from its declaration and shared by the
+/// macro's roles so that they always agree (the member role registers exactly the methods whose
+/// bodies the member-attribute role sends through the table).
+struct ClassPlan {
+    struct Method {
+        let declaration: FunctionDeclSyntax
+        let model: MethodModel
+    }
+
+    struct Factory {
+        let declaration: InitializerDeclSyntax
+        let model: MethodModel
+    }
+
+    struct Note {
+        let node: Syntax
+        let message: String
+    }
+
+    let className: String
+    /// The `@Swizzlable` superclass this class links to, or nil for a root.
+    let superclassName: String?
+    let isFinal: Bool
+    let isOpen: Bool
+    let isPublic: Bool
+    let flag: String?
+    private(set) var methods: [Method] = []
+    private(set) var factories: [Factory] = []
+    /// Members left plain, with why.
+    private(set) var warnings: [Note] = []
+
+    /// - Parameter isRoot: whether the class must declare the conformance itself (no ancestor
+    ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
+    init(_ declaration: ClassDeclSyntax, isRoot: Bool, flag: String?) {
+        className = declaration.name.text
+        let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        superclassName = isRoot ? nil : inherited
+        isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        isOpen = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+        isPublic = isOpen || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
+        self.flag = flag
+        var seen: Set<String> = []
+        for item in declaration.memberBlock.members {
+            consider(item.decl, seen: &seen)
+        }
+    }
+
+    private mutating func consider(_ decl: DeclSyntax, seen: inout Set<String>) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let name = function.name.text
+            switch MemberAnalysis.analyze(function) {
+            case let .dispatch(model):
+                let key = (model.isClassSide ? "+" : "-") + model.selector
+                if seen.insert(key).inserted {
+                    methods.append(Method(declaration: function, model: model))
+                } else {
+                    warn(function, "'\(name)' is not dispatched: another method of \(className) has the selector '\(model.selector)', so only the first one is in the table")
+                }
+            case let .plain(reason):
+                warn(function, "'\(name)' is not dispatched: \(reason); it stays a plain Swift method")
+            }
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            switch MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className)) {
+            case let .dispatch(model):
+                if seen.insert("+" + model.selector).inserted {
+                    factories.append(Factory(declaration: initializer, model: model))
+                } else {
+                    warn(initializer, "'\(model.selector)' has no make factory: a class method has the same selector")
+                }
+            case let .plain(reason):
+                warn(initializer, "this initializer has no make factory: \(reason)")
+            }
+        } else if let variable = decl.as(VariableDeclSyntax.self), Self.isComputed(variable) {
+            let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"
+            warn(variable, "computed property '\(name)' is not dispatched: a macro cannot replace accessors written in the source; make its getter and setter methods to dispatch them")
+        } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            warn(subscriptDecl, "this subscript is not dispatched: a macro cannot replace accessors written in the source; use methods to dispatch them")
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            warn(ifConfig, "members inside #if are not dispatched: the macro cannot tell which branch is compiled")
+        }
+    }
+
+    private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
+        warnings.append(Note(node: Syntax(node), message: message))
+    }
+
+    private static func isComputed(_ variable: VariableDeclSyntax) -> Bool {
+        guard let accessors = variable.bindings.first?.accessorBlock?.accessors else { return false }
+        switch accessors {
+        case .getter: return true
+        case let .accessors(list):
+            return list.contains { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    /// The dispatched method with `selector` on that side, if the class declares one.
+    func model(selector: String, classSide: Bool) -> MethodModel? {
+        methods.first { $0.model.selector == selector && $0.model.isClassSide == classSide }?.model
+    }
+
+    /// The plan for the member the member-attribute role is looking at, matched by its text.
+    func method(matching function: FunctionDeclSyntax) -> Method? {
+        let key = Self.key(function)
+        return methods.first { Self.key($0.declaration) == key }
+    }
+
+    private static func key(_ function: FunctionDeclSyntax) -> String {
+        function.modifiers.trimmedDescription + " " + function.name.text + function.signature.trimmedDescription
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@_SwizzlableDispatch(of: "Dog")`, put on each dispatched method by `@Swizzlable`: replaces
+/// the body with a call through the dispatch table. The original body lives on as the copy the
+/// class's member role registers as the default implementation.
+public struct DispatchBodyMacro: BodyMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [CodeBlockItemSyntax] {
+        let original = Array(declaration.body?.statements ?? [])
+        guard let function = declaration.as(FunctionDeclSyntax.self),
+              case let .dispatch(model) = MemberAnalysis.analyze(function),
+              let className = stringArgument("of", in: node)
+        else { return original }
+        let builder = CallSiteBuilder(
+            model: model,
+            lookup: { impType, selector in
+                model.isClassSide
+                    ? "SwizzleMacroSupport.classImplementation(of: \(selector), for: self, as: \(impType).self)"
+                    : "SwizzleMacroSupport.implementation(of: \(selector), for: self, as: \(impType).self)"
+            },
+            receiver: model.isClassSide ? "SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
+            selector: "\(className).\(model.selectorMember(className: className))",
+            arguments: model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name })
+        let thunk = builder.statements()
+        guard let flag = stringArgument("behindPreprocessorFlag", in: node) else {
+            return ["\(raw: thunk)"]
+        }
+        let originalText = original.map(\.trimmedDescription).joined(separator: "\n")
+        return ["#if \(raw: flag)\n\(raw: thunk)\n#else\n\(raw: originalText)\n#endif"]
+    }
+
+    private static func stringArgument(_ label: String, in node: AttributeSyntax) -> String? {
+        node.arguments?.as(LabeledExprListSyntax.self)?
+            .first { $0.label?.text == label }?
+            .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+}

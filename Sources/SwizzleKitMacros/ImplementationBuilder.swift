@@ -1,0 +1,59 @@
+/// Writes a default implementation: a `@convention(c)` closure that unpacks the C arguments,
+/// runs the original code (a method's copied body, or an initializer) and packs the result or
+/// error; and the registration statement that puts it in the table.
+struct ImplementationBuilder {
+    let model: MethodModel
+    let className: String
+
+    /// `try SwizzleMacroSupport.add(c, selector, .instance, { … } as IMP, signature)`.
+    /// `invoke` turns the Swift argument expressions into the call of the original code.
+    func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
+        var names = ["__receiver", "_"]
+        var arguments: [String] = []
+        for (index, parameter) in model.parameters.enumerated() {
+            let name = "__a\(index)"
+            names.append(name)
+            if parameter.isInout {
+                arguments.append("&\(name).pointee")
+            } else if parameter.passing == .byValue {
+                arguments.append(name)
+            } else {
+                arguments.append("SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedDescription)).self)")
+            }
+        }
+        if model.hasIndirectResult { names.append("__result") }
+        if model.isThrowing { names.append("__error") }
+        let receiver = model.isClassSide
+            ? "SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
+            : "SwizzleMacroSupport.object(__receiver, as: \(className).self)"
+        let call = invoke(receiver, arguments)
+        let body: String
+        switch (model.hasIndirectResult, model.isThrowing) {
+        case (true, true):
+            body = "SwizzleMacroSupport.catching(__error) { SwizzleMacroSupport.setResult(__result, try \(call)) }"
+        case (true, false):
+            body = "SwizzleMacroSupport.setResult(__result, \(call))"
+        case (false, true):
+            body = model.resultType == nil
+                ? "SwizzleMacroSupport.catching(__error) { try \(call) }"
+                : "return SwizzleMacroSupport.catching(__error) { try \(call) }"
+        case (false, false):
+            body = model.resultType == nil ? call : "return \(call)"
+        }
+        let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(model.cFunctionType)"
+        return "try SwizzleMacroSupport.add(\(registrar), \(className).\(model.selectorMember(className: className)), "
+            + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)))"
+    }
+
+    /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.
+    static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String]) -> String {
+        "\(receiver).\(Naming.original(model.baseName, className: className))(\(labeled(model, arguments)))"
+    }
+
+    /// `label: value, value` for the parameters of `model`.
+    static func labeled(_ model: MethodModel, _ arguments: [String]) -> String {
+        zip(model.parameters, arguments).map { parameter, argument in
+            parameter.label.map { "\($0): \(argument)" } ?? argument
+        }.joined(separator: ", ")
+    }
+}

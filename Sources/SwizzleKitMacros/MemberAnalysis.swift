@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// Decides, member by member, what the macro does: dispatch it, or leave it plain and say why.
+enum MemberAnalysis {
+    enum Outcome {
+        case dispatch(MethodModel)
+        /// Left as written; the reason becomes a warning naming the member.
+        case plain(reason: String)
+    }
+
+    // MARK: Methods
+
+    static func analyze(_ function: FunctionDeclSyntax) -> Outcome {
+        if case .binaryOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
+        if case .prefixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
+        if case .postfixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
+        if function.body == nil { return .plain(reason: "it has no body") }
+        let effects = function.signature.effectSpecifiers
+        if effects?.asyncSpecifier != nil {
+            return .plain(reason: "an async method cannot cross the C dispatch table (a C function cannot suspend)")
+        }
+        if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+            return .plain(reason: "a rethrows method's throwing depends on its closure, which a table entry cannot express")
+        }
+        if effects?.throwsClause?.type != nil {
+            return .plain(reason: "typed throws cannot cross the table, whose error slot holds any Error")
+        }
+        if function.genericParameterClause != nil {
+            return .plain(reason: "a generic method has no single C signature to put in the table")
+        }
+        let isClassSide = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let result = function.signature.returnClause?.type
+        if let result, let reason = unsupportedType(result, isResult: true) { return .plain(reason: reason) }
+        switch parameters(function.signature.parameterClause) {
+        case let .failure(failure): return .plain(reason: failure.reason)
+        case let .success(parameters):
+            let name = function.name.text.filter { $0 != "`" }
+            return .dispatch(MethodModel(
+                baseName: name, selector: selector(name, parameters), parameters: parameters,
+                resultType: result.flatMap(isVoid) == true ? nil : result?.trimmed,
+                isThrowing: effects?.throwsClause != nil, isClassSide: isClassSide))
+        }
+    }
+
+    // MARK: Initializers (their factories)
+
+    /// The factory for an initializer: class side, selector `init(…)`, returning the class.
+    static func analyze(_ initializer: InitializerDeclSyntax, resultType: TypeSyntax) -> Outcome {
+        let effects = initializer.signature.effectSpecifiers
+        if effects?.asyncSpecifier != nil {
+            return .plain(reason: "an async initializer's factory cannot cross the C dispatch table (a C function cannot suspend)")
+        }
+        if effects?.throwsClause?.type != nil || effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+            return .plain(reason: "only plain 'throws' crosses the table, whose error slot holds any Error")
+        }
+        if initializer.genericParameterClause != nil {
+            return .plain(reason: "a generic initializer has no single C signature to put in the table")
+        }
+        switch parameters(initializer.signature.parameterClause) {
+        case let .failure(failure): return .plain(reason: failure.reason)
+        case let .success(parameters):
+            let result: TypeSyntax = initializer.optionalMark != nil ? "\(resultType)?" : resultType
+            return .dispatch(MethodModel(
+                baseName: "init", selector: selector("init", parameters), parameters: parameters,
+                resultType: result, isThrowing: effects?.throwsClause != nil, isClassSide: true))
+        }
+    }
+
+    // MARK: Pieces
+
+    static func selector(_ baseName: String, _ parameters: [ParameterModel]) -> String {
+        baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> Result<[ParameterModel], Failure> {
+        var models: [ParameterModel] = []
+        for parameter in clause.parameters {
+            var type = parameter.type
+            var isInout = false, isEscaping = false, isAutoclosure = false
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                isInout = attributed.specifiers.contains { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout) }
+                isEscaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
+                isAutoclosure = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
+                // Keep type attributes such as @Sendable; drop the parameter-only ones.
+                let kept = attributed.attributes.filter {
+                    let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                    return name != "escaping" && name != "autoclosure"
+                }
+                type = kept.isEmpty ? attributed.baseType : TypeSyntax(attributed.with(\.specifiers, []).with(\.attributes, kept))
+            }
+            if let reason = unsupportedType(type, isResult: false) { return .failure(Failure(reason)) }
+            let isVariadic = parameter.ellipsis != nil
+            let isFunction = isFunctionType(type)
+            var abiType = type.trimmed
+            if isVariadic { abiType = "[\(abiType)]" }
+            if isInout { abiType = "UnsafeMutablePointer<\(abiType)>" }
+            let firstName = parameter.firstName.text
+            models.append(ParameterModel(
+                label: firstName == "_" ? nil : firstName.filter { $0 != "`" },
+                name: (parameter.secondName ?? parameter.firstName).text,
+                abiType: abiType,
+                passing: isInout ? .byValue : ABIPassing.of(abiType),
+                isInout: isInout,
+                isNonEscapingClosure: isFunction && !isEscaping && !isInout,
+                isVariadic: isVariadic,
+                isAutoclosure: isAutoclosure))
+        }
+        return .success(models)
+    }
+
+    struct Failure: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// Why a parameter or result type cannot cross the table, if it cannot.
+    private static func unsupportedType(_ type: TypeSyntax, isResult: Bool) -> String? {
+        let text = type.trimmedDescription
+        if type.is(SomeOrAnyTypeSyntax.self), type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some) {
+            return "an opaque 'some' type has no name the table's signature can use"
+        }
+        if containsWord("Self", in: text) {
+            return "a 'Self' type has no concrete type the table's signature can use"
+        }
+        if type.is(PackExpansionTypeSyntax.self) || containsWord("each", in: text) || containsWord("repeat", in: text) {
+            return "a parameter pack has no single C signature to put in the table"
+        }
+        if text.contains("~Copyable") { return "a noncopyable value cannot be copied across the table" }
+        return nil
+    }
+
+    private static func containsWord(_ word: String, in text: String) -> Bool {
+        var token = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                token.append(character)
+            } else {
+                if token == word { return true }
+                token = ""
+            }
+        }
+        return false
+    }
+
+    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isFunctionType(only.type)
+        }
+        return false
+    }
+
+    private static func isVoid(_ type: TypeSyntax) -> Bool {
+        let text = type.trimmedDescription
+        return text == "Void" || text == "()" || text == "Swift.Void"
+    }
+}

@@ -1,0 +1,144 @@
+import SwiftSyntax
+
+/// The members `@Swizzlable` adds to a class: selectors, the lazily registered record,
+/// `runtimeClass`, each dispatched method's original body, and the `make` factories.
+enum MemberGenerator {
+    static func members(_ plan: ClassPlan) -> [DeclSyntax] {
+        let generated = selectors(plan) + [record(plan), runtimeClass(plan)] + originals(plan) + factories(plan)
+        guard let flag = plan.flag else { return generated }
+        // Without the flag the class is as written: no table calls, and a record without methods,
+        // so that spies and mocks report "unknown selector" instead of crashing.
+        let body = generated.map(\.trimmedDescription).joined(separator: "\n\n")
+        let fallback = [record(plan, registering: false), runtimeClass(plan)].map(\.trimmedDescription).joined(separator: "\n\n")
+        return ["#if \(raw: flag)\n\(raw: body)\n#else\n\(raw: fallback)\n#endif"]
+    }
+
+    private static func selectors(_ plan: ClassPlan) -> [DeclSyntax] {
+        var seen: Set<String> = []
+        let all = plan.methods.map(\.model) + plan.factories.map(\.model)
+        return all.compactMap { model in
+            guard seen.insert(model.selector).inserted else { return nil }
+            return "private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleKit.Selector(\(literal: model.selector))"
+        }
+    }
+
+    private static func record(_ plan: ClassPlan, registering: Bool = true) -> DeclSyntax {
+        let superclass = plan.superclassName.map { "\($0).runtimeClass" } ?? "nil"
+        var registrations: [String] = []
+        if registering {
+            for method in plan.methods {
+                let builder = ImplementationBuilder(model: method.model, className: plan.className)
+                registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
+                    ImplementationBuilder.originalCall(method.model, className: plan.className, receiver: receiver, arguments: arguments)
+                })
+            }
+            for factory in plan.factories {
+                let builder = ImplementationBuilder(model: factory.model, className: plan.className)
+                let dynamic = plan.isFinal || isRequired(factory.declaration)
+                registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
+                    let labeled = ImplementationBuilder.labeled(factory.model, arguments)
+                    // Only a required initializer (or a final class) can be called on the receiver's class.
+                    return dynamic ? "\(receiver).init(\(labeled))" : "\(plan.className)(\(labeled))"
+                })
+            }
+        }
+        let closure = registrations.isEmpty ? "" : " { __registrar in\n\(registrations.joined(separator: "\n"))\n}"
+        return """
+            private static let \(raw: Naming.record(className: plan.className)): RuntimeClass = \
+            SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass))\(raw: closure)
+            """
+    }
+
+    private static func runtimeClass(_ plan: ClassPlan) -> DeclSyntax {
+        let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
+        let override = plan.superclassName == nil ? "" : "override "
+        return "\(raw: access)\(raw: override)class var runtimeClass: RuntimeClass { \(raw: Naming.record(className: plan.className)) }"
+    }
+
+    // MARK: Original bodies
+
+    private static func originals(_ plan: ClassPlan) -> [DeclSyntax] {
+        plan.methods.map { method in
+            var copy = method.declaration.trimmed
+            copy.attributes = copy.attributes.filter {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+            }
+            let isolation = copy.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }
+            let kind: [DeclModifierSyntax] = method.model.isClassSide
+                ? [DeclModifierSyntax(name: .keyword(.static))]
+                : [DeclModifierSyntax(name: .keyword(.final))]
+            copy.modifiers = DeclModifierListSyntax([DeclModifierSyntax(name: .keyword(.private))] + kind + Array(isolation))
+                .with(\.trailingTrivia, .space)
+            copy.name = .identifier(Naming.original(method.model.baseName, className: plan.className))
+            copy.signature.parameterClause.parameters = FunctionParameterListSyntax(
+                copy.signature.parameterClause.parameters.map(plainParameter))
+            if plan.superclassName != nil, let body = copy.body {
+                copy.body = SuperCallRewriter(plan: plan, isClassSide: method.model.isClassSide).rewrite(body).as(CodeBlockSyntax.self)
+            }
+            return DeclSyntax(copy)
+        }
+    }
+
+    /// A parameter as the original's copy takes it: no default, `T...` as `[T]`, and an
+    /// `@autoclosure` as the closure it is.
+    private static func plainParameter(_ parameter: FunctionParameterSyntax) -> FunctionParameterSyntax {
+        var parameter = parameter.with(\.defaultValue, nil)
+        if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
+            let kept = attributed.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "autoclosure" }
+            parameter.type = kept.isEmpty && attributed.specifiers.isEmpty
+                ? attributed.baseType : TypeSyntax(attributed.with(\.attributes, kept))
+        }
+        if parameter.ellipsis != nil {
+            parameter.type = "[\(parameter.type.trimmed)]"
+            parameter.ellipsis = nil
+        }
+        return parameter.with(\.trailingComma, parameter.trailingComma)
+    }
+
+    // MARK: Factories
+
+    private static func factories(_ plan: ClassPlan) -> [DeclSyntax] {
+        plan.factories.map { factory in
+            let declaration = factory.declaration
+            let required = isRequired(declaration)
+            let returnsSelf = plan.isFinal || required
+            let failable = declaration.optionalMark != nil
+            let resultType = (returnsSelf ? "Self" : plan.className) + (failable ? "?" : "")
+            let isOverride = plan.superclassName != nil
+                && (required || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.override) })
+            var builder = CallSiteBuilder(
+                model: factory.model,
+                lookup: { impType, selector in "SwizzleMacroSupport.classImplementation(of: \(selector), for: self, as: \(impType).self)" },
+                receiver: "SwizzleMacroSupport.classReceiver(self)",
+                selector: "\(plan.className).\(factory.model.selectorMember(className: plan.className))",
+                arguments: factory.model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name })
+            if returnsSelf {
+                builder.wrapResult = { "SwizzleMacroSupport.cast(\($0), to: Self.self, selector: __swizzleSelector)" }
+            }
+            let access = factoryAccess(declaration, plan: plan)
+            let throwsClause = factory.model.isThrowing ? " throws" : ""
+            let parameters = declaration.signature.parameterClause.trimmedDescription
+            return """
+                /// Makes an instance through the dispatch table entry '\(raw: factory.model.selector)', so a global mock can \
+                replace what construction returns; by default it runs `\(raw: factory.model.selector)`.
+                \(raw: access)\(raw: isOverride ? "override " : "")class func make\(raw: parameters)\(raw: throwsClause) -> \(raw: resultType) {
+                \(raw: builder.statements())
+                }
+                """
+        }
+    }
+
+    private static func isRequired(_ declaration: InitializerDeclSyntax) -> Bool {
+        declaration.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
+    }
+
+    /// The initializer's access level; a public initializer of an open class gets an open factory
+    /// so subclasses in other modules can override it.
+    private static func factoryAccess(_ declaration: InitializerDeclSyntax, plan: ClassPlan) -> String {
+        let levels: [Keyword] = [.open, .public, .package, .fileprivate, .private]
+        guard let level = declaration.modifiers.first(where: { modifier in levels.contains { modifier.name.tokenKind == .keyword($0) } })
+        else { return "" }
+        if plan.isOpen, level.name.tokenKind == .keyword(.public) { return "open " }
+        return level.name.text + " "
+    }
+}

@@ -1,0 +1,23 @@
+/// Names of the members the macro generates. Each carries the class name, so a subclass in the
+/// same file never collides with (or accidentally overrides) its superclass's.
+enum Naming {
+    /// `Dog`, `eat(food:)` → `__swizzle_Dog_sel_eat_food_`.
+    static func selectorMember(_ selector: String, className: String) -> String {
+        let mangled = String(selector.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return "__swizzle_\(identifier(className))_sel_\(mangled)"
+    }
+
+    /// The `static let` holding the class's runtime record.
+    static func record(className: String) -> String {
+        "__swizzle_\(identifier(className))_record"
+    }
+
+    /// The method holding a member's original body: `__swizzle_Dog_bark`.
+    static func original(_ baseName: String, className: String) -> String {
+        "__swizzle_\(identifier(className))_\(String(baseName.filter { $0 != "`" }))"
+    }
+
+    private static func identifier(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct SwizzleKitMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [
+        SwizzlableMacro.self,
+        DispatchBodyMacro.self,
+    ]
+}

@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// Rewrites `super.f(…)` in a copied method body into a call through the table that starts the
+/// lookup at the superclass, so an override calling super never reaches itself (or a subclass's
+/// override), and an indirect spy on the superclass sees the call.
+///
+/// When the class declares the method too, its signature is known and the call takes the fast
+/// path. Otherwise the superclass's method reference (`Dog.eat(food:)`) lets the type checker
+/// supply the types for the generic path.
+final class SuperCallRewriter: SyntaxRewriter {
+    private let plan: ClassPlan
+    private let isClassSide: Bool
+
+    init(plan: ClassPlan, isClassSide: Bool) {
+        self.plan = plan
+        self.isClassSide = isClassSide
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.is(SuperExprSyntax.self) == true,
+              let superclass = plan.superclassName
+        else { return super.visit(node) }
+        let name = member.declName.baseName.text
+        if name == "init" { return super.visit(node) }
+        // Rewrite super calls nested in the arguments first.
+        let visited = super.visit(node).as(FunctionCallExprSyntax.self) ?? node
+        let arguments = visited.arguments.map { $0.expression.trimmedDescription }
+        let labels = visited.arguments.map { $0.label?.text ?? "_" }
+        let selector = name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        let hasTrailingClosure = visited.trailingClosure != nil || !visited.additionalTrailingClosures.isEmpty
+        if !hasTrailingClosure, let model = plan.model(selector: selector, classSide: isClassSide),
+           !model.parameters.contains(where: \.isVariadic) {
+            return fastPath(model, arguments: arguments).with(\.leadingTrivia, node.leadingTrivia)
+                .with(\.trailingTrivia, node.trailingTrivia)
+        }
+        // The generic path: the superclass's method, unapplied, gives the types.
+        let reference = "\(superclass).\(name)(\(labels.map { $0 + ":" }.joined()))"
+        let helper = isClassSide ? "superClassMethod" : "superMethod"
+        let callee: ExprSyntax = "SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: plan.className).\(raw: Naming.record(className: plan.className)), \"\(raw: selector)\", \(raw: reference))"
+        let unlabeled = LabeledExprListSyntax(visited.arguments.enumerated().map { index, argument in
+            argument.with(\.label, nil).with(\.colon, nil)
+                .with(\.trailingComma, index < visited.arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        })
+        return ExprSyntax(visited.with(\.calledExpression, callee).with(\.arguments, unlabeled))
+    }
+
+    private func fastPath(_ model: MethodModel, arguments: [String]) -> ExprSyntax {
+        let record = "\(plan.className).\(Naming.record(className: plan.className))"
+        let builder = CallSiteBuilder(
+            model: model,
+            lookup: { impType, selector in
+                "SwizzleMacroSupport.superImplementation(of: \(selector), from: \(record), \(model.methodType), as: \(impType).self)"
+            },
+            receiver: isClassSide ? "SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
+            selector: "\(plan.className).\(model.selectorMember(className: plan.className))",
+            arguments: arguments)
+        return "\(raw: builder.expression())"
+    }
+}

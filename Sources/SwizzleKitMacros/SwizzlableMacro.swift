@@ -1,0 +1,109 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Swizzlable`: opts a class into the dispatch table.
+///
+/// - member role: the record (registered lazily, once), `runtimeClass`, selectors, the copies of
+///   original bodies that serve as default implementations, and the `make` factories.
+/// - member-attribute role: puts `@_SwizzlableDispatch` on each dispatched method, whose body
+///   macro replaces the body with a call through the table.
+/// - extension role: the `Swizzlable` conformance, on a root class only.
+///
+/// Whether the class is a root comes from the compiler, not from syntax: the member and extension
+/// roles are told which of their conformances the class lacks (SE-0407), so a class whose
+/// superclass is `@Swizzlable` (in any file) lacks none and overrides `runtimeClass`, and any
+/// other class declares it and becomes a root.
+public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        if let misuse = MisuseDiagnostics.diagnose(declaration, attribute: node) {
+            context.diagnose(misuse)
+            return []
+        }
+        guard let classDecl = declaration.as(ClassDeclSyntax.self) else { return [] }
+        guard let flag = flagArgument(node, in: context) else { return [] }
+        if let existing = declaredRuntimeClass(classDecl) {
+            context.diagnose(Diagnostic(node: existing, message: SwizzleDiagnostic.error(
+                "runtimeClassDeclared", "@Swizzlable declares 'runtimeClass' itself; remove this one"),
+                fixIts: [FixIt(message: SwizzleFixIt(message: "Remove this 'runtimeClass'"),
+                               changes: [.replace(oldNode: existing, newNode: Syntax(MemberBlockItemSyntax(decl: DeclSyntax(""))))])]))
+            return []
+        }
+        let plan = ClassPlan(classDecl, isRoot: isRoot(classDecl, protocols), flag: flag.value)
+        for warning in plan.warnings {
+            context.diagnose(Diagnostic(node: warning.node, message: SwizzleDiagnostic.warning("notDispatched", warning.message)))
+        }
+        return MemberGenerator.members(plan)
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
+              let function = member.as(FunctionDeclSyntax.self),
+              let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
+        else { return [] }
+        // Root or not does not change which methods are dispatched.
+        let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
+        guard plan.method(matching: function) != nil else { return [] }
+        if let flag = flag.value {
+            return ["@_SwizzlableDispatch(of: \(literal: plan.className), behindPreprocessorFlag: \(literal: flag))"]
+        }
+        return ["@_SwizzlableDispatch(of: \(literal: plan.className))"]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let classDecl = declaration.as(ClassDeclSyntax.self), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
+              !protocols.isEmpty, declaredRuntimeClass(classDecl) == nil
+        else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwizzleKit.Swizzlable {}")]
+    }
+
+    // MARK: Pieces
+
+    /// Whether no ancestor is `Swizzlable`: the compiler lists the protocol as one the class
+    /// lacks. A class that names `Swizzlable` itself is a root too.
+    private static func isRoot(_ declaration: ClassDeclSyntax, _ missing: [TypeSyntax]) -> Bool {
+        let names = Set(["Swizzlable", "SwizzleKit.Swizzlable"])
+        if missing.contains(where: { names.contains($0.trimmedDescription) }) { return true }
+        return declaration.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
+    }
+
+    private struct Flag { let value: String? }
+
+    /// The `behindPreprocessorFlag:` argument: nil value if absent; nil result after an error.
+    private static func flagArgument(_ node: AttributeSyntax, in context: (any MacroExpansionContext)?) -> Flag? {
+        guard let arguments = node.arguments?.as(LabeledExprListSyntax.self),
+              let argument = arguments.first(where: { $0.label?.text == "behindPreprocessorFlag" })
+        else { return Flag(value: nil) }
+        let literal = argument.expression.as(StringLiteralExprSyntax.self)
+        let value = literal?.representedLiteralValue
+        guard let value, isIdentifier(value) else {
+            context?.diagnose(Diagnostic(node: argument.expression, message: SwizzleDiagnostic.error(
+                "badFlag", "behindPreprocessorFlag must be a string literal naming one compilation condition, such as \"DEBUG\"")))
+            return nil
+        }
+        return Flag(value: value)
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    private static func declaredRuntimeClass(_ declaration: ClassDeclSyntax) -> Syntax? {
+        for item in declaration.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            if variable.bindings.contains(where: { $0.pattern.trimmedDescription == "runtimeClass" }) { return Syntax(item) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import SwizzleKit
+import Testing
+
+struct Item: Equatable { var name: String }
+struct Member { var name: String }
+
+@Swizzlable
+class Dog {
+    private var stomach: [String] = []
+    let name: String
+    init() { name = "Rex" }
+    init(name: String) { self.name = name }
+    func bark() -> String { "woof" }
+    func eat(food: String) { stomach.append(food) }
+    func shouldFetch(_ item: Item, for member: Member) -> Bool { item.name == "ball" && !member.name.isEmpty }
+    class func breed(named: String) -> Dog { Dog(name: named) }
+    func meals() -> [String] { stomach }
+}
+
+@Suite struct DogExampleTests {
+    @Test func methodsRunTheirBodiesThroughTheTable() throws {
+        let dog = Dog.make(name: "Fido")
+        #expect(dog.name == "Fido")
+        #expect(dog.bark() == "woof")
+        dog.eat(food: "bone")
+        #expect(dog.meals() == ["bone"])
+        #expect(dog.shouldFetch(Item(name: "ball"), for: Member(name: "ann")))
+        #expect(Dog.breed(named: "lab").name == "lab")
+        #expect(try dog.send("bark()") == "woof")
+        #expect(try dog.send("shouldFetch(_:for:)", Item(name: "stick"), Member(name: "ann")) == false)
+    }
+
+    @Test func aTypedReplacementChangesDirectCalls() throws {
+        let dog = Dog()
+        let token = try Swizzle.install(.typed { (original, dog: Dog) -> String in original(dog) + "!" }, on: Dog.runtimeClass, "bark()")
+        #expect(dog.bark() == "woof!")
+        try token.restore()
+        #expect(dog.bark() == "woof")
+    }
+}
