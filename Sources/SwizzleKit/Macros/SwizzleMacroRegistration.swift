@@ -4,7 +4,7 @@ extension SwizzleMacroSupport {
     /// Registers `type` under `superclass` and lets `methods` add its methods. A failure here is
     /// a bug in the generated code or a conflicting hand registration, so it stops with the reason.
     public static func register(_ type: AnyClass, superclass: RuntimeClass?,
-                                methods: (ClassRegistration) throws -> Void) -> RuntimeClass {
+                                methods: (ClassRegistration) throws -> Void = { _ in }) -> RuntimeClass {
         do {
             return try RuntimeClass.register(type, superclass: superclass, methods: methods)
         } catch {

@@ -1,0 +1,32 @@
+import SwizzleKit
+import Testing
+
+@Suite struct PuppyTests {
+    @Test func aSubclassInAnotherFileLinksToItsSuperclass() {
+        #expect(Puppy.runtimeClass.superclass == Dog.runtimeClass)
+        #expect(Puppy.runtimeClass.responds(to: "eat(food:)"), "inherited through the table")
+    }
+
+    @Test func superCallsStartAtTheSuperclass() throws {
+        let puppy = Puppy()
+        #expect(puppy.bark() == "WOOF")
+        puppy.isLoud = false
+        #expect(puppy.bark() == "yip")
+        puppy.isLoud = true
+        #expect(try puppy.send("bark()") == "WOOF")
+    }
+
+    @Test func aReplacementOnTheSuperclassIsSeenThroughSuper() throws {
+        let puppy = Puppy(), dog = Dog()
+        let token = try Swizzle.install(.typed { (_, _: Dog) -> String in "grr" }, on: Dog.runtimeClass, "bark()")
+        defer { try? token.restore() }
+        #expect(dog.bark() == "grr")
+        #expect(puppy.bark() == "GRR", "Puppy's own entry runs and its super call reaches the replaced Dog entry")
+    }
+
+    @Test func factoriesOfTheSubclassReturnItsType() {
+        let puppy: Puppy = Puppy.make()
+        #expect(puppy.name == "pup")
+        #expect(Puppy.breed(named: "x") is Puppy)
+    }
+}
