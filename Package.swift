@@ -56,6 +56,11 @@ let package = Package(
             name: "SwizzleKitTests",
             dependencies: ["SwizzleKit", "CSwizzleRuntime"]
         ),
+        // The example a newcomer runs with `swift run SwizzleKitDemo`: a small app-like module,
+        // a demo that spies on it, stubs and mocks it, and the module's own tests.
+        .target(name: "WeatherExample", dependencies: ["SwizzleKit"]),
+        .executableTarget(name: "SwizzleKitDemo", dependencies: ["WeatherExample", "SwizzleKit"]),
+        .testTarget(name: "WeatherExampleTests", dependencies: ["WeatherExample", "SwizzleKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,6 +39,8 @@ public final class IndirectInvocationSpy<Subject>: InvocationSpy, @unchecked Sen
         super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
                                  subjectDescription: "indirect spy on \(classified.description)", methods: methods,
                                  forwards: true,
-                                 location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+                                 location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+                                 missingCallHint: "An indirect spy sees the superclass's implementation run for its subject: "
+                                     + "does the override call super?"))
     }
 }

@@ -12,6 +12,8 @@ final class SpyCore: @unchecked Sendable {
     let methods: [SpiedMethod]
     let location: SourceLocation
     let stubs: StubTable
+    /// Said when an expected call is missing: what the missing call usually means.
+    let missingCallHint: String?
     private let forwards: Atomic<Bool>
 
     private struct State: @unchecked Sendable {
@@ -23,8 +25,9 @@ final class SpyCore: @unchecked Sendable {
     private let state: Mutex<State>
 
     init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
-         forwards: Bool, location: SourceLocation) {
+         forwards: Bool, location: SourceLocation, missingCallHint: String? = nil) {
         self.subjectPointer = subjectPointer
+        self.missingCallHint = missingCallHint
         self.subjectDescription = subjectDescription
         self.methods = methods
         self.location = location
@@ -196,7 +199,7 @@ final class SpyCore: @unchecked Sendable {
 
     var verifier: Verifier {
         Verifier(invocations: invocations, subjectDescription: subjectDescription,
-                 forwarding: forwardsMethodCalls, spiedSelectors: methods.map(\.selector))
+                 forwarding: forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
     }
 }
 

@@ -7,6 +7,7 @@ struct Verifier {
     let subjectDescription: String
     let forwarding: Bool
     let spiedSelectors: [Selector]
+    let missingCallHint: String?
 
     func verify(_ selector: Selector, withArguments expected: [Any?]?, count: CountSpecifier) -> VerificationResult {
         let calls = invocations.filter { $0.selector == selector }
@@ -53,6 +54,7 @@ struct Verifier {
         if matchedCount == 0, let matching, let closest = closest(calls, to: matching) {
             lines.append(closest)
         }
+        if matchedCount == 0, let missingCallHint { lines.append(missingCallHint) }
         if calls.isEmpty {
             let others = Set(invocations.map(\.selector.name)).sorted()
             if !others.isEmpty { lines.append("Other calls on this subject: \(others.joined(separator: ", ")).") }

@@ -1,0 +1,37 @@
+// `swift run SwizzleKitDemo`: SwizzleKit on a small weather app, as a test would use it.
+import SwizzleKit
+import WeatherExample
+
+func section(_ title: String) { print("\n== \(title)") }
+
+// 1. A direct spy: did this object receive this call? The real method still runs.
+section("Direct spy on a WeatherService")
+let service = WeatherService()
+let serviceSpy = DirectInvocationSpy(on: service, rootClass: WeatherService.self,
+                                     selectors: SpyCoselectors(methodType: .instance, original: "temperature(in:)"))!
+let oslo = serviceSpy.spy { service.temperature(in: "Oslo") }
+print("temperature(in: \"Oslo\") returned \(oslo)")
+print("evidence:")
+print(serviceSpy.didCall("temperature(in:)").recordedCallsDescription)
+
+// 2. Stubs: the same spy, not forwarding, answers with stubbed values.
+section("Stubbed, not forwarding")
+serviceSpy.forwardsMethodCalls = false
+serviceSpy.stub("temperature(in:)").with("Cairo").andReturn(35)
+serviceSpy.spy {
+    print("Cairo: \(service.temperature(in: "Cairo")), Oslo (no stub, default): \(service.temperature(in: "Oslo"))")
+}
+
+// 3. An indirect spy: does this override call super?
+section("Indirect spies: do the formatters call super?")
+for formatter in [CelsiusFormatter(), CarelessFormatter()] as [TemperatureFormatter] {
+    let superSpy = IndirectInvocationSpy(on: formatter, rootClass: TemperatureFormatter.self,
+                                         selectors: SpyCoselectors(methodType: .instance, original: "format(_:)"))!
+    let text = superSpy.spy { formatter.format(75) }
+    let result = superSpy.didCall("format(_:)", withArguments: [75])
+    print("\(type(of: formatter)).format(75) = \"\(text)\": super called? \(result.success)")
+    if !result.success {
+        print("The failure a test would report:\n\(result.failureMessage)")
+    }
+}
+print("\nStill installed after the demo: \(Swizzle.activeLayers.count) replacements")
