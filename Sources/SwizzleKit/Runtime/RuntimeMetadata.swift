@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the Swift side knows that the C table does not: each method's Swift signature (the C
 /// side keeps only the ABI).
 final class RuntimeMetadata: Sendable {
@@ -9,7 +7,7 @@ final class RuntimeMetadata: Sendable {
         var signatures: [UInt: MethodSignature] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func setSignature(_ signature: MethodSignature, for method: SKMethod) {
         state.withLock { $0.signatures[UInt(bitPattern: method)] = signature }

@@ -22,7 +22,7 @@ final class SpyCore: @unchecked Sendable {
         var isActive = false
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
          forwards: Bool, location: SourceLocation, missingCallHint: String? = nil) {
@@ -34,7 +34,7 @@ final class SpyCore: @unchecked Sendable {
         let signatures = methods.map { (selector: $0.selector, signature: $0.signature) }
         stubs = StubTable(methods: signatures)
         self.forwards = Atomic(forwards)
-        state = Mutex(State(log: EvidenceLog(methods: signatures, receiver: subject)))
+        state = Locked(State(log: EvidenceLog(methods: signatures, receiver: subject)))
     }
 
     var forwardsMethodCalls: Bool {
@@ -210,7 +210,7 @@ final class LayerPair: Sendable {
         var spy: Layer?
     }
 
-    private let layers = Mutex(Layers())
+    private let layers = Locked(Layers())
 
     func set(original: Layer, spy: Layer) { layers.withLock { $0 = Layers(original: original, spy: spy) } }
     var original: Layer? { layers.withLock { $0.original } }

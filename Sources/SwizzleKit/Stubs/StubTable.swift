@@ -19,7 +19,7 @@ final class StubTable: Sendable {
 
     private let methods: [(selector: Selector, signature: MethodSignature)]
     private struct Entries: @unchecked Sendable { var list: [Entry] = [] }
-    private let entries = Mutex(Entries())
+    private let entries = Locked(Entries())
     private let count = Atomic<Int>(0)
 
     init(methods: [(selector: Selector, signature: MethodSignature)]) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every layer stack in the process, under one lock: installing and restoring are serialized;
 /// calls never take this lock.
 final class SwizzleRegistry: Sendable {
@@ -9,7 +7,7 @@ final class SwizzleRegistry: Sendable {
         var stacks: [SwizzleTarget: LayerStack] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func install(_ replacement: Replacement, on target: SwizzleTarget, anchor: AnyObject?,
                  location: SourceLocation) throws(SwizzleError) -> SwizzleToken {

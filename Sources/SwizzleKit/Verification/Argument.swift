@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An argument matcher for `didCall`, `verify` and stubs' `with`. Plain values match by
 /// equality (Equatable, else identity for objects); a value that can be compared neither way is
 /// reported as a failure, never passed silently.
@@ -29,7 +27,7 @@ public enum Argument: @unchecked Sendable, CustomStringConvertible {
 /// Captures the argument values of matching calls (Mockito's and Spry's captors).
 public final class ArgumentCaptor: @unchecked Sendable, CustomStringConvertible {
     private struct Values: @unchecked Sendable { var list: [Any?] = [] }
-    private let captured = Mutex(Values())
+    private let captured = Locked(Values())
 
     /// Every value captured, in the order of the calls.
     public var values: [Any?] { captured.withLock { $0.list } }
