@@ -64,11 +64,12 @@ enum MemberGenerator {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
             }
             let isolation = copy.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }
-            let kind: [DeclModifierSyntax] = method.model.isClassSide
-                ? [DeclModifierSyntax(name: .keyword(.static))]
-                : [DeclModifierSyntax(name: .keyword(.final))]
-            copy.modifiers = DeclModifierListSyntax([DeclModifierSyntax(name: .keyword(.private))] + kind + Array(isolation))
-                .with(\.trailingTrivia, .space)
+            let kind: Keyword = method.model.isClassSide ? .static : .final
+            let modifiers = [DeclModifierSyntax(name: .keyword(.private)), DeclModifierSyntax(name: .keyword(kind))]
+                + isolation.map { $0.trimmed }
+            copy.modifiers = DeclModifierListSyntax(modifiers.map { $0.with(\.trailingTrivia, .space) })
+            copy.funcKeyword = copy.funcKeyword.with(\.leadingTrivia, [])
+            copy.attributes = AttributeListSyntax(copy.attributes.map { $0.with(\.leadingTrivia, []).with(\.trailingTrivia, .space) })
             copy.name = .identifier(Naming.original(method.model.baseName, className: plan.className))
             copy.signature.parameterClause.parameters = FunctionParameterListSyntax(
                 copy.signature.parameterClause.parameters.map(plainParameter))

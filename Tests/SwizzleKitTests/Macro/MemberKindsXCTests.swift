@@ -1,0 +1,77 @@
+import SwizzleKit
+import XCTest
+
+/// The member kinds, through direct calls, the generic path and replacements. XCTest, so that
+/// both frameworks exercise macro-generated classes.
+final class MemberKindsXCTests: XCTestCase {
+    func testThrowingMethodsPassValuesAndErrorsThroughTheTable() throws {
+        let gadget = Gadget(label: "g")
+        XCTAssertEqual(try gadget.divide(6, by: 3), 2)
+        XCTAssertThrowsError(try gadget.divide(1, by: 0)) { XCTAssertEqual($0 as? FeatureError, FeatureError(code: 2)) }
+        XCTAssertEqual(try gadget.render(1.5), "1.5")
+        XCTAssertThrowsError(try gadget.render(-1)) { XCTAssertEqual($0 as? FeatureError, FeatureError(code: 3)) }
+        try gadget.touch()
+        XCTAssertEqual(gadget.log, ["touched"])
+        XCTAssertEqual(try gadget.send("divide(_:by:)", 9, 3, returning: Int.self), 3)
+    }
+
+    func testClosuresEscapingOrNotCrossTheTable() {
+        let gadget = Gadget(label: "g")
+        XCTAssertEqual(gadget.transform(3) { $0 * 10 }, 30)
+        var received: String?
+        gadget.later { received = $0 }
+        XCTAssertEqual(received, "g")
+        XCTAssertEqual(gadget.describe("tag"), "<tag>")
+    }
+
+    func testInoutVariadicAndOptionalMembers() {
+        let gadget = Gadget(label: "g")
+        var counter = 1
+        gadget.bump(&counter)
+        XCTAssertEqual(counter, 2)
+        XCTAssertEqual(gadget.sum(1, 2, 3), 6)
+        XCTAssertEqual(gadget.lookup("a"), "A")
+        XCTAssertNil(gadget.lookup("b"))
+        XCTAssertEqual(gadget.revealSecret(), 5)
+    }
+
+    func testClassAndStaticMethodsAreOnTheClassSide() throws {
+        XCTAssertEqual(Gadget.kind(), "gadget")
+        XCTAssertEqual(Gadget.count(in: [1, 2]), 2)
+        XCTAssertNotNil(Gadget.runtimeClass.ownMethod("kind()", .class))
+        let token = try Swizzle.install(.handler { frame, _ in frame.setReturnValue("mocked") }, on: Gadget.runtimeClass, "kind()", .class)
+        XCTAssertEqual(Gadget.kind(), "mocked")
+        try token.restore()
+        XCTAssertEqual(Gadget.kind(), "gadget")
+    }
+
+    func testEveryInitializerHasADispatchedFactory() throws {
+        XCTAssertEqual(Gadget.make(label: "x").label, "x")
+        XCTAssertEqual(Gadget.make().label, "default")
+        XCTAssertEqual(Gadget.make(code: 7)?.label, "#7")
+        XCTAssertNil(Gadget.make(code: 0))
+        XCTAssertEqual(try Gadget.make(checked: "ok").label, "ok")
+        XCTAssertThrowsError(try Gadget.make(checked: ""))
+        for selector: Selector in ["init(label:)", "init()", "init(code:)", "init(checked:)"] {
+            XCTAssertNotNil(Gadget.runtimeClass.ownMethod(selector, .class), "\(selector)")
+        }
+    }
+
+    func testAReplacedFactoryReturnsWhatTheReplacementBuilds() throws {
+        let mock = Gadget(label: "mock")
+        let token = try Swizzle.install(.handler { frame, _ in frame.setReturnValue(mock) }, on: Gadget.runtimeClass, "init(label:)", .class)
+        XCTAssertTrue(Gadget.make(label: "real") === mock)
+        try token.restore()
+        XCTAssertEqual(Gadget.make(label: "real").label, "real")
+    }
+
+    func testAPerObjectLayerSeesMacroMethods() throws {
+        let gadget = Gadget(label: "g"), other = Gadget(label: "o")
+        let token = try Swizzle.install(.typed { (original, g: Gadget, v: Int, body: @escaping (Int) -> Int) -> Int in
+            original(g, v, body) + 1
+        }, on: gadget, "transform(_:with:)")
+        XCTAssertEqual(gadget.transform(1) { $0 }, 2)
+        XCTAssertEqual(other.transform(1) { $0 }, 1)
+        try token.restore()
+    }
+}
