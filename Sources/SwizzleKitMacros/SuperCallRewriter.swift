@@ -35,16 +35,19 @@ final class SuperCallRewriter: SyntaxRewriter {
             return fastPath(model, arguments: arguments).with(\.leadingTrivia, node.leadingTrivia)
                 .with(\.trailingTrivia, node.trailingTrivia)
         }
-        // The generic path: the superclass's method, unapplied, gives the types.
-        let reference = "\(superclass).\(name)(\(labels.map { $0 + ":" }.joined()))"
+        // The generic path: the superclass's method, unapplied, gives the types. A trailing
+        // closure's label is not written, so the reference then names the base name only.
+        let reference = hasTrailingClosure ? "\(superclass).\(name)" : "\(superclass).\(name)(\(labels.map { $0 + ":" }.joined()))"
         let helper = isClassSide ? "superClassMethod" : "superMethod"
-        let callee: ExprSyntax = "SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: plan.className).\(raw: Naming.record(className: plan.className)), \"\(raw: selector)\", \(raw: reference))"
-        let unlabeled = LabeledExprListSyntax(visited.arguments.enumerated().map { index, argument in
-            argument.with(\.label, nil).with(\.colon, nil)
-                .with(\.trailingComma, index < visited.arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-        })
-        return ExprSyntax(visited.with(\.calledExpression, callee).with(\.arguments, unlabeled))
+        let record = "\(plan.className).\(Naming.record(className: plan.className))"
+        let trailing = [visited.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+            + visited.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+        let passed = ([selectorLiteral(selector), reference] + arguments + trailing.map(\.trimmedDescription)).joined(separator: ", ")
+        let call: ExprSyntax = "SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: record), \(raw: passed))"
+        return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
+
+    private func selectorLiteral(_ selector: String) -> String { "\"\(selector)\"" }
 
     private func fastPath(_ model: MethodModel, arguments: [String]) -> ExprSyntax {
         let record = "\(plan.className).\(Naming.record(className: plan.className))"

@@ -12,4 +12,7 @@ final class Puppy: Dog {
     override func bark() -> String { isLoud && Self.loud ? super.bark().uppercased() : "yip" }
 
     override class func breed(named: String) -> Dog { Puppy() }
+
+    /// A super call to a method Puppy does not declare: the generic path.
+    func gobble(_ food: String) { super.eat(food: food + "!") }
 }

@@ -24,6 +24,12 @@ import Testing
         #expect(puppy.bark() == "GRR", "Puppy's own entry runs and its super call reaches the replaced Dog entry")
     }
 
+    @Test func aSuperCallToAMethodTheSubclassDoesNotDeclare() {
+        let puppy = Puppy()
+        puppy.gobble("kibble")
+        #expect(puppy.meals() == ["kibble!"])
+    }
+
     @Test func factoriesOfTheSubclassReturnItsType() {
         let puppy: Puppy = Puppy.make()
         #expect(puppy.name == "pup")

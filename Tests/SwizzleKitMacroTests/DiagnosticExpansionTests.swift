@@ -1,0 +1,284 @@
+import MacroTesting
+import XCTest
+
+/// Misuse and members left plain: the diagnostics a build shows, with their fix-its. XCTest.
+final class DiagnosticExpansionTests: XCTestCase {
+    override func invokeTest() {
+        withMacroTesting(macros: rootMacros) { super.invokeTest() }
+    }
+
+    func testStruct() {
+        assertMacro {
+            """
+            @Swizzlable
+            struct Point {
+                func length() -> Int { 0 }
+            }
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            struct Point {
+            ┬─────
+            ╰─ 🛑 @Swizzlable applies to classes, not a struct: value types have no identity to spy on and no subclasses to dispatch to
+               ✏️ Make it a final class
+               ✏️ Remove '@Swizzlable'
+                func length() -> Int { 0 }
+            }
+            """
+        } fixes: {
+            """
+            final class Point {
+                func length() -> Int { 0 }
+            }
+            """
+        } expansion: {
+            """
+            final class Point {
+                func length() -> Int { 0 }
+            }
+            """
+        }
+    }
+
+    func testEnum() {
+        assertMacro {
+            """
+            @Swizzlable
+            enum Mode { case on }
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            enum Mode { case on }
+            ┬───
+            ╰─ 🛑 @Swizzlable applies to classes, not an enum: value types have no identity to spy on
+               ✏️ Remove '@Swizzlable'
+            """
+        } fixes: {
+            """
+            enum Mode { case on }
+            """
+        } expansion: {
+            """
+            enum Mode { case on 
+            }
+            """
+        }
+    }
+
+    func testActor() {
+        assertMacro {
+            """
+            @Swizzlable
+            actor Store {}
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            actor Store {}
+            ┬────
+            ╰─ 🛑 @Swizzlable applies to classes, not an actor: an actor's methods are isolated and may suspend, and a C table entry can do neither
+               ✏️ Remove '@Swizzlable'
+            """
+        } fixes: {
+            """
+            actor Store {}
+            """
+        } expansion: {
+            """
+            actor Store {}
+            """
+        }
+    }
+
+    func testProtocol() {
+        assertMacro {
+            """
+            @Swizzlable
+            protocol Service {}
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            protocol Service {}
+            ┬───────
+            ╰─ 🛑 @Swizzlable applies to classes, not a protocol: a protocol has no implementations to put in the table; mark the conforming classes
+               ✏️ Remove '@Swizzlable'
+            """
+        } fixes: {
+            """
+            protocol Service {}
+            """
+        } expansion: {
+            """
+            protocol Service {}
+            """
+        }
+    }
+
+    func testGenericClass() {
+        assertMacro {
+            """
+            @Swizzlable
+            class Box<T> {}
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            class Box<T> {}
+                     ┬──
+                     ╰─ 🛑 @Swizzlable does not support generic classes yet: a generic type cannot have the static stored properties that hold its record and selectors
+                        ✏️ Remove '@Swizzlable'
+            """
+        } fixes: {
+            """
+            class Box<T> {}
+            """
+        } expansion: {
+            """
+            class Box<T> {}
+            """
+        }
+    }
+
+    func testBadFlag() {
+        assertMacro {
+            """
+            @Swizzlable(behindPreprocessorFlag: "not a flag")
+            class Dog {}
+            """
+        } diagnostics: {
+            """
+            @Swizzlable(behindPreprocessorFlag: "not a flag")
+                                                ┬───────────
+                                                ╰─ 🛑 behindPreprocessorFlag must be a string literal naming one compilation condition, such as "DEBUG"
+            class Dog {}
+            """
+        }
+    }
+
+    func testRuntimeClassDeclaredByHand() {
+        assertMacro {
+            """
+            @Swizzlable
+            class Dog {
+                class var runtimeClass: RuntimeClass { fatalError() }
+            }
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            class Dog {
+                class var runtimeClass: RuntimeClass { fatalError() }
+                ┬────────────────────────────────────────────────────
+                ╰─ 🛑 @Swizzlable declares 'runtimeClass' itself; remove this one
+                   ✏️ Remove this 'runtimeClass'
+            }
+            """
+        } fixes: {
+            """
+            @Swizzlable
+            class Dog {
+            }
+            """
+        } expansion: {
+            """
+            class Dog {
+
+                private static let __swizzle_Dog_record: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil)
+
+                class var runtimeClass: RuntimeClass {
+                    __swizzle_Dog_record
+                }
+            }
+
+            extension Dog: SwizzleKit.Swizzlable {
+            }
+            """
+        }
+    }
+
+    func testMembersLeftPlainWarnWithTheReason() {
+        assertMacro {
+            """
+            @Swizzlable
+            class Feed {
+                func fetch() async -> Int { 1 }
+                func first<T>(_ values: [T]) -> T? { values.first }
+                func map(_ body: (Int) throws -> Int) rethrows -> Int { try body(1) }
+                func copy() -> Self { self }
+                var count: Int { 1 }
+                subscript(index: Int) -> Int { index }
+                func size(_ a: Int) -> Int { a }
+                func size(_ a: String) -> Int { 0 }
+            }
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            class Feed {
+                func fetch() async -> Int { 1 }
+                ┬──────────────────────────────
+                ╰─ ⚠️ 'fetch' is not dispatched: an async method cannot cross the C dispatch table (a C function cannot suspend); it stays a plain Swift method
+                func first<T>(_ values: [T]) -> T? { values.first }
+                ┬──────────────────────────────────────────────────
+                ╰─ ⚠️ 'first' is not dispatched: a generic method has no single C signature to put in the table; it stays a plain Swift method
+                func map(_ body: (Int) throws -> Int) rethrows -> Int { try body(1) }
+                ┬────────────────────────────────────────────────────────────────────
+                ╰─ ⚠️ 'map' is not dispatched: a rethrows method's throwing depends on its closure, which a table entry cannot express; it stays a plain Swift method
+                func copy() -> Self { self }
+                ┬───────────────────────────
+                ╰─ ⚠️ 'copy' is not dispatched: a 'Self' type has no concrete type the table's signature can use; it stays a plain Swift method
+                var count: Int { 1 }
+                ┬───────────────────
+                ╰─ ⚠️ computed property 'count' is not dispatched: a macro cannot replace accessors written in the source; make its getter and setter methods to dispatch them
+                subscript(index: Int) -> Int { index }
+                ┬─────────────────────────────────────
+                ╰─ ⚠️ this subscript is not dispatched: a macro cannot replace accessors written in the source; use methods to dispatch them
+                func size(_ a: Int) -> Int { a }
+                func size(_ a: String) -> Int { 0 }
+                ┬──────────────────────────────────
+                ╰─ ⚠️ 'size' is not dispatched: another method of Feed has the selector 'size(_:)', so only the first one is in the table
+            }
+            """
+        } expansion: {
+            """
+            class Feed {
+                func fetch() async -> Int { 1 }
+                func first<T>(_ values: [T]) -> T? { values.first }
+                func map(_ body: (Int) throws -> Int) rethrows -> Int { try body(1) }
+                func copy() -> Self { self }
+                var count: Int { 1 }
+                subscript(index: Int) -> Int { index }
+                func size(_ a: Int) -> Int {
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
+                    let __swizzleSelector = Feed.__swizzle_Feed_sel_size____
+                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, as: __SwizzleIMP.self)
+                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, a)
+                }
+                func size(_ a: String) -> Int { 0 }
+
+                private static let __swizzle_Feed_sel_size____ = SwizzleKit.Selector("size(_:)")
+
+                private static let __swizzle_Feed_record: RuntimeClass = SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
+                    try SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____, .instance, { __receiver, _, __a0 in
+                        return SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self))
+                }
+
+                class var runtimeClass: RuntimeClass {
+                    __swizzle_Feed_record
+                }
+
+                private final func __swizzle_Feed_size(_ a: Int) -> Int {
+                    a
+                }
+            }
+
+            extension Feed: SwizzleKit.Swizzlable {
+            }
+            """
+        }
+    }
+}

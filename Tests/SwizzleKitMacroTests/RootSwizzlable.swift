@@ -1,0 +1,39 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+import SwizzleKitMacros
+
+/// `@Swizzlable` as the compiler runs it on a class no ancestor of which is `Swizzlable`: the
+/// compiler then lists `Swizzlable` among the conformances the class lacks. The plain
+/// `SwizzlableMacro` in a test sees no missing conformance, as on a `@Swizzlable` superclass's
+/// subclass.
+enum RootSwizzlable: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    static let missing: [TypeSyntax] = ["Swizzlable"]
+
+    static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try SwizzlableMacro.expansion(of: node, providingMembersOf: declaration, conformingTo: missing, in: context)
+    }
+
+    static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        try SwizzlableMacro.expansion(of: node, attachedTo: declaration, providingAttributesFor: member, in: context)
+    }
+
+    static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        try SwizzlableMacro.expansion(of: node, attachedTo: declaration, providingExtensionsOf: type,
+                                      conformingTo: missing, in: context)
+    }
+}
+
+/// The macros a root class's expansion uses.
+let rootMacros: [String: any Macro.Type] = ["Swizzlable": RootSwizzlable.self, "_SwizzlableDispatch": DispatchBodyMacro.self]
+/// The macros a subclass's expansion uses (its superclass is `@Swizzlable`).
+let subclassMacros: [String: any Macro.Type] = ["Swizzlable": SwizzlableMacro.self, "_SwizzlableDispatch": DispatchBodyMacro.self]
