@@ -37,4 +37,29 @@ class Dog {
         try token.restore()
         #expect(dog.bark() == "woof")
     }
+
+    @Test func spiesAndStubsWorkOnTheMacroGeneratedMethods() throws {
+        let dog = Dog()
+        let spy = try #require(DirectInvocationSpy(on: dog, rootClass: Dog.self, selectors: [
+            SpyCoselectors(methodType: .instance, original: "eat(food:)"),
+            SpyCoselectors(methodType: .instance, original: "bark()"),
+        ]))
+        spy.forwardsMethodCalls = false
+        spy.stub("bark()").andReturn("meow")
+        spy.spy {
+            dog.eat(food: "kibble")
+            #expect(dog.bark() == "meow")
+        }
+        #expect(spy.didCall("eat(food:)", withArguments: ["kibble"], countSpecifier: .exactly(1)).success)
+        #expect(dog.meals().isEmpty, "not forwarded: the real eat never ran")
+        #expect(dog.bark() == "woof")
+    }
+
+    @Test func aClassMethodSpyRecordsTheFactory() throws {
+        let spy = try #require(DirectInvocationSpy(on: Dog.self, rootClass: Dog.self,
+                                                   selectors: SpyCoselectors(methodType: .class, original: "init(name:)")))
+        let dog = spy.spy { Dog.make(name: "Spot") }
+        #expect(dog.name == "Spot", "forwarded to the real initializer")
+        #expect(spy.didCall("init(name:)", withArguments: ["Spot"]).success)
+    }
 }
