@@ -12,17 +12,6 @@ extension SwizzleMacroSupport {
         }
     }
 
-    /// The record of `type`'s nearest registered ancestor, or nil if none: how a class whose
-    /// superclass may or may not be `@Swizzlable` links to it at run time.
-    public static func runtimeSuperclass(of type: AnyClass) -> RuntimeClass? {
-        var ancestor: AnyClass? = _getSuperclass(type)
-        while let current = ancestor {
-            if let swizzlable = current as? any Swizzlable.Type { return swizzlable.runtimeClass }
-            ancestor = _getSuperclass(current)
-        }
-        return nil
-    }
-
     /// Adds one method whose implementation is the `@convention(c)` function `implementation`.
     public static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
                               _ implementation: F, _ signature: MethodSignature) throws {
