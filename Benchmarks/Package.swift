@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+// SwizzleKit's benchmarks: a package of its own, so users of SwizzleKit never build it.
+// Run (from the repository root): swift run -c release --package-path Benchmarks swizzle-benchmarks
+import PackageDescription
+
+let package = Package(
+    name: "SwizzleKitBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        // Opaque sinks and a clock, in C so the Swift optimizer cannot see through them.
+        .target(name: "BenchmarkSupport"),
+        // The classes under test, in their own module as in a user's app: calls into them from
+        // the benchmarks are cross-module, like calls into a library.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [.product(name: "SwizzleKit", package: rootPackageIdentity)]
+        ),
+        .executableTarget(
+            name: "swizzle-benchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "BenchmarkFixtures",
+                .product(name: "SwizzleKit", package: rootPackageIdentity),
+            ],
+            path: "Sources/SwizzleBenchmarks"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// A path dependency's identity is the name of its folder: whatever the clone is called.
+var rootPackageIdentity: String {
+    let parent = Context.packageDirectory.split(separator: "/").dropLast().last ?? "main"
+    return parent.lowercased()
+}

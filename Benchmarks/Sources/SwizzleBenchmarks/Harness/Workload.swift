@@ -1,0 +1,34 @@
+import BenchmarkSupport
+
+/// One operation to time. `run(n)` performs it `n` times and hands its results to a sink, so the
+/// optimizer can delete none of them; the loop lives in the closure, so one closure call is
+/// spread over the whole batch.
+struct Workload {
+    let name: String
+    let run: (_ iterations: Int) -> Void
+
+    init(_ name: String, run: @escaping (_ iterations: Int) -> Void) {
+        self.name = name
+        self.run = run
+    }
+
+    /// Wall time of one batch of `iterations`, in nanoseconds.
+    func time(_ iterations: Int) -> Double {
+        let start = bench_now_nanoseconds()
+        run(iterations)
+        return Double(bench_now_nanoseconds() - start)
+    }
+}
+
+/// `object` itself, but passed through C, so the compiler no longer knows its dynamic type and
+/// cannot devirtualize calls on it. The caller keeps `object` alive.
+func opaque<T: AnyObject>(_ object: T) -> T {
+    let pointer = bench_opaque_pointer(Unmanaged.passUnretained(object).toOpaque())!
+    return Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
+}
+
+/// A small integer the compiler cannot see, for arguments it must not fold into constants.
+func opaqueInt(_ value: Int) -> Int { bench_opaque_int(value) }
+
+/// Hands a result to C, so the work producing it stays.
+func sink(_ value: Int) { bench_sink_int(value) }
