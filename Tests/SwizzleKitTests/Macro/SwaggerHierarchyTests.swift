@@ -59,6 +59,11 @@ import Testing
         spy.setForwarding(forwarding)
         if !forwarding { spy.stubValue(selector, 7) }
         #expect(spy.recorded.isEmpty, "no evidence before: \(context)")
+        // Evidence the spy did not make: it must survive spying.
+        let subjectPointer = methodType == .instance
+            ? UnsafeRawPointer(object.receiverPointer) : UnsafeRawPointer(swaggerCase.type.runtimeClass.record)
+        SpyEvidence.save("unrelated", for: .swaggerUnrelated, on: subjectPointer)
+        defer { SpyEvidence.remove(.swaggerUnrelated, on: subjectPointer) }
         // Not forwarding stubs the spied layer; an override that runs its own body keeps its answer.
         let stubbedAnswer = kind == .indirect && swaggerCase.overrides ? swaggerCase.value : 7
         let expected = forwarding ? swaggerCase.value : stubbedAnswer
@@ -73,6 +78,8 @@ import Testing
         #expect(answer == expected, "\(context)")
         #expect(!spy.recorded.isEmpty, "evidence during: \(context)")
         #expect(call() == swaggerCase.value, "restored after: \(context)")
+        #expect(SpyEvidence.value(for: .swaggerUnrelated, on: subjectPointer) as? String == "unrelated",
+                "unrelated evidence untouched: \(context)")
     }
 }
 
@@ -102,4 +109,8 @@ extension IndirectInvocationSpy: InvocationSpyProbe {
     func during(_ body: () -> Int) -> Int { spy(on: body) }
     func begin() { beginSpying() }
     func end() { endSpying() }
+}
+
+extension SpyEvidenceKey {
+    static let swaggerUnrelated = SpyEvidenceKey("swaggerUnrelated")
 }
