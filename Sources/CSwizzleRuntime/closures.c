@@ -1,6 +1,7 @@
 // Closures: libffi closures whose entry calls one generic handler. A retired closure is never
-// freed (libffi #835: a thread may still be on its way into it); it is reused for the same
-// signature once no thread is inside it and it has been retired for a grace period.
+// freed (libffi #835: a thread may still be on its way into it). Once no thread is inside it and
+// it has been retired for a grace period, its user data is released (so what a handler captured
+// does not outlive it), and the closure is reused for the next closure of the same signature.
 #include "ffi_internal.h"
 #include <time.h>
 
@@ -17,11 +18,12 @@ struct sk_closure {
     SKReleaseFunction release;
     uint64_t inside;              // atomic: threads running the handler now
     uint64_t retired_at;          // 0 while in use
+    bool released;                // atomic: the user data was released after the grace period
     struct sk_closure *next_retired;
 };
 
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct sk_closure *retired_head, *retired_tail;  // oldest first
+static struct sk_closure *retired_head, *retired_tail;  // in their grace period, oldest first
 static size_t live_count;
 
 static uint64_t now_nanoseconds(void) {
@@ -33,10 +35,17 @@ static uint64_t now_nanoseconds(void) {
 static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
     (void)cif;
     struct sk_closure *c = data;
-    __atomic_fetch_add(&c->inside, 1, __ATOMIC_ACQ_REL);
-    SKHandler handler = SK_LOAD(&c->handler);
-    void *user_data = SK_LOAD(&c->user_data);
+    // Sequentially consistent with collect_locked: either it sees this thread inside and keeps
+    // the user data, or this thread sees `released` and touches nothing.
+    __atomic_fetch_add(&c->inside, 1, __ATOMIC_SEQ_CST);
     SKSignature signature = c->signature;
+    if (__atomic_load_n(&c->released, __ATOMIC_SEQ_CST)) {  // called long after it was retired
+        if (ret) memset(ret, 0, signature->return_kind == RETURN_PLAIN ? sk_signature_returnSize(signature) : sizeof(ffi_arg));
+        __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
+        return;
+    }
+    void *user_data = SK_LOAD(&c->user_data);
+    SKHandler handler = SK_LOAD(&c->handler);
     if (signature->return_kind == RETURN_PLAIN) {
         handler(signature, sk_signature_returnSize(signature) ? ret : NULL, args, user_data);
     } else {  // libffi expects small integer results widened to a whole ffi_arg
@@ -52,20 +61,40 @@ static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
     __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
 }
 
-/// Takes the oldest retired closure of `signature` that is safe to reuse, or NULL.
-static struct sk_closure *take_reusable_locked(SKSignature signature) {
+/// A released user datum, to be released outside the pool lock (it may call into Swift).
+typedef struct { void *user_data; SKReleaseFunction release; } pending_release;
+
+enum { MAX_PENDING = 16 };
+
+/// Moves retired closures past their grace period, with no thread inside, from the retired list
+/// to their signature's free list, detaching their user data into `pending`; returns how many.
+static size_t collect_locked(pending_release pending[MAX_PENDING]) {
     uint64_t now = now_nanoseconds();
-    struct sk_closure *previous = NULL;
-    for (struct sk_closure *c = retired_head; c; previous = c, c = c->next_retired) {
-        if (now - c->retired_at < GRACE_NANOSECONDS) return NULL;  // the rest are younger
-        if (c->signature != signature || SK_LOAD(&c->inside) != 0) continue;
-        if (previous) previous->next_retired = c->next_retired; else retired_head = c->next_retired;
-        if (retired_tail == c) retired_tail = previous;
-        c->next_retired = NULL;
-        c->retired_at = 0;
-        return c;
+    size_t count = 0;
+    struct sk_closure *previous = NULL, *c = retired_head;
+    while (c && count < MAX_PENDING && now - c->retired_at >= GRACE_NANOSECONDS) {  // oldest first
+        struct sk_closure *next = c->next_retired;
+        __atomic_store_n(&c->released, true, __ATOMIC_SEQ_CST);
+        if (__atomic_load_n(&c->inside, __ATOMIC_SEQ_CST) != 0) {  // a thread got in: not yet
+            SK_STORE(&c->released, false);
+            previous = c;
+        } else {
+            pending[count++] = (pending_release){c->user_data, c->release};
+            SK_STORE(&c->user_data, NULL);
+            if (previous) previous->next_retired = next; else retired_head = next;
+            if (retired_tail == c) retired_tail = previous;
+            c->next_retired = c->signature->free_closures;
+            c->signature->free_closures = c;
+        }
+        c = next;
     }
-    return NULL;
+    return count;
+}
+
+static void release_pending(pending_release *pending, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        if (pending[i].release) pending[i].release(pending[i].user_data);
+    }
 }
 
 SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user_data,
@@ -75,18 +104,23 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
         if (status) *status = SK_ERR_INVALID_ARGUMENT;
         return NULL;
     }
+    pending_release pending[MAX_PENDING];
     pthread_mutex_lock(&pool_lock);
-    struct sk_closure *c = take_reusable_locked(signature);
-    pthread_mutex_unlock(&pool_lock);
+    size_t pending_count = collect_locked(pending);
+    // A released closure: no thread is inside, and one arriving late sees `released`.
+    struct sk_closure *c = signature->free_closures;
     if (c) {
-        void *old_data = c->user_data;
-        SKReleaseFunction old_release = c->release;
-        c->release = release;
-        SK_STORE(&c->user_data, user_data);
+        signature->free_closures = c->next_retired;
+        c->next_retired = NULL;
+        c->retired_at = 0;
+        c->release = release;  // read only under the pool lock
         SK_STORE(&c->handler, handler);
-        if (old_release) old_release(old_data);
-        return c;
+        SK_STORE(&c->user_data, user_data);
+        SK_STORE(&c->released, false);
     }
+    pthread_mutex_unlock(&pool_lock);
+    release_pending(pending, pending_count);
+    if (c) return c;
     c = sk_alloc(sizeof *c);
     void *code = NULL;
     c->closure = ffi_closure_alloc(sizeof(ffi_closure), &code);
@@ -111,13 +145,16 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
 SKIMP sk_closure_imp(SKClosure closure) { return closure->imp; }
 
 void sk_closure_retire(SKClosure closure) {
+    pending_release pending[MAX_PENDING];
     pthread_mutex_lock(&pool_lock);
     if (closure->retired_at == 0) {  // retiring twice is harmless
         closure->retired_at = now_nanoseconds();
         if (retired_tail) retired_tail->next_retired = closure; else retired_head = closure;
         retired_tail = closure;
     }
+    size_t pending_count = collect_locked(pending);
     pthread_mutex_unlock(&pool_lock);
+    release_pending(pending, pending_count);
 }
 
 size_t sk_closure_liveCount(void) {

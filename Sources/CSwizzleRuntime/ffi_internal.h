@@ -17,6 +17,7 @@ struct sk_signature {
     char *source;     // the encoding as given: the cache key
     char *canonical;  // offsets and qualifiers removed
     char *abi_key;    // one letter per ABI type, names dropped: equal keys call alike
+    struct sk_closure *free_closures;  // released closures ready for reuse (closures.c's pool lock)
 };
 
 /// Parses `types` into `signature`'s types and strings (not its cif). Allocations are owned by

@@ -76,9 +76,16 @@ struct sk_method {
     SKSel _Nonnull selector;
     SKIMP _Nullable imp;                  // atomic
 };
+/// A class's lookup table is two-level, like libobjc2's sparse arrays: a selector's index picks
+/// a chunk, then a slot in it. Chunks exist only where lookups happened, so a class costs memory
+/// for the selectors it is called with, not for every selector interned in the process.
+enum { SK_DTABLE_CHUNK_BITS = 6, SK_DTABLE_CHUNK_SIZE = 1 << SK_DTABLE_CHUNK_BITS };
+struct sk_dtable_chunk {
+    struct sk_method *_Nullable slots[SK_DTABLE_CHUNK_SIZE];  // atomic
+};
 struct sk_dtable {
-    uint32_t capacity;
-    struct sk_method *_Nullable slots[];  // atomic; indexed by selector index
+    uint32_t chunk_count;
+    struct sk_dtable_chunk *_Nullable chunks[];  // atomic; indexed by selector index >> CHUNK_BITS
 };
 struct sk_class {
     const char *_Nonnull name;
@@ -161,14 +168,18 @@ SKIMP _Nullable sk_lookup_slow(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull
 SKIMP _Nullable sk_override_read(const void *_Nonnull receiver, SKSide side, SKSel _Nonnull sel);
 
 /// The implementation of `sel` for `cls`, searching superclasses; NULL if there is none.
-/// Lock-free: one table load, one slot load, one implementation load. A super call passes the
-/// superclass of the class whose method is running.
+/// Lock-free: table, chunk, slot and implementation loads. A super call passes the superclass
+/// of the class whose method is running.
 static inline SKIMP _Nullable sk_lookup(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel) {
     struct sk_dtable *table = __atomic_load_n(&cls->dtables[side], __ATOMIC_ACQUIRE);
     uint32_t index = sel->index;
-    if (__builtin_expect(index < table->capacity, 1)) {
-        struct sk_method *method = __atomic_load_n(&table->slots[index], __ATOMIC_ACQUIRE);
-        if (__builtin_expect(method != 0, 1)) return __atomic_load_n(&method->imp, __ATOMIC_ACQUIRE);
+    uint32_t chunk_index = index >> SK_DTABLE_CHUNK_BITS;
+    if (__builtin_expect(chunk_index < table->chunk_count, 1)) {
+        struct sk_dtable_chunk *chunk = __atomic_load_n(&table->chunks[chunk_index], __ATOMIC_ACQUIRE);
+        if (__builtin_expect(chunk != 0, 1)) {
+            struct sk_method *method = __atomic_load_n(&chunk->slots[index & (SK_DTABLE_CHUNK_SIZE - 1)], __ATOMIC_ACQUIRE);
+            if (__builtin_expect(method != 0, 1)) return __atomic_load_n(&method->imp, __ATOMIC_ACQUIRE);
+        }
     }
     return sk_lookup_slow(cls, side, sel);
 }
