@@ -97,6 +97,20 @@ static void release_pending(pending_release *pending, size_t count) {
     }
 }
 
+/// Collects every closure past its grace period, releasing their data in batches outside the
+/// lock. Expects the lock held; returns with it held.
+static void collect_all_locked(void) {
+    pending_release pending[MAX_PENDING];
+    size_t count;
+    do {
+        count = collect_locked(pending);
+        if (count == 0) break;
+        pthread_mutex_unlock(&pool_lock);
+        release_pending(pending, count);
+        pthread_mutex_lock(&pool_lock);
+    } while (count == MAX_PENDING);
+}
+
 SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user_data,
                             SKReleaseFunction release, SKStatus *status) {
     if (status) *status = SK_OK;
@@ -104,9 +118,8 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
         if (status) *status = SK_ERR_INVALID_ARGUMENT;
         return NULL;
     }
-    pending_release pending[MAX_PENDING];
     pthread_mutex_lock(&pool_lock);
-    size_t pending_count = collect_locked(pending);
+    collect_all_locked();
     // A released closure: no thread is inside, and one arriving late sees `released`.
     struct sk_closure *c = signature->free_closures;
     if (c) {
@@ -119,7 +132,6 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
         SK_STORE(&c->released, false);
     }
     pthread_mutex_unlock(&pool_lock);
-    release_pending(pending, pending_count);
     if (c) return c;
     c = sk_alloc(sizeof *c);
     void *code = NULL;
@@ -145,16 +157,14 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
 SKIMP sk_closure_imp(SKClosure closure) { return closure->imp; }
 
 void sk_closure_retire(SKClosure closure) {
-    pending_release pending[MAX_PENDING];
     pthread_mutex_lock(&pool_lock);
     if (closure->retired_at == 0) {  // retiring twice is harmless
         closure->retired_at = now_nanoseconds();
         if (retired_tail) retired_tail->next_retired = closure; else retired_head = closure;
         retired_tail = closure;
     }
-    size_t pending_count = collect_locked(pending);
+    collect_all_locked();
     pthread_mutex_unlock(&pool_lock);
-    release_pending(pending, pending_count);
 }
 
 size_t sk_closure_liveCount(void) {

@@ -35,11 +35,9 @@ struct ClosurePoolTests {
         #expect(counter.released.load(ordering: .relaxed) == 0, "inside the grace period the data is kept")
         #expect(call(nil, nil, 1, 2, 3, 4, 5, 6, 7) == 42, "a late call still runs the handler")
         Thread.sleep(forTimeInterval: 0.3)  // past the 250 ms grace period; nothing timed is asserted
-        let live = sk_closure_liveCount()
         let reused = try #require(sk_closure_create(signature, answer42, nil, nil, nil))
         #expect(counter.released.load(ordering: .relaxed) == 4, "all four released once past the grace period")
-        #expect(closures.contains { $0 == reused }, "a released closure of the same signature is reused")
-        #expect(sk_closure_liveCount() == live, "reuse allocates no new closure")
+        #expect(closures.contains { $0 == reused }, "a released closure of the same signature is reused, not a new one")
         sk_closure_retire(reused)
     }
 }
