@@ -5,39 +5,18 @@
 /// as if nothing were spied, and no class's table changes.
 ///
 /// Subject rules: a class subject must be `rootClass` or a subclass (class methods); an
-/// instance subject an instance of one (instance methods).
-public final class DirectInvocationSpy<Subject>: InvocationSpy, @unchecked Sendable {
+/// instance subject an instance of one (instance methods). `init?(on:rootClass:selectors:)`
+/// returns nil for a subject that breaks them.
+public final class DirectInvocationSpy<Subject>: InvocationSpy, SpyCreating, @unchecked Sendable {
     /// The spied object or class (held while the spy lives).
     public let subject: Subject
-
-    /// A spy, or nil if `subject` breaks the subject rules, `rootClass` never opted in, or the
-    /// root class has no such method. Use ``init(validating:rootClass:selectors:fileID:filePath:line:column:)``
-    /// to learn why.
-    public convenience init?(on subject: Subject, rootClass: AnyClass, selectors: SpyCoselectors,
-                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) {
-        try? self.init(validating: subject, rootClass: rootClass, selectors: [selectors],
-                       fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// A spy on several methods at once, or nil (see the single-selector initializer).
-    public convenience init?(on subject: Subject, rootClass: AnyClass, selectors: [SpyCoselectors],
-                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) {
-        try? self.init(validating: subject, rootClass: rootClass, selectors: selectors,
-                       fileID: fileID, filePath: filePath, line: line, column: column)
-    }
 
     /// A spy, or an error that says which rule `subject` breaks.
     public init(validating subject: Subject, rootClass: AnyClass, selectors: [SpyCoselectors],
                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                 line: UInt = #line, column: UInt = #column) throws(SpyCreationError) {
-        let classified = try SpySubject(subject)
-        let methods = try classified.plan(.direct, rootClass: rootClass, selectors: selectors)
         self.subject = subject
-        super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
-                                 subjectDescription: "direct spy on \(classified.description)", methods: methods,
-                                 forwards: true,
-                                 location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+        super.init(core: try .spying(.direct, on: subject, rootClass: rootClass, selectors: selectors,
+                                     location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
     }
 }

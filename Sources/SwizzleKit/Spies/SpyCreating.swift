@@ -1,0 +1,42 @@
+/// How both spy classes are made: each has a throwing designated initializer; the failable
+/// `init?(on:rootClass:selectors:)` forms are written once, here.
+public protocol SpyCreating: InvocationSpy {
+    associatedtype Subject
+
+    /// A spy, or an error that says which subject rule `subject` breaks.
+    init(validating subject: Subject, rootClass: AnyClass, selectors: [SpyCoselectors],
+         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) throws(SpyCreationError)
+}
+
+extension SpyCreating {
+    /// A spy, or nil if `subject` breaks the subject rules, `rootClass` never opted in, or the
+    /// root class has no such method. Use `init(validating:rootClass:selectors:)` to learn why.
+    public init?(on subject: Subject, rootClass: AnyClass, selectors: SpyCoselectors,
+                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                 line: UInt = #line, column: UInt = #column) {
+        try? self.init(validating: subject, rootClass: rootClass, selectors: [selectors],
+                       fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// A spy on several methods at once, or nil (see the single-selector initializer).
+    public init?(on subject: Subject, rootClass: AnyClass, selectors: [SpyCoselectors],
+                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                 line: UInt = #line, column: UInt = #column) {
+        try? self.init(validating: subject, rootClass: rootClass, selectors: selectors,
+                       fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension SpyCore {
+    /// The core of a spy of `kind` on `subject`, after the subject rules.
+    static func spying(_ kind: SpySubject.Kind, on subject: Any, rootClass: AnyClass, selectors: [SpyCoselectors],
+                       location: SourceLocation) throws(SpyCreationError) -> SpyCore {
+        let classified = try SpySubject(subject)
+        let methods = try classified.plan(kind, rootClass: rootClass, selectors: selectors)
+        let hint = kind == .indirect
+            ? "An indirect spy sees the superclass's implementation run for its subject: does the override call super?" : nil
+        return SpyCore(subject: subject, subjectPointer: classified.pointer,
+                       subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(classified.description)",
+                       methods: methods, forwards: true, location: location, missingCallHint: hint)
+    }
+}
