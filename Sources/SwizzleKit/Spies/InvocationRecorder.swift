@@ -24,7 +24,7 @@ public class InvocationRecorder: @unchecked Sendable {
     /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.
     public func didCall(_ selector: Selector, withArguments arguments: [Any?]? = nil,
                         countSpecifier: CountSpecifier = .atLeast(1)) -> VerificationResult {
-        core.verifier.verify(selector, withArguments: arguments, count: countSpecifier)
+        core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
     }
 
     /// Like ``didCall(_:withArguments:countSpecifier:)``, and fails the current test (XCTest

@@ -23,16 +23,26 @@ final class SpyCore: @unchecked Sendable {
     }
 
     private let state: Locked<State>
+    /// Held across a whole begin or end, installs and restores included, so that a begin and an
+    /// end racing on two threads cannot interleave: an end that ran between a begin's marking
+    /// itself active and its storing the tokens found none to restore, the begin then stored
+    /// them, and those layers were left installed for good (a second begin added another set).
+    private let transitions = Locked(())
+
+    /// When set, calls pass through unless it says yes (scoped mocks: only inside their task tree).
+    private let condition: (@Sendable () -> Bool)?
 
     init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
-         forwards: Bool, location: SourceLocation, missingCallHint: String? = nil) {
+         forwards: Bool, location: SourceLocation, missingCallHint: String? = nil,
+         stubs: StubTable? = nil, condition: (@Sendable () -> Bool)? = nil) {
         self.subjectPointer = subjectPointer
         self.missingCallHint = missingCallHint
         self.subjectDescription = subjectDescription
         self.methods = methods
         self.location = location
+        self.condition = condition
         let signatures = methods.map { (selector: $0.selector, signature: $0.signature) }
-        stubs = StubTable(methods: signatures)
+        self.stubs = stubs ?? StubTable(methods: signatures)
         self.forwards = Atomic(forwards)
         state = Locked(State(log: EvidenceLog(methods: signatures, receiver: subject)))
     }
@@ -48,6 +58,10 @@ final class SpyCore: @unchecked Sendable {
 
     /// Installs the layers, starting a new session of evidence. Does nothing if active.
     func begin() {
+        transitions.withLock { _ in beginSerialized() }
+    }
+
+    private func beginSerialized() {
         let alreadyActive = state.withLock { state in
             if state.isActive { return true }
             state.isActive = true
@@ -67,6 +81,10 @@ final class SpyCore: @unchecked Sendable {
 
     /// Restores the layers (newest first) and removes the subject's listed evidence.
     func end() {
+        transitions.withLock { _ in endSerialized() }
+    }
+
+    private func endSerialized() {
         let tokens = state.withLock { state -> [SwizzleToken] in
             defer { state.tokens = []; state.isActive = false }
             return state.tokens
@@ -121,6 +139,7 @@ final class SpyCore: @unchecked Sendable {
     /// Whether this call is the subject's own, made while spying, and not by the spy itself.
     private func intercepts(_ frame: CallFrame, _ layer: Layer) -> Bool {
         layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive
+            && (condition?() ?? true)
     }
 
     /// A generic spy's layer: answer with a stub, the real method or a default; record.
@@ -197,7 +216,8 @@ final class SpyCore: @unchecked Sendable {
         state.withLock { $0.log.removeAll() }
     }
 
-    var verifier: Verifier {
+    /// A verifier over `invocations` (this core's own by default; a mock merges several cores').
+    func verifier(for invocations: [Invocation]) -> Verifier {
         Verifier(invocations: invocations, subjectDescription: subjectDescription,
                  forwarding: forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
     }
