@@ -34,4 +34,17 @@ for formatter in [CelsiusFormatter(), CarelessFormatter()] as [TemperatureFormat
         print("The failure a test would report:\n\(result.failureMessage)")
     }
 }
+// 4. A global mock: the service builds its own HTTPClient; constructions return the test's mock.
+section("Global mock of the HTTPClient the service builds itself")
+let clientMock = try! GlobalMocker.globalMock(for: HTTPClient.self, initSelector: "init(baseURL:)") { _ in
+    HTTPClient(baseURL: "mock://")
+}
+clientMock.stub("get(_:)").andReturn("temp=30")
+print("temperature(in: \"Cairo\") with the mock: \(WeatherService().temperature(in: "Cairo"))")
+print("constructions: \(clientMock.constructions.map(\.description))")
+print("calls on the mock:")
+print(clientMock.didCall("get(_:)").recordedCallsDescription)
+clientMock.undo()
+print("after undo: \(WeatherService().temperature(in: "Cairo"))")
+
 print("\nStill installed after the demo: \(Swizzle.activeLayers.count) replacements")
