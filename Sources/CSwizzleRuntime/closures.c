@@ -25,6 +25,12 @@ struct sk_closure {
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct sk_closure *retired_head, *retired_tail;  // in their grace period, oldest first
 static size_t live_count;
+/// Every closure ever made, so that leak checkers see them reachable: a closure in use is
+/// otherwise pointed at only from libffi's mmapped trampoline (which LeakSanitizer does not
+/// scan), and one whose data points back at it (a method registered with a Swift closure)
+/// formed a cycle that LeakSanitizer reported as leaked. Closures are kept on purpose and
+/// reused, never freed, so this list is exactly the live count.
+static sk_ptr_array every_closure;
 
 static uint64_t now_nanoseconds(void) {
     struct timespec ts;
@@ -150,6 +156,7 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
     c->release = release;
     pthread_mutex_lock(&pool_lock);
     live_count++;
+    sk_ptr_array_append(&every_closure, c);
     pthread_mutex_unlock(&pool_lock);
     return c;
 }

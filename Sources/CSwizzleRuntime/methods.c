@@ -111,6 +111,33 @@ SKMethod sk_class_findMethod(SKClass cls, SKSide side, SKSel sel) {
     return m ? &m->pub : NULL;
 }
 
+size_t sk_class_methodCount(SKClass cls, SKSide side) {
+    if (!cls || !valid_side(side)) return 0;
+    size_t count = 0;
+    sk_lock();
+    sk_ptr_array *methods = &sk_class_record(cls)->methods[side];
+    for (size_t i = 0; i < methods->count; i++) {
+        if (!((struct sk_method_record *)methods->items[i])->removed) count++;
+    }
+    sk_unlock();
+    return count;
+}
+
+SKMethod sk_class_methodAt(SKClass cls, SKSide side, size_t index) {
+    if (!cls || !valid_side(side)) return NULL;
+    struct sk_method_record *found = NULL;
+    sk_lock();
+    sk_ptr_array *methods = &sk_class_record(cls)->methods[side];
+    for (size_t i = 0; i < methods->count && !found; i++) {
+        struct sk_method_record *m = methods->items[i];
+        if (m->removed) continue;
+        if (index == 0) found = m;
+        else index--;
+    }
+    sk_unlock();
+    return found ? &found->pub : NULL;
+}
+
 static struct sk_method_record *record(SKMethod method) { return (struct sk_method_record *)method; }
 
 SKClass sk_method_owner(SKMethod method) { return &record(method)->owner->pub; }

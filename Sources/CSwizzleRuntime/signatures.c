@@ -84,14 +84,19 @@ const char *sk_signature_encoding(SKSignature signature) { return signature->can
 
 void sk_call(SKSignature signature, SKIMP imp, void *ret, void *const *args) {
     size_t size = sk_signature_returnSize(signature);
+    // libffi's x86-64 ffi_call replaces the pointer to each struct argument larger than 32 bytes
+    // with a pointer to its own stack copy, in the array it is given: hand it a copy, so the
+    // caller's array (a closure's incoming arguments, read again after forwarding) stays valid.
+    void *arguments[signature->argument_count + 1];
+    memcpy(arguments, args, signature->argument_count * sizeof *arguments);
     if (signature->return_type->type == FFI_TYPE_STRUCT) {
-        ffi_call(&signature->cif, imp, ret, (void **)args);
+        ffi_call(&signature->cif, imp, ret, arguments);
         return;
     }
     // libffi writes at least a whole ffi_arg, and widens small integers: receive into a word,
     // then hand back the natural size.
     union { ffi_arg word; double d; float f; void *p; uint64_t u64; } result;
-    ffi_call(&signature->cif, imp, &result, (void **)args);
+    ffi_call(&signature->cif, imp, &result, arguments);
     if (!ret || size == 0) return;
     switch (signature->return_kind) {
     case RETURN_PLAIN: memcpy(ret, &result, size); break;

@@ -4,6 +4,12 @@
 #include <ctype.h>
 
 enum { MAX_DEPTH = 16, MAX_ARGUMENTS = 64, MAX_STRUCT_ELEMENTS = 256, MAX_ENCODING_LENGTH = 4096 };
+/// The largest value passed or returned by value. libffi copies by-value aggregates onto the
+/// stack, so a larger one (the grammar allows 2^59 bytes) could only overflow it at call time.
+enum { MAX_VALUE_BYTES = 64 * 1024 };
+
+/// The C layout of a by-value type: all the parser needs to enforce MAX_VALUE_BYTES exactly.
+typedef struct { size_t size, alignment; } layout;
 
 typedef struct {
     const char *p;
@@ -40,7 +46,16 @@ static void skip_offset(parser *ps) {
     while (isdigit((unsigned char)*ps->p)) ps->p++;
 }
 
-static ffi_type *parse_type(parser *ps, int depth, bool by_value);
+static ffi_type *parse_type(parser *ps, int depth, bool by_value, layout *out);
+static ffi_type *parse_type_kind(parser *ps, int depth, bool by_value, layout *out);
+
+static size_t align_up(size_t offset, size_t alignment) { return (offset + alignment - 1) / alignment * alignment; }
+
+/// Appends `count` members of `member`'s layout to a struct's layout, as C lays them out.
+static void add_members(layout *aggregate, layout member, size_t count) {
+    for (size_t i = 0; i < count; i++) aggregate->size = align_up(aggregate->size, member.alignment) + member.size;
+    if (member.alignment > aggregate->alignment) aggregate->alignment = member.alignment;
+}
 
 /// `name=` or `name` of a struct; returns true if an '=' and member list follow.
 static bool skip_struct_name(parser *ps) {
@@ -49,36 +64,46 @@ static bool skip_struct_name(parser *ps) {
     return false;
 }
 
-static ffi_type *parse_struct(parser *ps, int depth, bool by_value) {
+/// A struct. Behind a pointer only the syntax matters, so nothing is allocated there (libffi
+/// never sees those members; keeping them would leak with every cached signature).
+static ffi_type *parse_struct(parser *ps, int depth, bool by_value, layout *out) {
     const char *start = ps->p - 1;
     bool has_members = skip_struct_name(ps);
     emit(ps, start, (size_t)(ps->p - start), NULL);
     emit(ps, "", 0, "{");
-    ffi_type **elements = sk_alloc((MAX_STRUCT_ELEMENTS + 1) * sizeof *elements);
-    sk_ptr_array_append(&ps->owned, elements);
+    ffi_type *local[MAX_STRUCT_ELEMENTS];  // copied to an exact-size array at the end
+    ffi_type **elements = by_value ? local : NULL;
+    layout aggregate = {0, 1};
     size_t count = 0;
     while (has_members && *ps->p && *ps->p != '}') {
         if (*ps->p == '[') {  // an array member: N copies of its element type
             const char *array_start = ps->p++;
+            if (!isdigit((unsigned char)*ps->p)) return fail(ps, SK_ERR_BAD_ENCODING);  // strtoul takes " +5"
             char *end;
             unsigned long n = strtoul(ps->p, &end, 10);
-            if (end == ps->p || n == 0 || n > MAX_STRUCT_ELEMENTS) return fail(ps, SK_ERR_BAD_ENCODING);
+            if (n == 0 || n > MAX_STRUCT_ELEMENTS) return fail(ps, SK_ERR_BAD_ENCODING);
             emit(ps, array_start, (size_t)(end - array_start), NULL);
             ps->p = end;
-            ffi_type *element = parse_type(ps, depth + 1, by_value);
-            if (!element || *ps->p != ']') return fail(ps, SK_ERR_BAD_ENCODING);
+            layout element_layout;
+            ffi_type *element = parse_type(ps, depth + 1, by_value, &element_layout);
+            if (!element || element == &ffi_type_void || *ps->p != ']') return fail(ps, SK_ERR_BAD_ENCODING);
             emit(ps, "]", 1, NULL);
             ps->p++;
-            for (unsigned long i = 0; i < n; i++) {
-                if (count == MAX_STRUCT_ELEMENTS) return fail(ps, SK_ERR_UNSUPPORTED_TYPE);
-                elements[count++] = element;
-            }
+            if (count + n > MAX_STRUCT_ELEMENTS) return fail(ps, SK_ERR_UNSUPPORTED_TYPE);
+            for (unsigned long i = 0; i < n && elements; i++) elements[count + i] = element;
+            count += n;
+            add_members(&aggregate, element_layout, n);
         } else {
-            ffi_type *member = parse_type(ps, depth + 1, by_value);
+            layout member_layout;
+            ffi_type *member = parse_type(ps, depth + 1, by_value, &member_layout);
             if (!member) return NULL;
+            if (member == &ffi_type_void) return fail(ps, SK_ERR_BAD_ENCODING);  // a member has a size
             if (count == MAX_STRUCT_ELEMENTS) return fail(ps, SK_ERR_UNSUPPORTED_TYPE);
-            elements[count++] = member;
+            if (elements) elements[count] = member;
+            count++;
+            add_members(&aggregate, member_layout, 1);
         }
+        if (aggregate.size > MAX_VALUE_BYTES) return fail(ps, SK_ERR_UNSUPPORTED_TYPE);
         skip_offset(ps);
     }
     if (*ps->p != '}') return fail(ps, SK_ERR_BAD_ENCODING);
@@ -86,15 +111,28 @@ static ffi_type *parse_struct(parser *ps, int depth, bool by_value) {
     emit(ps, "}", 1, "}");
     if (!by_value) return &ffi_type_pointer;  // behind a pointer only the syntax matters
     if (count == 0) return fail(ps, SK_ERR_UNSUPPORTED_TYPE);  // libffi has no empty structs
+    aggregate.size = align_up(aggregate.size, aggregate.alignment);
+    if (aggregate.size > MAX_VALUE_BYTES) return fail(ps, SK_ERR_UNSUPPORTED_TYPE);
+    *out = aggregate;
+    ffi_type **exact = sk_alloc((count + 1) * sizeof *exact);  // NULL-terminated, as libffi wants
+    memcpy(exact, elements, count * sizeof *exact);
+    sk_ptr_array_append(&ps->owned, exact);
     ffi_type *type = sk_alloc(sizeof *type);
     sk_ptr_array_append(&ps->owned, type);
     type->type = FFI_TYPE_STRUCT;
-    type->elements = elements;
+    type->elements = exact;
     return type;
 }
 
-/// One type. `by_value` is false behind a pointer, where unions and opaque types are fine.
-static ffi_type *parse_type(parser *ps, int depth, bool by_value) {
+/// One type, with its layout in `*out` (for scalars and by-value structs). `by_value` is false
+/// behind a pointer, where unions and opaque types are fine.
+static ffi_type *parse_type(parser *ps, int depth, bool by_value, layout *out) {
+    ffi_type *type = parse_type_kind(ps, depth, by_value, out);
+    if (type && type->type != FFI_TYPE_STRUCT) *out = (layout){type->size ? type->size : 1, type->alignment ? type->alignment : 1};
+    return type;
+}
+
+static ffi_type *parse_type_kind(parser *ps, int depth, bool by_value, layout *out) {
     if (depth > MAX_DEPTH) return fail(ps, SK_ERR_BAD_ENCODING);
     skip_qualifiers(ps);
     char c = *ps->p;
@@ -123,12 +161,13 @@ static ffi_type *parse_type(parser *ps, int depth, bool by_value) {
     case '^': {
         emit(ps, "^", 1, "p");
         size_t abi_length = ps->abi_length;
-        if (!parse_type(ps, depth + 1, false)) return NULL;
+        layout pointee;
+        if (!parse_type(ps, depth + 1, false, &pointee)) return NULL;
         ps->abi_length = abi_length;  // every pointer has the same ABI
         ps->abi[abi_length] = '\0';
         return &ffi_type_pointer;
     }
-    case '{': return parse_struct(ps, depth, by_value);
+    case '{': return parse_struct(ps, depth, by_value, out);
     case '(':
         if (by_value) return fail(ps, SK_ERR_UNSUPPORTED_TYPE);
         // Behind a pointer: skip the balanced union.
@@ -158,12 +197,13 @@ SKStatus sk_parse_method_encoding(const char *types, struct sk_signature *signat
     parser ps = {.p = types, .status = SK_OK};
     ffi_type *arguments[MAX_ARGUMENTS];
     size_t count = 0;
-    ffi_type *result = parse_type(&ps, 0, true);
+    layout value;  // checked against MAX_VALUE_BYTES where structs are parsed
+    ffi_type *result = parse_type(&ps, 0, true, &value);
     skip_offset(&ps);
     while (result && *ps.p) {
         if (count == MAX_ARGUMENTS) { fail(&ps, SK_ERR_UNSUPPORTED_TYPE); break; }
         size_t abi_start = ps.abi_length;
-        ffi_type *argument = parse_type(&ps, 0, true);
+        ffi_type *argument = parse_type(&ps, 0, true, &value);
         if (!argument) break;
         if (argument == &ffi_type_void) { fail(&ps, SK_ERR_BAD_ENCODING); break; }
         // The receiver and the selector are pointers.

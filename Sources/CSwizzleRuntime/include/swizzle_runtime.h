@@ -146,6 +146,12 @@ SKStatus sk_class_removeMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull
 SKMethod _Nullable sk_class_getOwnMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel);
 /// The method a lookup on `cls` finds, searching the superclass chain, or NULL.
 SKMethod _Nullable sk_class_findMethod(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel);
+/// How many methods `cls` itself defines on `side` now (no inheritance; removed ones do not count).
+size_t sk_class_methodCount(SKClass _Nonnull cls, SKSide side);
+/// The `index`th method `cls` itself defines on `side`, in the order they were first added
+/// (removed ones skipped), or NULL past the end. Each call reads the list under the lock on its
+/// own, so a method added or removed between calls shifts the indices: enumerate until NULL.
+SKMethod _Nullable sk_class_methodAt(SKClass _Nonnull cls, SKSide side, size_t index);
 /// The class whose method list holds `method`.
 SKClass _Nonnull sk_method_owner(SKMethod _Nonnull method);
 /// The method's type encoding, as registered.
@@ -237,8 +243,9 @@ bool sk_thread_isMain(void);
 /// (`@`, `#` or `^v`), the selector (`:`) and the arguments: `q@:qq` is `(Int, Int) -> Int`.
 /// Scalars: c C s S i I l L q Q f d B v; pointers: ^type * @ # :; structs {name=types}; arrays
 /// [Ntype] inside structs. Offsets (digits) and qualifiers (r n N o O R V) are skipped. Unions,
-/// bit-fields, long double and variadics are SK_ERR_UNSUPPORTED_TYPE; anything else that does
-/// not parse is SK_ERR_BAD_ENCODING. The result is cached and shared per encoding string.
+/// bit-fields, long double, variadics and by-value structs larger than 64 KiB are
+/// SK_ERR_UNSUPPORTED_TYPE; anything else that does not parse is SK_ERR_BAD_ENCODING. The
+/// result is cached and shared per encoding string.
 SKSignature _Nullable sk_signature_get(const char *_Nonnull types, SKStatus *_Nullable status);
 /// Number of arguments, counting the receiver and the selector.
 size_t sk_signature_argumentCount(SKSignature _Nonnull signature);
@@ -252,6 +259,7 @@ const char *_Nonnull sk_signature_encoding(SKSignature _Nonnull signature);
 
 /// Calls `imp` with `signature`. `args[i]` points at argument i's value; `ret` receives the
 /// return value at its natural size (NULL for void). Integer results are never widened here.
+/// `args` is left as it was (libffi alone would repoint large struct arguments at its copies).
 void sk_call(SKSignature _Nonnull signature, SKIMP _Nonnull imp, void *_Nullable ret,
              void *_Nullable const *_Nonnull args);
 
