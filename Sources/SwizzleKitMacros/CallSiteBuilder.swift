@@ -7,19 +7,49 @@ struct CallSiteBuilder {
     let lookup: (_ impType: String, _ selector: String) -> String
     /// The receiver expression (an object pointer or a class record).
     let receiver: String
-    /// The `Selector` expression (a static member).
+    /// The `Selector` expression (a static slot's selector).
     let selector: String
+    /// Statements after the selector's, before the lookup (a class method reads its record once).
+    var prelude: [String] = []
     /// One expression per parameter: a parameter name in a thunk, an argument in a super call
     /// (for `inout` parameters, the `&x` expression).
     let arguments: [String]
     /// Applied to the call's result expression (factories cast it to `Self`).
     var wrapResult: (String) -> String = { $0 }
 
+    /// A call from a method (or factory) that `className` declares, on `self`. The class's record
+    /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
+    /// method reads it once, for both the lookup and the receiver.
+    static func dispatch(_ model: MethodModel, className: String) -> CallSiteBuilder {
+        let slot = "\(className).\(Naming.recordSlot(className: className))"
+        let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
+        if model.isClassSide {
+            return CallSiteBuilder(
+                model: model,
+                lookup: { impType, selector in
+                    "SwizzleMacroSupport.classImplementation(of: \(selector), in: __swizzleClass, as: \(impType).self)"
+                },
+                receiver: "SwizzleMacroSupport.classReceiver(__swizzleClass)",
+                selector: model.selectorExpression(className: className),
+                prelude: ["let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
+                arguments: arguments)
+        }
+        return CallSiteBuilder(
+            model: model,
+            lookup: { impType, selector in
+                "SwizzleMacroSupport.implementation(of: \(selector), for: self, declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
+            },
+            receiver: "self.receiverPointer",
+            selector: model.selectorExpression(className: className),
+            arguments: arguments)
+    }
+
     /// Statements that end by returning the call's result.
     func statements() -> String {
         var lines = [
             "typealias __SwizzleIMP = \(model.cFunctionType)",
             "let __swizzleSelector = \(selector)",
+        ] + prelude + [
             "let __swizzleIMP = \(lookup("__SwizzleIMP", "__swizzleSelector"))",
         ]
         var passed: [String] = []

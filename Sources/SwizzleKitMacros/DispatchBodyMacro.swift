@@ -14,17 +14,7 @@ public struct DispatchBodyMacro: BodyMacro {
               case let .dispatch(model) = MemberAnalysis.analyze(function),
               let className = stringArgument("of", in: node)
         else { return original }
-        let builder = CallSiteBuilder(
-            model: model,
-            lookup: { impType, selector in
-                model.isClassSide
-                    ? "SwizzleMacroSupport.classImplementation(of: \(selector), for: self, as: \(impType).self)"
-                    : "SwizzleMacroSupport.implementation(of: \(selector), for: self, as: \(impType).self)"
-            },
-            receiver: model.isClassSide ? "SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
-            selector: "\(className).\(model.selectorMember(className: className))",
-            arguments: model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name })
-        let thunk = builder.statements()
+        let thunk = CallSiteBuilder.dispatch(model, className: className).statements()
         guard let flag = stringArgument("behindPreprocessorFlag", in: node) else {
             return ["\(raw: thunk)"]
         }

@@ -41,7 +41,7 @@ struct ImplementationBuilder {
             body = model.resultType == nil ? call : "return \(call)"
         }
         let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(model.cFunctionType)"
-        return "try SwizzleMacroSupport.add(\(registrar), \(className).\(model.selectorMember(className: className)), "
+        return "try SwizzleMacroSupport.add(\(registrar), \(model.selectorExpression(className: className)), "
             + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)))"
     }
 

@@ -4,12 +4,12 @@ import SwiftSyntax
 /// `runtimeClass`, each dispatched method's original body, and the `make` factories.
 enum MemberGenerator {
     static func members(_ plan: ClassPlan) -> [DeclSyntax] {
-        let generated = selectors(plan) + [record(plan), runtimeClass(plan)] + originals(plan) + factories(plan)
+        let generated = selectors(plan) + record(plan) + [runtimeClass(plan)] + originals(plan) + factories(plan)
         guard let flag = plan.flag else { return generated }
         // Without the flag the class is as written: no table calls, and a record without methods,
         // so that spies and mocks report "unknown selector" instead of crashing.
         let body = generated.map(\.trimmedDescription).joined(separator: "\n\n")
-        let fallback = [record(plan, registering: false), runtimeClass(plan)].map(\.trimmedDescription).joined(separator: "\n\n")
+        let fallback = (record(plan, registering: false) + [runtimeClass(plan)]).map(\.trimmedDescription).joined(separator: "\n\n")
         return ["#if \(raw: flag)\n\(raw: body)\n#else\n\(raw: fallback)\n#endif"]
     }
 
@@ -18,11 +18,15 @@ enum MemberGenerator {
         let all = plan.methods.map(\.model) + plan.factories.map(\.model)
         return all.compactMap { model in
             guard seen.insert(model.selector).inserted else { return nil }
-            return "private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleKit.Selector(\(literal: model.selector))"
+            // A slot, not a `Selector`: reading it is one load, with no `swift_once` check.
+            return "private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleKit.SelectorSlot(\(literal: model.selector))"
         }
     }
 
-    private static func record(_ plan: ClassPlan, registering: Bool = true) -> DeclSyntax {
+    /// The record's slot, the once-only registration that fills it, and the class's own record.
+    /// Dispatched calls read the slot (one load); the registration's `swift_once` check runs
+    /// only until the slot is filled.
+    private static func record(_ plan: ClassPlan, registering: Bool = true) -> [DeclSyntax] {
         let superclass = plan.superclassName.map { "\($0).runtimeClass" } ?? "nil"
         var registrations: [String] = []
         if registering {
@@ -43,16 +47,21 @@ enum MemberGenerator {
             }
         }
         let closure = registrations.isEmpty ? "" : " { __registrar in\n\(registrations.joined(separator: "\n"))\n}"
-        return """
-            private static let \(raw: Naming.record(className: plan.className)): RuntimeClass = \
-            SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass))\(raw: closure)
+        let slot = Naming.recordSlot(className: plan.className), registration = Naming.registration(className: plan.className)
+        return [
+            "private static let \(raw: slot) = SwizzleKit.ClassRecordSlot()",
             """
+            private static let \(raw: registration): RuntimeClass = \
+            SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass))\(raw: closure)
+            """,
+            "private static var \(raw: Naming.declaredClass(className: plan.className)): RuntimeClass { \(raw: slot).runtimeClass { \(raw: registration) } }",
+        ]
     }
 
     private static func runtimeClass(_ plan: ClassPlan) -> DeclSyntax {
         let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
         let override = plan.superclassName == nil ? "" : "override "
-        return "\(raw: access)\(raw: override)class var runtimeClass: RuntimeClass { \(raw: Naming.record(className: plan.className)) }"
+        return "\(raw: access)\(raw: override)class var runtimeClass: RuntimeClass { \(raw: Naming.declaredClass(className: plan.className)) }"
     }
 
     // MARK: Original bodies
@@ -107,12 +116,7 @@ enum MemberGenerator {
             let resultType = (returnsSelf ? "Self" : plan.className) + (failable ? "?" : "")
             let isOverride = plan.superclassName != nil
                 && (required || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.override) })
-            var builder = CallSiteBuilder(
-                model: factory.model,
-                lookup: { impType, selector in "SwizzleMacroSupport.classImplementation(of: \(selector), for: self, as: \(impType).self)" },
-                receiver: "SwizzleMacroSupport.classReceiver(self)",
-                selector: "\(plan.className).\(factory.model.selectorMember(className: plan.className))",
-                arguments: factory.model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name })
+            var builder = CallSiteBuilder.dispatch(factory.model, className: plan.className)
             if returnsSelf {
                 builder.wrapResult = { "SwizzleMacroSupport.cast(\($0), to: Self.self, selector: __swizzleSelector)" }
             }

@@ -56,9 +56,14 @@ struct MethodModel {
             + "of: \"\(selector)\", in: \(className).self)"
     }
 
-    /// The name of the static `Selector` a class declares for this method.
+    /// The name of the static `SelectorSlot` a class declares for this method.
     func selectorMember(className: String) -> String {
         Naming.selectorMember(selector, className: className)
+    }
+
+    /// The `Selector` expression: the slot's selector, interned on first use.
+    func selectorExpression(className: String) -> String {
+        "\(className).\(selectorMember(className: className)).selector"
     }
 
     var methodType: String { isClassSide ? ".class" : ".instance" }

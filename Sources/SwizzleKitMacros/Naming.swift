@@ -7,9 +7,22 @@ enum Naming {
         return "__swizzle_\(identifier(className))_sel_\(mangled)"
     }
 
-    /// The `static let` holding the class's runtime record.
-    static func record(className: String) -> String {
+    /// The `static let` slot caching the class's runtime record (a `ClassRecordSlot`): read
+    /// with one load on every dispatched call.
+    static func recordSlot(className: String) -> String {
         "__swizzle_\(identifier(className))_record"
+    }
+
+    /// The lazily initialized `static let` that registers the class, once; read only while the
+    /// slot is empty.
+    static func registration(className: String) -> String {
+        "__swizzle_\(identifier(className))_registration"
+    }
+
+    /// The `static var` with the record of the class itself (never a subclass's): what
+    /// `runtimeClass` returns in the class, and where its super calls start.
+    static func declaredClass(className: String) -> String {
+        "__swizzle_\(identifier(className))_class"
     }
 
     /// The method holding a member's original body: `__swizzle_Dog_bark`.

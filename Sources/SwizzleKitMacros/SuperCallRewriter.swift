@@ -39,7 +39,7 @@ final class SuperCallRewriter: SyntaxRewriter {
         // closure's label is not written, so the reference then names the base name only.
         let reference = hasTrailingClosure ? "\(superclass).\(name)" : "\(superclass).\(name)(\(labels.map { $0 + ":" }.joined()))"
         let helper = isClassSide ? "superClassMethod" : "superMethod"
-        let record = "\(plan.className).\(Naming.record(className: plan.className))"
+        let record = "\(plan.className).\(Naming.declaredClass(className: plan.className))"
         let trailing = [visited.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             + visited.additionalTrailingClosures.map { ExprSyntax($0.closure) }
         let passed = ([selectorLiteral(selector), reference] + arguments + trailing.map(\.trimmedDescription)).joined(separator: ", ")
@@ -50,14 +50,14 @@ final class SuperCallRewriter: SyntaxRewriter {
     private func selectorLiteral(_ selector: String) -> String { "\"\(selector)\"" }
 
     private func fastPath(_ model: MethodModel, arguments: [String]) -> ExprSyntax {
-        let record = "\(plan.className).\(Naming.record(className: plan.className))"
+        let record = "\(plan.className).\(Naming.declaredClass(className: plan.className))"
         let builder = CallSiteBuilder(
             model: model,
             lookup: { impType, selector in
                 "SwizzleMacroSupport.superImplementation(of: \(selector), from: \(record), \(model.methodType), as: \(impType).self)"
             },
             receiver: isClassSide ? "SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
-            selector: "\(plan.className).\(model.selectorMember(className: plan.className))",
+            selector: model.selectorExpression(className: plan.className),
             arguments: arguments)
         return "\(raw: builder.expression())"
     }

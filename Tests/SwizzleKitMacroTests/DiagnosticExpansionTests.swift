@@ -186,10 +186,18 @@ final class DiagnosticExpansionTests: XCTestCase {
             """
             class Dog {
 
-                private static let __swizzle_Dog_record: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil)
+                private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
+
+                private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil)
+
+                private static var __swizzle_Dog_class: RuntimeClass {
+                    __swizzle_Dog_record.runtimeClass {
+                        __swizzle_Dog_registration
+                    }
+                }
 
                 class var runtimeClass: RuntimeClass {
-                    __swizzle_Dog_record
+                    __swizzle_Dog_class
                 }
             }
 
@@ -253,22 +261,30 @@ final class DiagnosticExpansionTests: XCTestCase {
                 subscript(index: Int) -> Int { index }
                 func size(_ a: Int) -> Int {
                     typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
-                    let __swizzleSelector = Feed.__swizzle_Feed_sel_size____
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, as: __SwizzleIMP.self)
+                    let __swizzleSelector = Feed.__swizzle_Feed_sel_size____.selector
+                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__swizzle_Feed_record, as: __SwizzleIMP.self)
                     return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, a)
                 }
                 func size(_ a: String) -> Int { 0 }
 
-                private static let __swizzle_Feed_sel_size____ = SwizzleKit.Selector("size(_:)")
+                private static let __swizzle_Feed_sel_size____ = SwizzleKit.SelectorSlot("size(_:)")
 
-                private static let __swizzle_Feed_record: RuntimeClass = SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____, .instance, { __receiver, _, __a0 in
+                private static let __swizzle_Feed_record = SwizzleKit.ClassRecordSlot()
+
+                private static let __swizzle_Feed_registration: RuntimeClass = SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
+                    try SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____.selector, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self))
                 }
 
+                private static var __swizzle_Feed_class: RuntimeClass {
+                    __swizzle_Feed_record.runtimeClass {
+                        __swizzle_Feed_registration
+                    }
+                }
+
                 class var runtimeClass: RuntimeClass {
-                    __swizzle_Feed_record
+                    __swizzle_Feed_class
                 }
 
                 private final func __swizzle_Feed_size(_ a: Int) -> Int {

@@ -1,18 +1,26 @@
 import SwizzleKit
 
-/// `work(_:_:)` runs `heavyBody`: the plain baseline and its dispatched twin (hand-registered
-/// like DispatchedAdder), to see the dispatch cost against a method that does some work.
+/// `work(_:_:)` runs `heavyBody`: the plain baseline, its `@Swizzlable` twin, and the shape the
+/// macro generated before the slots (like SwiftOnceAdder), to see the dispatch cost against a
+/// method that does some work.
 open class PlainWorker {
     public init() {}
     @inline(never)
     open func work(_ a: Int, _ b: Int) -> Int { heavyBody(a, b) }
 }
 
-open class DispatchedWorker: Swizzlable {
+@Swizzlable
+open class DispatchedWorker {
+    public init() {}
+    @inline(never)
+    open func work(_ a: Int, _ b: Int) -> Int { heavyBody(a, b) }
+}
+
+open class SwiftOnceWorker: Swizzlable {
     public static let selWork: Selector = "work(_:_:)"
-    private static let record = try! RuntimeClass.register(DispatchedWorker.self, superclass: nil) { c in
+    private static let record = try! RuntimeClass.register(SwiftOnceWorker.self, superclass: nil) { c in
         let work: AddIMP = { receiver, _, a, b in
-            Unmanaged<DispatchedWorker>.fromOpaque(receiver).takeUnretainedValue().__original_work(a, b)
+            Unmanaged<SwiftOnceWorker>.fromOpaque(receiver).takeUnretainedValue().__original_work(a, b)
         }
         try c.method(selWork, implementation: unsafeBitCast(work, to: SKIMP.self), signature: addSignature)
     }
@@ -22,8 +30,8 @@ open class DispatchedWorker: Swizzlable {
 
     @inline(never)
     open func work(_ a: Int, _ b: Int) -> Int {
-        unsafeBitCast(implementation(of: DispatchedWorker.selWork), to: AddIMP.self)(
-            receiverPointer, DispatchedWorker.selWork.raw, a, b)
+        unsafeBitCast(implementation(of: SwiftOnceWorker.selWork), to: AddIMP.self)(
+            receiverPointer, SwiftOnceWorker.selWork.raw, a, b)
     }
     public final func __original_work(_ a: Int, _ b: Int) -> Int { heavyBody(a, b) }
 }

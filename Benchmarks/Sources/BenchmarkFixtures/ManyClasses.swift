@@ -21,23 +21,11 @@ public func registerFillerClasses(count: Int) throws -> Int {
 }
 
 /// Like DispatchedAdder, but registered (on first use) after the fillers, with a selector
-/// interned after theirs: its table is sized for every filler selector, and its slot lies at
-/// the far end of it.
-open class LateAdder: Swizzlable {
-    public static let selLateAdd: Selector = "lateAdd(_:_:)"
-    private static let record = try! RuntimeClass.register(LateAdder.self, superclass: nil) { c in
-        let add: AddIMP = { receiver, _, a, b in
-            Unmanaged<LateAdder>.fromOpaque(receiver).takeUnretainedValue().__original_add(a, b)
-        }
-        try c.method(selLateAdd, implementation: unsafeBitCast(add, to: SKIMP.self), signature: addSignature)
-    }
-    open class var runtimeClass: RuntimeClass { record }
-
+/// interned after theirs: its slot lies in a chunk of its table far from the fillers' method.
+@Swizzlable
+open class LateAdder {
     public init() {}
 
     @inline(never)
-    open func lateAdd(_ a: Int, _ b: Int) -> Int {
-        unsafeBitCast(implementation(of: LateAdder.selLateAdd), to: AddIMP.self)(receiverPointer, LateAdder.selLateAdd.raw, a, b)
-    }
-    public final func __original_add(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+    open func lateAdd(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
 }

@@ -8,6 +8,42 @@ public enum SwizzleMacroSupport {
 
     /// The implementation an instance call of `selector` on `object` finds now, as the
     /// `@convention(c)` function type `F` the macro derived from the method's signature.
+    /// `record` is the slot of `declaringClass`, the class whose method is calling: an object
+    /// of exactly that class is looked up in its cached record without calling `runtimeClass`.
+    @inlinable @inline(__always)
+    public static func implementation<Object: Swizzlable, F>(
+        of selector: Selector, for object: Object, declaredIn declaringClass: AnyObject.Type,
+        record: borrowing ClassRecordSlot, as type: F.Type
+    ) -> F {
+        let runtimeClass = record.runtimeClass(of: object, declaredIn: declaringClass)
+        guard let imp = sk_lookup_receiver(object.receiverPointer, runtimeClass.record, SK_INSTANCE_SIDE, selector.raw) else {
+            unknownSelector(selector, on: runtimeClass, .instance)
+        }
+        return unsafeBitCast(imp, to: F.self)
+    }
+
+    /// The record of the class `type` a class method was called on, read once per call for both
+    /// the lookup and the receiver; from the cache when `type` is exactly `declaringClass`.
+    @inlinable @inline(__always)
+    public static func runtimeClass<Class: Swizzlable>(
+        of type: Class.Type, declaredIn declaringClass: AnyObject.Type, record: borrowing ClassRecordSlot
+    ) -> RuntimeClass {
+        record.runtimeClass(ofClass: type, declaredIn: declaringClass)
+    }
+
+    /// The implementation a class-method call of `selector` on the class `runtimeClass` finds now.
+    @inlinable @inline(__always)
+    public static func classImplementation<F>(of selector: Selector, in runtimeClass: RuntimeClass, as function: F.Type) -> F {
+        let record = runtimeClass.record
+        guard let imp = sk_lookup_receiver(record, record, SK_CLASS_SIDE, selector.raw) else {
+            unknownSelector(selector, on: runtimeClass, .class)
+        }
+        return unsafeBitCast(imp, to: F.self)
+    }
+
+    /// The implementation an instance call of `selector` on `object` finds now, asking the
+    /// object's `runtimeClass` (code written before the record slots; the macro uses the
+    /// overload that takes the slot).
     @inlinable @inline(__always)
     public static func implementation<Object: Swizzlable, F>(of selector: Selector, for object: Object, as type: F.Type) -> F {
         unsafeBitCast(object.implementation(of: selector), to: F.self)
@@ -35,6 +71,12 @@ public enum SwizzleMacroSupport {
     @inlinable @inline(__always)
     public static func classReceiver<Class: Swizzlable>(_ type: Class.Type) -> UnsafeMutableRawPointer {
         UnsafeMutableRawPointer(type.runtimeClass.record)
+    }
+
+    /// A class method's receiver, given the record of the class the call is made on.
+    @inlinable @inline(__always)
+    public static func classReceiver(_ runtimeClass: RuntimeClass) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(runtimeClass.record)
     }
 
     /// Calls `body` with uninitialized storage for a non-scalar result and returns the value the

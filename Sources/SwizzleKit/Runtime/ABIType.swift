@@ -46,6 +46,8 @@ protocol ABIOperations: Sendable {
     var defaultValue: Any? { get }
     var size: Int { get }
     var alignment: Int { get }
+    /// Whether copying and destroying the value is copying and forgetting its bytes.
+    var isTrivial: Bool { get }
 }
 
 struct TypedABIOperations<T>: ABIOperations {
@@ -79,4 +81,5 @@ struct TypedABIOperations<T>: ABIOperations {
 
     var size: Int { MemoryLayout<T>.size }
     var alignment: Int { MemoryLayout<T>.alignment }
+    var isTrivial: Bool { _isPOD(T.self) }
 }

@@ -1,41 +1,44 @@
-/// Storage for one generic call's arguments in libffi's layout: `pointers[i]` addresses
-/// argument i's value (a scalar, or a cell holding the pointer to a Swift value).
+/// Storage for one generic call's arguments in libffi's layout: one block, laid out by the
+/// signature's ``FrameLayout``, freed with the buffer. `pointers[i]` addresses C argument i's
+/// value: a scalar's own storage, or a cell holding the address of a by-pointer Swift value.
 struct ArgumentBuffer: ~Copyable {
+    let layout: FrameLayout
     let pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private let cells: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-    private var values: [(pointer: UnsafeMutableRawPointer, type: ABIType)] = []
-    private let count: Int
+    private let block: UnsafeMutableRawPointer
 
-    init(count: Int) {
-        self.count = count
-        pointers = .allocate(capacity: count)
-        cells = .allocate(capacity: count)
+    init(layout: FrameLayout) {
+        self.layout = layout
+        block = .allocate(byteCount: layout.byteCount, alignment: layout.alignment)
+        pointers = block.bindMemory(to: UnsafeMutableRawPointer?.self, capacity: 2 * layout.slots)
+        cells = pointers + layout.slots
     }
 
     /// Puts a pointer-sized value (receiver, selector, result or error pointer) at `index`.
-    mutating func setPointer(_ pointer: UnsafeMutableRawPointer?, at index: Int) {
+    func setPointer(_ pointer: UnsafeMutableRawPointer?, at index: Int) {
         cells[index] = pointer
         pointers[index] = UnsafeMutableRawPointer(cells + index)
     }
 
-    /// Copies `value` in as argument `index`, by value or by pointer as `type` says.
-    mutating func setValue<T>(_ value: T, as type: ABIType, at index: Int) {
-        let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        storage.initialize(to: value)
-        values.append((UnsafeMutableRawPointer(storage), type))
-        if type.isIndirect {
-            setPointer(UnsafeMutableRawPointer(storage), at: index)
+    /// Makes C argument `index` the value stored at `value`: the address itself for a scalar,
+    /// a cell holding it for a value passed by pointer.
+    func setValue(_ value: UnsafeMutableRawPointer, isIndirect: Bool, at index: Int) {
+        if isIndirect {
+            setPointer(value, at: index)
         } else {
-            pointers[index] = UnsafeMutableRawPointer(storage)
+            pointers[index] = value
         }
     }
 
+    /// The storage of parameter `index`'s value (uninitialized until the caller writes it).
+    func value(ofParameter index: Int) -> UnsafeMutableRawPointer {
+        block + layout.valueOffsets[index]
+    }
+
+    /// The storage of the result.
+    var result: UnsafeMutableRawPointer { block + layout.resultOffset }
+
     deinit {
-        for (pointer, type) in values {
-            type.operations.deinitialize(pointer)
-            pointer.deallocate()
-        }
-        pointers.deallocate()
-        cells.deallocate()
+        block.deallocate()
     }
 }

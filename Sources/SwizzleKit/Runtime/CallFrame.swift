@@ -66,6 +66,14 @@ public struct CallFrame {
         return (repeat next(each types))
     }
 
+    /// Parameter `cursor` as `T`, moving the cursor on: reads a parameter pack's arguments where
+    /// they are passed on (`body(repeat frame.nextArgument(&cursor, as: (each A).self))`), which,
+    /// unlike ``arguments(_:)``, builds no tuple of the pack (and no tuple metadata per call).
+    func nextArgument<T>(_ cursor: inout Int, as type: T.Type) -> T {
+        defer { cursor += 1 }
+        return argument(cursor, as: type)
+    }
+
     /// The storage of the result (nil for Void): the caller's result pointer if indirect.
     var resultPointer: UnsafeMutableRawPointer? {
         if let index = signature.resultPointerIndex {

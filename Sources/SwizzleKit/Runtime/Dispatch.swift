@@ -1,9 +1,10 @@
 /// Calling through the dispatch table.
 ///
 /// Two paths give the same results. The generic path (`send`, `sendSuper`) takes Swift values,
-/// checks them against the method's signature and calls through libffi. The fast path is for
-/// code that knows the concrete types (the macro's output): look up the implementation with
-/// ``Swizzlable/implementation(of:)`` and call it as its `@convention(c)` type.
+/// checks them against the method's signature and calls through libffi (each walks its own
+/// argument pack: see `GenericCall`). The fast path is for code that knows the concrete types
+/// (the macro's output): look up the implementation with ``Swizzlable/implementation(of:)``
+/// and call it as its `@convention(c)` type.
 extension Swizzlable {
     /// The implementation an instance call of `selector` on this object finds now: a per-object
     /// override first, else the class table. Lock-free; inlined into the caller.
@@ -43,9 +44,9 @@ extension Swizzlable {
     public func send<each A, R>(_ selector: Selector, _ arguments: repeat each A,
                                 returning: R.Type = R.self) throws -> R {
         let (imp, signature) = try Self.resolve(selector, .instance, on: runtimeClass, receiver: receiverPointer)
-        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
-        return try GenericCall.invoke(imp, signature: signature, receiver: receiverPointer, selector: selector,
-                                      arguments: repeat each arguments, returning: R.self)
+        var call = try GenericCall(imp, signature: signature, receiver: receiverPointer, selector: selector)
+        for argument in repeat each arguments { call.append(argument) }
+        return try call.invoke(returning: R.self)
     }
 
     /// Calls a Void instance method.
@@ -61,9 +62,9 @@ extension Swizzlable {
             throw SwizzleError.unknownSelector(selector, type: .instance, className: "the superclass of \(caller)")
         }
         let (imp, signature) = try Self.resolve(selector, .instance, on: superclass, receiver: nil)
-        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
-        return try GenericCall.invoke(imp, signature: signature, receiver: receiverPointer, selector: selector,
-                                      arguments: repeat each arguments, returning: R.self)
+        var call = try GenericCall(imp, signature: signature, receiver: receiverPointer, selector: selector)
+        for argument in repeat each arguments { call.append(argument) }
+        return try call.invoke(returning: R.self)
     }
 
     /// Calls class method `selector` on this class through the table.
@@ -71,9 +72,9 @@ extension Swizzlable {
                                        returning: R.Type = R.self) throws -> R {
         let record = UnsafeMutableRawPointer(runtimeClass.record)
         let (imp, signature) = try resolve(selector, .class, on: runtimeClass, receiver: record)
-        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
-        return try GenericCall.invoke(imp, signature: signature, receiver: record, selector: selector,
-                                      arguments: repeat each arguments, returning: R.self)
+        var call = try GenericCall(imp, signature: signature, receiver: record, selector: selector)
+        for argument in repeat each arguments { call.append(argument) }
+        return try call.invoke(returning: R.self)
     }
 
     /// Calls a Void class method.
@@ -89,9 +90,10 @@ extension Swizzlable {
             throw SwizzleError.unknownSelector(selector, type: .class, className: "the superclass of \(caller)")
         }
         let (imp, signature) = try resolve(selector, .class, on: superclass, receiver: nil)
-        try GenericCall.check(signature, selector, arguments: repeat (each A).self, returning: R.self)
-        return try GenericCall.invoke(imp, signature: signature, receiver: UnsafeMutableRawPointer(runtimeClass.record),
-                                      selector: selector, arguments: repeat each arguments, returning: R.self)
+        var call = try GenericCall(imp, signature: signature, receiver: UnsafeMutableRawPointer(runtimeClass.record),
+                                   selector: selector)
+        for argument in repeat each arguments { call.append(argument) }
+        return try call.invoke(returning: R.self)
     }
 
     /// The implementation and signature a call finds; `receiver` nil skips per-object overrides.

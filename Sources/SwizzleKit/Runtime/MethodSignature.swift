@@ -5,14 +5,16 @@
 /// a trailing pointer to uninitialized storage (the function then returns void); and, for a
 /// throwing method, a last pointer to an `(any Error)?` that starts as nil.
 public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
-    public let parameters: [ABIType]
-    public let result: ABIType
-    public let isThrowing: Bool
+    /// The types, the generic call layout and the parsed C signature, in one immutable object:
+    /// copying a signature (the generic path does it on every call) is then one retain.
+    let storage: SignatureStorage
+
+    public var parameters: [ABIType] { storage.parameters }
+    public var result: ABIType { storage.result }
+    public var isThrowing: Bool { storage.isThrowing }
 
     public init(parameters: [ABIType], result: ABIType, isThrowing: Bool = false) {
-        self.parameters = parameters
-        self.result = result
-        self.isThrowing = isThrowing
+        storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing)
     }
 
     /// The signature of a method taking `parameters` and returning `result`.
@@ -51,12 +53,26 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
             + (isThrowing ? " throws" : "") + " -> " + (result.isVoid ? "Void" : result.description)
     }
 
-    /// The parsed C signature, cached by the runtime.
+    /// The parsed C signature: the runtime's (shared by equal encodings), remembered here.
     func cSignature() throws(SwizzleError) -> SKSignature {
+        if let signature = storage.cSignature { return signature }
         var status = SK_OK
         guard let signature = sk_signature_get(typeEncoding, &status) else {
             throw SwizzleError.from(status, encoding: typeEncoding)
         }
+        storage.cSignature = signature
         return signature
+    }
+
+    // Equality and hashing are the Swift signature's; the rest of the storage follows from it.
+    public static func == (lhs: MethodSignature, rhs: MethodSignature) -> Bool {
+        lhs.storage === rhs.storage
+            || lhs.parameters == rhs.parameters && lhs.result == rhs.result && lhs.isThrowing == rhs.isThrowing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(parameters)
+        hasher.combine(result)
+        hasher.combine(isThrowing)
     }
 }

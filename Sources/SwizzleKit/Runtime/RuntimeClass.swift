@@ -137,21 +137,19 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     private func recordSignature(_ signature: MethodSignature, of selector: Selector, _ type: MethodType) {
         if let method = sk_class_getOwnMethod(record, type.side, selector.raw) {
             RuntimeMetadata.shared.setSignature(signature, for: method)
-            RuntimeMetadata.shared.addSelector(selector, type, to: record)
         }
     }
 
-    /// The selectors of every `type` method registered from Swift on this class and its
-    /// ancestors (each once): what a call on an instance of it can reach.
-    public func selectors(_ type: MethodType) -> [Selector] {
-        var seen = Set<Selector>(), result: [Selector] = []
-        for runtimeClass in sequence(first: self, next: \.superclass) {
-            for (selector, methodType) in RuntimeMetadata.shared.selectors(of: runtimeClass.record)
-            where methodType == type && responds(to: selector, type) && seen.insert(selector).inserted {
-                result.append(selector)
-            }
+    /// The methods this class defines itself on `type`'s side (not inherited ones), in the order
+    /// they were first added: what the C runtime's method list holds now.
+    public func methods(_ type: MethodType) -> [Method] {
+        // Until NULL rather than up to a count: a method added or removed meanwhile shifts indices.
+        var methods: [Method] = [], index = 0
+        while let method = sk_class_methodAt(record, type.side, index) {
+            methods.append(Method(raw: method, type: type))
+            index += 1
         }
-        return result
+        return methods
     }
 
     public var description: String { name }

@@ -32,7 +32,8 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     public var name: String { String(cString: raw.pointee.name) }
 
     /// Whether the name is a Swift-style method name (`f()`, `f(_:x:)`, `getter:p`, `p`).
-    public var isWellFormed: Bool { sk_selector_validate(raw.pointee.name, nil) == SK_OK }
+    /// Parsed once per selector, then remembered.
+    public var isWellFormed: Bool { SelectorValidity.isWellFormed(raw) }
 
     /// How many argument labels the name has, or nil if it is malformed.
     public var argumentCount: Int? {

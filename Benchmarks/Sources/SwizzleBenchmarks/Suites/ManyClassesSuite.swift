@@ -55,17 +55,27 @@ let manyClassesSuite = Suite(
     )]
 }
 
-/// Each class table has a slot for every selector interned when it grows: with the fillers'
-/// 10,000 selectors, one lookup in a class fills a table of that size. Measured on 1,000 filler
-/// classes (one lookup of `add(_:_:)` each), after the timing, so it cannot disturb it.
+/// Each class table is two-level (chunks of `SK_DTABLE_CHUNK_SIZE` slots, allocated where lookups
+/// happen): with the fillers' 10,000 selectors, one lookup in a class gives it an array of chunk
+/// pointers up to that selector's chunk and one chunk. Measured on 1,000 filler classes (one
+/// lookup of `add(_:_:)` each), after the timing, so it cannot disturb it.
 private func tableMemoryNote(selector: Selector, classes: Int = 1_000) -> String {
     let before = residentBytes()
-    var slots = 0
+    var chunkPointers = 0, chunks = 0
     for index in 0..<classes {
         guard let filler = RuntimeClass.named("BenchmarkFixtures.Filler\(index)") else { continue }
         _ = filler.implementation(of: selector)
-        slots += Int(filler.record.pointee.dtables.0.pointee.capacity)
+        let table = filler.record.pointee.dtables.0
+        let count = Int(table.pointee.chunk_count)
+        chunkPointers += count
+        // `chunks` is a C flexible array member, which Swift does not import: it follows the
+        // 32-bit count, aligned to a pointer.
+        let base = (UnsafeRawPointer(table) + MemoryLayout<UnsafeRawPointer>.alignment)
+            .assumingMemoryBound(to: UnsafeRawPointer?.self)
+        chunks += (0..<count).filter { base[$0] != nil }.count
     }
-    return "one lookup in each of \(classes) filler classes gave each a table of \(slots / classes) slots "
-        + "(\(slots / classes * 8 / 1024) KiB); resident memory grew by \(formatMebibytes(residentBytes() - before))"
+    let perClass = (chunkPointers * 8 + chunks * SK_DTABLE_CHUNK_SIZE * 8) / classes
+    return "one lookup in each of \(classes) filler classes gave each \(chunkPointers / classes) chunk pointers and "
+        + "\(Double(chunks) / Double(classes)) chunks of \(SK_DTABLE_CHUNK_SIZE) slots (\(perClass) bytes); "
+        + "resident memory grew by \(formatMebibytes(residentBytes() - before))"
 }

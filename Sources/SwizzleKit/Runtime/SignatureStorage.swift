@@ -1,0 +1,30 @@
+import Synchronization
+
+/// What a `MethodSignature` holds: its Swift types, plus what the generic path needs beyond
+/// them, kept with them so that a call neither rebuilds and hashes the type encoding nor
+/// measures the types again. A reference: every copy of the signature (in the runtime's
+/// metadata, a layer stack, a replacement) shares it, and copying one costs a retain.
+final class SignatureStorage: Sendable {
+    let parameters: [ABIType]
+    let result: ABIType
+    let isThrowing: Bool
+    /// Where a generic call's arguments and result lie in its block.
+    let layout: FrameLayout
+    /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
+    /// immortal and shared by equal encodings, so two threads that both find it empty store the
+    /// same pointer.
+    private let parsed = Atomic<UInt>(0)
+
+    init(parameters: [ABIType], result: ABIType, isThrowing: Bool) {
+        self.parameters = parameters
+        self.result = result
+        self.isThrowing = isThrowing
+        layout = FrameLayout(parameters: parameters, result: result,
+                             hasIndirectResult: result.isIndirect && !result.isVoid, isThrowing: isThrowing)
+    }
+
+    var cSignature: SKSignature? {
+        get { SKSignature(bitPattern: parsed.load(ordering: .acquiring)) }
+        set { parsed.store(UInt(bitPattern: newValue), ordering: .releasing) }
+    }
+}
