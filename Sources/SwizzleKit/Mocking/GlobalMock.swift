@@ -1,65 +1,196 @@
-/// A mock that constructions of `T` return, with the calls it received.
+import IssueReporting
+
+/// A global mock of `T`'s constructions through one factory entry: what they return, and the
+/// calls those objects received.
 ///
-/// Every dispatched instance method of the mock object is recorded and not forwarded: it
-/// answers stubs, else the type's default, else fails the test saying how to stub it.
-/// `didCall`, `verify` and `stub` work as on spies. Undo is idempotent.
-public final class GlobalMock<T: AnyObject>: InvocationRecorder, @unchecked Sendable {
-    /// The mock that constructions return (for an `override:` mock, the object the latest
-    /// construction returned).
+/// Its objects are mocks: every dispatched instance method of `T` (and its ancestors) is
+/// recorded and not forwarded, answering a stub, else the type's default, else failing the test
+/// with how to stub it. `stub`, `didCall`, `verify` and `call(_:)` (for `verifyInOrder`) work as
+/// on spies. Undo is idempotent.
+public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAnswering, @unchecked Sendable {
+    /// What a construction returns.
+    enum Answer {
+        /// The one mock object, made with `init()`.
+        case object(T)
+        /// What the test's closure builds from each construction.
+        case override((Invocation) -> T)
+    }
+
+    /// How the construction layer is installed: its own layer, or a share of a scoped one.
+    enum Installation {
+        case processWide
+        case scoped
+    }
+
+    let factory: MockedFactory
+    let installation: Installation
+    let location: SourceLocation
+    private let answer: Answer
+    private let methods: [(selector: Selector, signature: MethodSignature)]
+
+    private struct State {
+        var objects: [T] = []
+        /// The object the latest construction returned (the `init()` one until then).
+        var latest: T?
+        /// One core per object, the first being `core` for a mock made with `init()`.
+        var cores: [SpyCore] = []
+        var constructions: EvidenceLog
+        var token: SwizzleToken?
+        var isUndone = false
+    }
+
+    private let state: Locked<State>
+
+    init(factory: MockedFactory, answer: Answer, installation: Installation, location: SourceLocation) {
+        self.factory = factory
+        self.answer = answer
+        self.installation = installation
+        self.location = location
+        methods = MockObjects.instanceMethods(of: factory.runtimeClass)
+        var state = State(constructions: EvidenceLog(methods: [(factory.selector, factory.signature)], receiver: T.self))
+        let core: SpyCore
+        switch answer {
+        case let .object(object):
+            core = MockObjects.core(for: object, methods: methods, mockedClass: factory.runtimeClass, stubs: nil, location: location)
+            state.objects = [object]
+            state.latest = object
+            state.cores = [core]
+        case .override:
+            core = MockObjects.template(methods: methods, mockedClass: factory.runtimeClass, location: location)
+        }
+        self.state = Locked(state)
+        super.init(core: core)
+    }
+
+    // MARK: What the test reads
+
+    /// The entry this mock answers: `"init(id:)"`, `"shared()"`.
+    public var initSelector: Selector { factory.selector }
+
+    /// The mock that constructions return: the object made with `init()`, or, for a mock with
+    /// an `override`, the object the latest construction returned (reading it before any
+    /// construction is a programming error and stops the test run; see ``objects``).
     public var object: T {
         guard let object = state.withLock({ $0.latest }) else {
-            fatalError("SwizzleKit: no construction of \(T.self) has returned an object yet, and \(T.self) has no init() to make one")
+            fatalError("""
+                SwizzleKit: the global mock of \(factory) made at \(location) has answered no construction yet, \
+                so its override has returned no object. Read `objects` (empty until a construction), or construct first.
+                """)
         }
         return object
     }
 
-    /// Each construction this mock answered, with its arguments, in order.
-    public var constructions: [Invocation] { constructionCore.invocations }
+    /// Every object the mock's constructions returned, in the order first returned: the one
+    /// `init()` made, or each distinct object the `override` returned.
+    public var objects: [T] { state.withLock { $0.objects } }
 
-    let constructionCore: SpyCore
-    private let objectCores: Locked<[SpyCore]>
-    private let state: Locked<(latest: T?, undone: Bool)>
+    /// Each construction the mock answered, in order, with its arguments and the object it
+    /// returned (the receiver is the class). Making the mock is not one of them.
+    public var constructions: [Invocation] { state.withLock { $0.constructions.invocations } }
 
-    init(objectCore: SpyCore, initial: T?, constructionCore: SpyCore) {
-        self.constructionCore = constructionCore
-        objectCores = Locked([objectCore])
-        state = Locked((initial, false))
-        super.init(core: objectCore)
-    }
-
-    /// Every call any of the mock's objects received, in order.
+    /// Every call the mock's objects received, in order.
     public override var invocations: [Invocation] {
-        objectCores.withLock { $0 }.flatMap(\.invocations).sorted { $0.sequenceNumber < $1.sequenceNumber }
+        let cores = state.withLock { $0.cores }
+        guard cores.count > 1 else { return cores.first?.invocations ?? [] }
+        return cores.flatMap(\.invocations).sorted { $0.sequenceNumber < $1.sequenceNumber }
     }
 
-    /// Records `object` (returned by an override) as one of this mock's objects.
-    func adopt(_ object: T, core: () -> SpyCore?) {
-        let isNew = state.withLock { state in
-            defer { state.latest = object }
-            return state.latest !== object
+    /// Forgets the recorded calls and constructions.
+    public override func clearEvidence() {
+        let cores = state.withLock { state in
+            state.constructions.removeAll()
+            return state.cores
         }
-        guard isNew, let extra = core() else { return }
-        if objectCores.withLock({ cores in
-            if cores.contains(where: { $0.subjectPointer == extra.subjectPointer }) { return false }
-            cores.append(extra)
-            return true
-        }) { extra.begin() }
-    }
-
-    /// Removes the mock: constructions reach what was there before (an earlier mock, or the real
-    /// initializer), and its objects answer normally again. Calling it again does nothing.
-    public func undo() {
-        let wasUndone = state.withLock { state -> Bool in
-            defer { state.undone = true }
-            return state.undone
-        }
-        guard !wasUndone else { return }
-        constructionCore.end()
-        constructionCore.stubs.removeAll()  // its answer holds this mock
-        for core in objectCores.withLock({ $0 }) { core.end() }
-        MockMap.remove(self)
+        for core in cores { core.clearEvidence() }
     }
 
     /// Whether ``undo()`` has run.
-    public var isUndone: Bool { state.withLock { $0.undone } }
+    public var isUndone: Bool { state.withLock { $0.isUndone } }
+
+    /// Removes the mock: constructions reach what was there before (an earlier mock of the same
+    /// entry, or the real factory), and its objects answer normally again. Its evidence stays
+    /// readable. Calling it again does nothing.
+    public func undo() {
+        let (token, cores) = state.withLock { state -> (SwizzleToken?, [SpyCore]?) in
+            if state.isUndone { return (nil, nil) }
+            state.isUndone = true
+            defer { state.token = nil }
+            return (state.token, state.cores)
+        }
+        guard let cores else { return }
+        switch installation {
+        case .processWide: if let token { ConstructionLayer.remove(token, location: location) }
+        case .scoped: ScopedMocks.close(factory, location: location)
+        }
+        for core in cores { core.end() }
+        MockMap.remove(self)
+    }
+
+    // MARK: Installing
+
+    /// Begins the mock object's core (so it is a mock before any construction can return it),
+    /// then installs the construction layer; on failure, undoes the first step.
+    func install() throws(MockError) {
+        let cores = state.withLock { $0.cores }
+        for core in cores { core.begin() }
+        do {
+            switch installation {
+            case .processWide:
+                let token = try ConstructionLayer.install(on: factory, location: location) { [self] in answerConstruction($0) }
+                state.withLock { $0.token = token }
+            case .scoped:
+                try ScopedMocks.open(factory, location: location)
+            }
+        } catch {
+            for core in cores { core.end() }
+            state.withLock { $0.isUndone = true }
+            throw error
+        }
+    }
+
+    /// Whether the construction layer is still there (a test's ``SwizzleScope`` may have removed
+    /// a mock its test left behind).
+    var isInstalled: Bool {
+        state.withLock { !$0.isUndone && ($0.token?.isActive ?? true) }
+    }
+
+    // MARK: Answering constructions
+
+    func answerConstruction(_ frame: CallFrame) -> Bool {
+        if isUndone { return false }
+        let sequence = SequenceCounter.next()
+        let thread = InvocationThread.current
+        let object: T
+        switch answer {
+        case let .object(mock):
+            object = mock
+        case let .override(build):
+            let construction = Invocation(selector: factory.selector, receiver: T.self, arguments: frame.arguments,
+                                          returnValue: nil, error: nil, sequenceNumber: sequence, thread: thread)
+            object = ReentryGuard.during { build(construction) }
+            adopt(object)
+        }
+        guard frame.setBoxedReturnValue(object) else {
+            reportIssue("The global mock of \(factory) could not return \(object) as \(factory.signature.result).",
+                        fileID: location.reportingFileID, filePath: location.filePath, line: location.line, column: location.column)
+            return false
+        }
+        state.withLock { $0.constructions.append(frame, method: 0, sequence: sequence, thread: thread) }
+        return true
+    }
+
+    /// Makes an object the override returned one of the mock's (if it is new): its calls are
+    /// recorded and answer the mock's stubs. Its core begins under the lock, so an `undo()`
+    /// racing it either sees it (and ends it) or makes it skip.
+    private func adopt(_ object: T) {
+        state.withLock { state in
+            state.latest = object
+            guard !state.isUndone, !state.objects.contains(where: { $0 === object }) else { return }
+            let objectCore = MockObjects.core(for: object, methods: methods, mockedClass: factory.runtimeClass,
+                                              stubs: core.stubs, location: location)
+            state.objects.append(object)
+            state.cores.append(objectCore)
+            objectCore.begin()
+        }
+    }
 }

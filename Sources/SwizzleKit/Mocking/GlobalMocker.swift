@@ -1,143 +1,128 @@
-import Synchronization
-
-/// Global initializer mocks, in the style of MIMocker: code under test builds its collaborators
-/// itself (`Service.make(id: "x")`), and every such construction returns the test's mock.
+/// Global initializer mocks, in the style of MIMocker: the code under test builds its
+/// collaborators itself (`MyOtherClass.make(id: "foo")`), and the test makes every such
+/// construction return its mock.
 ///
-/// With `@Swizzlable`, each initializer `init(…)` has a dispatched factory `make(…)` registered
-/// under the initializer's selector (`"init(id:)"`); a global mock replaces that entry for the
-/// class itself. Subclasses construct normally unless they are mocked too. Mocking a class twice
-/// stacks: the newest answers, and undoing it brings back the one before.
+/// Swift initializers cannot return another object, so an `@Swizzlable` class gets, for each
+/// initializer `init(…)`, a dispatched class-side factory `make(…)` registered under the
+/// initializer's selector (`"init(id:)"`); static factories (`class func shared()`) are
+/// dispatched as they are. A mock replaces that entry for the class itself: code that
+/// constructs through `make(…)` (or calls the factory) gets the mock, code that calls `init`
+/// directly does not. A subclass constructs normally unless it is mocked itself.
+///
+/// Mocking an entry that is already mocked stacks: the newest answers, undoing it brings the
+/// one before back, and the real factory answers again after the last. Undo is idempotent.
 public enum GlobalMocker {
     /// Every future construction through `initSelector` returns one mock: a real `T` made once
-    /// with `init()`, whose dispatched methods are recorded and answer stubs or defaults.
-    /// - Throws: ``MockError`` if `T` is not `@Swizzlable`, has no such initializer, or no `init()`.
-    public static func globalMock<T: AnyObject>(for type: T.Type, initSelector: Selector,
-                                                fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                                line: UInt = #line, column: UInt = #column) throws(MockError) -> GlobalMock<T> {
-        try install(type, initSelector, override: nil, scope: nil,
-                    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// with the class's `init()` entry, whose dispatched methods are recorded and answer stubs,
+    /// else defaults (see ``GlobalMock``).
+    /// - Throws: ``MockError`` if `T` is not `@Swizzlable`, has no such entry, the entry cannot
+    ///   return a `T`, or `T` has no `init()` (use the `override:` form then); nothing is installed.
+    public static func globalMock<T: AnyObject>(
+        for type: T.Type, initSelector: Selector,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(MockError) -> GlobalMock<T> {
+        try processWide(type, initSelector, override: nil,
+                        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Every future construction through `initSelector` returns what `override` builds from
-    /// the construction (its arguments are in the ``Invocation``). The objects it returns are
+    /// Every future construction through `initSelector` returns what `override` builds from it
+    /// (the construction's arguments are in the ``Invocation``). The objects it returns become
     /// the mock's objects: their calls are recorded and answer the mock's stubs.
-    public static func globalMock<T: AnyObject>(for type: T.Type, initSelector: Selector,
-                                                override: @escaping (Invocation) -> T,
-                                                fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                                line: UInt = #line, column: UInt = #column) throws(MockError) -> GlobalMock<T> {
-        try install(type, initSelector, override: override, scope: nil,
-                    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    ///
+    /// `override` runs on the constructing thread, as SwizzleKit's own work: a construction it
+    /// makes itself (`T.make(…)`) reaches the real factory, not the mock.
+    /// - Throws: ``MockError`` as ``globalMock(for:initSelector:fileID:filePath:line:column:)``,
+    ///   but `T` needs no `init()`.
+    public static func globalMock<T: AnyObject>(
+        for type: T.Type, initSelector: Selector, override: @escaping (Invocation) -> T,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(MockError) -> GlobalMock<T> {
+        try processWide(type, initSelector, override: override,
+                        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// A static factory (`class func shared() -> T`, `static func with(id:) -> T`) returns what
-    /// `override` builds.
-    public static func classMock<T: AnyObject>(for type: T.Type, initSelector: Selector,
-                                               override: @escaping (Invocation) -> T,
-                                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                               line: UInt = #line, column: UInt = #column) throws(MockError) -> GlobalMock<T> {
-        try install(type, initSelector, override: override, scope: nil,
-                    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// A static factory (`class func shared() -> T`, `static func with(id:) -> T`, named by its
+    /// selector: `"shared()"`, `"with(id:)"`) returns what `override` builds, as
+    /// ``globalMock(for:initSelector:override:fileID:filePath:line:column:)`` does for an initializer.
+    public static func classMock<T: AnyObject>(
+        for type: T.Type, initSelector: Selector, override: @escaping (Invocation) -> T,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(MockError) -> GlobalMock<T> {
+        try processWide(type, initSelector, override: override,
+                        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Undoes every process-wide mock of `type`, newest first. Does nothing if there is none.
+    /// Undoes every process-wide mock of `type` (of any of its entries), newest first. Does
+    /// nothing if there is none. Scoped mocks belong to their scopes and are left alone.
     public static func undoMock(for type: AnyClass) {
-        for undo in MockMap.undoActions(for: type) { undo() }
+        for mock in MockMap.listed(of: type, includingRemoved: true).reversed() { mock.undo() }
     }
 
-    /// Undoes every process-wide mock.
+    /// Undoes every process-wide mock, newest first. Scoped mocks belong to their scopes (other
+    /// tests, running in parallel) and are left alone.
     public static func undoAllMocks() {
-        for undo in MockMap.undoActions(for: nil) { undo() }
+        for mock in MockMap.listed(of: nil, includingRemoved: true).reversed() { mock.undo() }
     }
 
-    /// A mock seen only by code running inside `body`'s task tree, so parallel tests can mock
-    /// one class differently; removed when `body` ends, even if it throws.
+    // MARK: Scoped mocks
+
+    /// Runs `body` with a mock that only code running in `body`'s task tree (on its task, and
+    /// in child tasks and `Task {}`s it starts) sees; constructions from any other task reach
+    /// whatever is below (another test's scoped mock, a process-wide mock, or the real factory).
+    /// So parallel tests can each mock the same class their own way. The mock is undone when
+    /// `body` ends, even when it throws. `override` works as in the `globalMock` forms.
+    /// - Throws: ``MockError`` before running `body` (nothing installed), or what `body` throws.
     public static func withGlobalMock<T: AnyObject, R>(
         for type: T.Type, initSelector: Selector, override: ((Invocation) -> T)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (GlobalMock<T>) throws -> R
     ) throws -> R {
-        let scope = nextScope.add(1, ordering: .relaxed).newValue
-        let mock = try install(type, initSelector, override: override, scope: scope,
-                               SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        let mock = try scoped(type, initSelector, override: override,
+                              SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         defer { mock.undo() }
-        return try MockScope.$active.withValue(MockScope.active.union([scope])) { try body(mock) }
+        return try ScopedMocks.$bound.withValue(ScopedMocks.bound + [mock]) { try body(mock) }
     }
 
-    /// The asynchronous form of ``withGlobalMock(for:initSelector:override:fileID:filePath:line:column:_:)``.
+    /// The asynchronous form of the scoped mock: `body` and every task it starts see the mock.
     public static func withGlobalMock<T: AnyObject, R>(
         for type: T.Type, initSelector: Selector, override: ((Invocation) -> T)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        isolation: isolated (any Actor)? = #isolation,
         _ body: (GlobalMock<T>) async throws -> R
     ) async throws -> R {
-        let scope = nextScope.add(1, ordering: .relaxed).newValue
-        let mock = try install(type, initSelector, override: override, scope: scope,
-                               SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        let mock = try scoped(type, initSelector, override: override,
+                              SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         defer { mock.undo() }
-        return try await MockScope.$active.withValue(MockScope.active.union([scope])) { try await body(mock) }
+        return try await ScopedMocks.$bound.withValue(ScopedMocks.bound + [mock]) { try await body(mock) }
     }
 
-    private static let nextScope = Atomic<UInt64>(0)
+    // MARK: Making mocks
 
-    private static func install<T: AnyObject>(_ type: T.Type, _ initSelector: Selector, override: ((Invocation) -> T)?,
-                                              scope: UInt64?, _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
-        guard let runtimeClass = (type as? any Swizzlable.Type)?.runtimeClass else {
-            throw .notSwizzlable(String(reflecting: type))
-        }
-        let factorySignature = try signature(of: initSelector, in: runtimeClass, returning: type)
-        let initial: T? = override == nil ? try plainInstance(of: type, runtimeClass) : nil
-        let objectCore = MockObjects.core(for: initial, of: runtimeClass, stubs: nil, location: location)
-        let record = UInt(bitPattern: runtimeClass.record)
-        let method = SpiedMethod(selector: initSelector, signature: factorySignature,
-                                 target: .object(record, runtimeClass, .class, initSelector),
-                                 spySelector: nil, spyTarget: nil, evidence: [])
-        let onlyInScope: (@Sendable () -> Bool)? = scope.map { scope in { @Sendable in MockScope.active.contains(scope) } }
-        let constructionCore = SpyCore(subject: type as AnyClass, subjectPointer: record,
-                                       subjectDescription: "global mock of \(runtimeClass) constructions",
-                                       methods: [method], forwards: false, location: location, condition: onlyInScope)
-        let mock = GlobalMock<T>(objectCore: objectCore, initial: initial, constructionCore: constructionCore)
-        constructionCore.stubs.add(initSelector, matching: nil, action: .body { (arguments: [Any]) -> Any? in
-            guard let override else { return mock.object }
-            let construction = Invocation(selector: initSelector, receiver: type, arguments: arguments, returnValue: nil,
-                                          error: nil, sequenceNumber: SequenceCounter.next(), thread: .current)
-            let object = override(construction)
-            mock.adopt(object) { MockObjects.core(for: object, of: runtimeClass, stubs: objectCore.stubs, location: location) }
-            return object
-        }, location: location)
-        if initial != nil { objectCore.begin() }
-        constructionCore.begin()
-        if scope == nil { MockMap.add(mock) }
+    private static func processWide<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
+                                                  _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
+        let mock = try make(type, selector, override: override, installation: .processWide, location)
+        MockMap.add(mock)
         return mock
     }
 
-    /// The factory's signature, which must return `T` (or `T?`).
-    private static func signature<T>(of selector: Selector, in runtimeClass: RuntimeClass,
-                                     returning type: T.Type) throws(MockError) -> MethodSignature {
-        guard selector.isWellFormed, let method = try? runtimeClass.method(selector, .class), let signature = method.signature else {
-            throw .unknownInitializer(selector, className: runtimeClass.name)
-        }
-        let result = signature.result.swiftType
-        guard result == T.self || result == T?.self else {
-            throw .returnsAnotherType(selector, returns: "\(result)", expected: "\(T.self)")
-        }
-        return signature
+    private static func scoped<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
+                                             _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
+        try make(type, selector, override: override, installation: .scoped, location)
     }
 
-    /// A real `T` made through its `init()` entry in the class table (not through any mock).
-    private static func plainInstance<T: AnyObject>(of type: T.Type, _ runtimeClass: RuntimeClass) throws(MockError) -> T {
-        let selector: Selector = "init()"
-        guard let signature = try? self.signature(of: selector, in: runtimeClass, returning: type),
-              signature.parameters.isEmpty,
-              let implementation = sk_lookup(runtimeClass.record, SK_CLASS_SIDE, selector.raw)
-        else { throw .noPlainInitializer(String(reflecting: type)) }
-        let receiver = UnsafeMutableRawPointer(runtimeClass.record)
-        if signature.result.swiftType == T?.self,
-           let object = try? GenericCall.invoke(implementation, signature: signature, receiver: receiver, selector: selector,
-                                                returning: T?.self) {
-            return object
+    /// Checks everything that can be wrong before installing anything.
+    private static func make<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
+                                           installation: GlobalMock<T>.Installation,
+                                           _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
+        let factory = try MockedFactory.find(type, selector)
+        let answer: GlobalMock<T>.Answer
+        if let override {
+            answer = .override(override)
+        } else {
+            answer = .object(try PlainInstance.make(type, factory.runtimeClass))
         }
-        guard let object = try? GenericCall.invoke(implementation, signature: signature, receiver: receiver,
-                                                   selector: selector, returning: T.self)
-        else { throw .noPlainInitializer(String(reflecting: type)) }
-        return object
+        let mock = GlobalMock(factory: factory, answer: answer, installation: installation, location: location)
+        try mock.install()
+        return mock
     }
 }

@@ -1,21 +1,44 @@
-/// The recording, non-forwarding core that makes an object a mock: every dispatched instance
-/// method of its class, replaced for that object alone.
+/// What makes an object a mock: a recording, non-forwarding ``SpyCore`` over every dispatched
+/// instance method of the mocked class and its ancestors, each replaced for that object alone.
 enum MockObjects {
-    /// The core for `object` (nil: a core that only holds the mock's methods and stubs, until an
-    /// override returns an object). Objects of a class that is not `@Swizzlable` get the template.
-    static func core<T: AnyObject>(for object: T?, of runtimeClass: RuntimeClass, stubs: StubTable?,
-                                   location: SourceLocation) -> SpyCore {
-        let swizzlable = object as? any Swizzlable
-        let objectClass = swizzlable?.runtimeClass ?? runtimeClass
-        let pointer = swizzlable.map { UInt(bitPattern: $0.receiverPointer) } ?? 0
-        let methods = objectClass.selectors(.instance).compactMap { selector -> SpiedMethod? in
-            guard let signature = try? objectClass.method(selector).signature else { return nil }
-            return SpiedMethod(selector: selector, signature: signature,
-                               target: .object(pointer, objectClass, .instance, selector),
-                               spySelector: nil, spyTarget: nil, evidence: [])
+    /// The dispatched instance methods a `runtimeClass` object answers, each selector once (the
+    /// class's own first, then its ancestors'), with their Swift signatures. Methods registered
+    /// from C without one cannot be handled generically and are left as they are.
+    static func instanceMethods(of runtimeClass: RuntimeClass) -> [(selector: Selector, signature: MethodSignature)] {
+        var seen = Set<Selector>()
+        return sequence(first: runtimeClass, next: \.superclass)
+            .flatMap { $0.methods(.instance) }
+            .filter { seen.insert($0.selector).inserted }
+            .compactMap { method in method.signature.map { (method.selector, $0) } }
+    }
+
+    /// The core of a mock `object`. Every object of one mock shares `methods` (the mocked
+    /// class's, so that method indices match the shared `stubs`) and the stub table; its layers
+    /// look up from the object's own class, which may be a subclass.
+    static func core(for object: AnyObject, methods: [(selector: Selector, signature: MethodSignature)],
+                     mockedClass: RuntimeClass, stubs: StubTable?, location: SourceLocation) -> SpyCore {
+        let objectClass = (object as? any Swizzlable)?.runtimeClass ?? mockedClass
+        let pointer = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        return SpyCore(subject: object, subjectPointer: pointer,
+                       subjectDescription: "global mock of \(mockedClass) (object 0x\(String(pointer, radix: 16)))",
+                       methods: spied(methods, receiver: pointer, lookingUpFrom: objectClass),
+                       forwards: false, location: location, stubs: stubs)
+    }
+
+    /// The core that holds an override mock's methods and stubs before (and besides) its objects:
+    /// never begun, it only answers `stub`, `didCall` and `verify`.
+    static func template(methods: [(selector: Selector, signature: MethodSignature)], mockedClass: RuntimeClass,
+                         location: SourceLocation) -> SpyCore {
+        SpyCore(subject: mockedClass, subjectPointer: 0, subjectDescription: "global mock of \(mockedClass)",
+                methods: spied(methods, receiver: 0, lookingUpFrom: mockedClass), forwards: false, location: location)
+    }
+
+    private static func spied(_ methods: [(selector: Selector, signature: MethodSignature)], receiver: UInt,
+                              lookingUpFrom runtimeClass: RuntimeClass) -> [SpiedMethod] {
+        methods.map { method in
+            SpiedMethod(selector: method.selector, signature: method.signature,
+                        target: .object(receiver, runtimeClass, .instance, method.selector),
+                        spySelector: nil, spyTarget: nil, evidence: [])
         }
-        return SpyCore(subject: object as Any, subjectPointer: pointer,
-                       subjectDescription: "global mock \(objectClass) instance 0x\(String(pointer, radix: 16))",
-                       methods: methods, forwards: false, location: location, stubs: stubs)
     }
 }
