@@ -5,6 +5,13 @@ import Synchronization
 final class Layer: @unchecked Sendable {
     let target: SwizzleTarget
     let location: SourceLocation
+    /// The scope (a test, through ``SwizzleScope``) that was current where it was installed.
+    let scope: SwizzleScope?
+    /// Install order across the process, for restoring a scope's layers newest first.
+    let serial: UInt64
+    /// Set (under the registry's lock) when a scope's cleanup restored the layer: its token's own
+    /// restore is then a no-op, not a second failure in whatever test runs at that time.
+    var restoredByScope = false
     private(set) var implementation: SKIMP!
     /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
     private var generic: GenericImplementation?
@@ -13,11 +20,17 @@ final class Layer: @unchecked Sendable {
     /// lookup from that class finds at call time (an inherited method, or an object's class).
     private let belowImplementation = Atomic<UInt>(0)
     private let belowLookupClass = Atomic<UInt>(0)
+    /// A seqlock over the two words above: odd while they change. They change together (a layer
+    /// taking over what a removed one reached), and a call that read one old and one new word
+    /// found neither a class nor an implementation and jumped to address 0.
+    private let belowVersion = Atomic<UInt>(0)
     private let active = Atomic<Bool>(true)
 
-    init(target: SwizzleTarget, location: SourceLocation) {
+    init(target: SwizzleTarget, location: SourceLocation, scope: SwizzleScope?, serial: UInt64) {
         self.target = target
         self.location = location
+        self.scope = scope
+        self.serial = serial
     }
 
     func setImplementation(_ implementation: SKIMP, generic: GenericImplementation?) {
@@ -31,29 +44,48 @@ final class Layer: @unchecked Sendable {
 
     /// What a call that this layer passes on reaches now.
     func implementationBelow() -> SKIMP {
-        let lookupClass = belowLookupClass.load(ordering: .acquiring)
+        let (lookupClass, fixed) = below()
         if lookupClass != 0, let record = SKClass(bitPattern: lookupClass),
            let imp = sk_lookup(record, target.type.side, target.selector.raw) {
             return imp
         }
-        return SwizzleKit.implementation(at: belowImplementation.load(ordering: .acquiring))
+        return SwizzleKit.implementation(at: fixed)
     }
 
-    // MARK: Changed only under the registry's lock
+    /// The two words below, read as one: retried while a writer is between its two stores.
+    private func below() -> (lookupClass: UInt, implementation: UInt) {
+        while true {
+            let version = belowVersion.load(ordering: .acquiring)
+            if version & 1 == 0 {
+                let lookupClass = belowLookupClass.load(ordering: .acquiring)
+                let fixed = belowImplementation.load(ordering: .acquiring)
+                if belowVersion.load(ordering: .acquiring) == version { return (lookupClass, fixed) }
+            }
+        }
+    }
+
+    // MARK: Changed only under the registry's lock (one writer at a time)
+
+    private func setBelow(lookupClass: UInt, implementation: UInt) {
+        // The acquire half keeps the stores below from moving above the odd version.
+        belowVersion.add(1, ordering: .acquiringAndReleasing)
+        belowLookupClass.store(lookupClass, ordering: .releasing)
+        belowImplementation.store(implementation, ordering: .releasing)
+        belowVersion.add(1, ordering: .releasing)
+    }
 
     func setBelow(_ implementation: SKIMP) {
-        belowImplementation.store(address(of: implementation), ordering: .releasing)
-        belowLookupClass.store(0, ordering: .releasing)
+        setBelow(lookupClass: 0, implementation: address(of: implementation))
     }
 
     func setBelow(lookupFrom runtimeClass: RuntimeClass) {
-        belowLookupClass.store(UInt(bitPattern: runtimeClass.record), ordering: .releasing)
+        setBelow(lookupClass: UInt(bitPattern: runtimeClass.record), implementation: belowImplementation.load(ordering: .relaxed))
     }
 
     /// Takes over what `removed` reached, when the layer below this one is removed.
     func setBelow(from removed: Layer) {
-        belowImplementation.store(removed.belowImplementation.load(ordering: .acquiring), ordering: .releasing)
-        belowLookupClass.store(removed.belowLookupClass.load(ordering: .acquiring), ordering: .releasing)
+        let (lookupClass, fixed) = removed.below()
+        setBelow(lookupClass: lookupClass, implementation: fixed)
     }
 
     /// Marks the layer removed but keeps its closure: code outside SwizzleKit still calls it.

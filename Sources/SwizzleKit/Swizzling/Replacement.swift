@@ -32,8 +32,9 @@ public struct Replacement {
         let signature = MethodSignature(repeat (each A).self, returning: R.self)
         return Replacement(kind: .generic(expected: signature) { frame, layer in
             let original = Original<Receiver, repeat each A, R>(layer: layer, selector: frame.selector, signature: signature)
-            let arguments = frame.arguments(repeat (each A).self)
-            frame.setReturnValue(body(original, frame.receiverObject(as: Receiver.self), repeat each arguments))
+            var cursor = 0
+            frame.setReturnValue(body(original, frame.receiverObject(as: Receiver.self),
+                                      repeat frame.nextArgument(&cursor, as: (each A).self)))
         })
     }
 
@@ -44,10 +45,12 @@ public struct Replacement {
         let signature: MethodSignature
 
         public func callAsFunction(_ receiver: Receiver, _ arguments: repeat each A) -> R {
-            // The signature does not throw, so neither can the call.
-            try! GenericCall.invoke(layer.implementationBelow(), signature: signature,
-                                    receiver: Unmanaged.passUnretained(receiver).toOpaque(),
-                                    selector: selector, arguments: repeat each arguments, returning: R.self)
+            // The signature does not throw, so neither can the call. The pack is walked here,
+            // where it is a parameter (see GenericCall).
+            var call = try! GenericCall(layer.implementationBelow(), signature: signature,
+                                        receiver: Unmanaged.passUnretained(receiver).toOpaque(), selector: selector)
+            for argument in repeat each arguments { call.append(argument) }
+            return try! call.invoke(returning: R.self)
         }
     }
 }

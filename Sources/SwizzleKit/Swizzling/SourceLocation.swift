@@ -18,6 +18,12 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(fileID):\(line)" }
 
+    /// Whether the file path was captured where the file ID was (APIs that take only `fileID`
+    /// and `line` leave SwizzleKit's own path here), so a failure can be reported at it.
+    var isCallSite: Bool {
+        "\(filePath)".hasSuffix("/" + (fileID.split(separator: "/").last.map(String.init) ?? fileID))
+    }
+
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.fileID == rhs.fileID && lhs.line == rhs.line && lhs.column == rhs.column
     }

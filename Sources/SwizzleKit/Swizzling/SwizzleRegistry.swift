@@ -5,6 +5,7 @@ final class SwizzleRegistry: Sendable {
 
     private struct State: @unchecked Sendable {
         var stacks: [SwizzleTarget: LayerStack] = [:]
+        var installs: UInt64 = 0
     }
 
     private let state = Locked(State())
@@ -15,7 +16,8 @@ final class SwizzleRegistry: Sendable {
         return try state.withLock { state throws(SwizzleError) -> SwizzleToken in
             let stack: LayerStack
             if let existing = state.stacks[target] { stack = existing } else { stack = try LayerStack(target: target) }
-            let layer = Layer(target: target, location: location)
+            state.installs += 1
+            let layer = Layer(target: target, location: location, scope: SwizzleScope.current, serial: state.installs)
             switch replacement.kind {
             case let .implementation(implementation):
                 layer.setImplementation(implementation, generic: nil)
@@ -27,7 +29,12 @@ final class SwizzleRegistry: Sendable {
                 if let expected, expected != signature {
                     throw .signatureMismatch(target.selector, expected: signature.description, actual: expected.description)
                 }
-                let generic = try GenericImplementation(signature: signature) { [layer] frame in body(frame, layer) }
+                // A removed layer that a call still reaches (a thread that looked it up just
+                // before, or code that replaced the entry and keeps this layer as its original)
+                // passes the call through instead of replacing it again.
+                let generic = try GenericImplementation(signature: signature) { [layer] frame in
+                    if layer.isActive { body(frame, layer) } else { frame.forward(to: layer.implementationBelow()) }
+                }
                 layer.setImplementation(generic.implementation, generic: generic)
             }
             if let top = stack.layers.last {
@@ -44,39 +51,61 @@ final class SwizzleRegistry: Sendable {
 
     func restore(_ layer: Layer) throws(SwizzleError) {
         try state.withLock { state throws(SwizzleError) in
-            guard layer.isActive, let stack = state.stacks[layer.target],
-                  let index = stack.layers.firstIndex(where: { $0 === layer })
-            else { throw .alreadyRestored("The swizzle of \(layer.target) installed at \(layer.location)") }
-            var tampered = false
-            if index == stack.layers.count - 1 {
-                if let entry = stack.entry, address(of: entry) == address(of: layer.implementation) {
-                    stack.setEntry(index > 0 ? stack.layers[index - 1].implementation : nil)
-                } else {
-                    // Someone replaced the entry outside SwizzleKit and may call this layer as
-                    // their original: leave their entry, and let this layer pass calls through.
-                    tampered = true
-                    if index > 0 { stack.layers[index - 1].setBelow(from: layer) }
-                }
-            } else {
-                stack.layers[index + 1].setBelow(from: layer)
-            }
-            stack.layers.remove(at: index)
-            if tampered {
-                layer.markRemovedButReachable()
-            } else {
-                layer.deactivate()
-            }
-            if stack.layers.isEmpty { state.stacks[layer.target] = nil }
-            if tampered {
-                throw .tampered("Restoring the swizzle of \(layer.target) installed at \(layer.location)")
-            }
+            if layer.restoredByScope { return }  // its test's scope restored it and reported it
+            try Self.restore(layer, in: &state)
         }
     }
 
-    /// Every installed layer, bottom first per entry.
-    func activeLayers() -> [SwizzleToken.Info] {
+    /// Restores every layer installed in `scope` and still there, newest first; returns them as
+    /// they were, with the errors restoring met (a tampered entry).
+    func restoreAll(in scope: SwizzleScope) -> (left: [SwizzleToken.Info], errors: [SwizzleError]) {
         state.withLock { state in
-            state.stacks.values.flatMap { $0.layers.map(SwizzleToken.Info.init) }
+            let left = state.stacks.values.flatMap { $0.layers.filter { $0.scope === scope } }
+                .sorted { $0.serial > $1.serial }
+            var errors: [SwizzleError] = []
+            for layer in left {
+                do throws(SwizzleError) { try Self.restore(layer, in: &state) } catch { errors.append(error) }
+                layer.restoredByScope = true
+            }
+            return (left.map(SwizzleToken.Info.init), errors)
+        }
+    }
+
+    private static func restore(_ layer: Layer, in state: inout State) throws(SwizzleError) {
+        guard layer.isActive, let stack = state.stacks[layer.target],
+              let index = stack.layers.firstIndex(where: { $0 === layer })
+        else { throw .alreadyRestored("The swizzle of \(layer.target) installed at \(layer.location)") }
+        var tampered = false
+        if index == stack.layers.count - 1 {
+            if let entry = stack.entry, address(of: entry) == address(of: layer.implementation) {
+                stack.setEntry(index > 0 ? stack.layers[index - 1].implementation : nil)
+            } else {
+                // Someone replaced the entry outside SwizzleKit and may call this layer as
+                // their original: leave their entry, and let this layer pass calls through to
+                // the layer below, which stays as it is. (Giving the layer below this one's
+                // `below`, as a removal in the middle does, would point it at itself: a call
+                // through their original then recursed until the stack overflowed.)
+                tampered = true
+            }
+        } else {
+            stack.layers[index + 1].setBelow(from: layer)
+        }
+        stack.layers.remove(at: index)
+        if tampered {
+            layer.markRemovedButReachable()
+        } else {
+            layer.deactivate()
+        }
+        if stack.layers.isEmpty { state.stacks[layer.target] = nil }
+        if tampered {
+            throw .tampered("Restoring the swizzle of \(layer.target) installed at \(layer.location)")
+        }
+    }
+
+    /// Every installed layer, bottom first per entry; only `scope`'s if one is given.
+    func activeLayers(in scope: SwizzleScope? = nil) -> [SwizzleToken.Info] {
+        state.withLock { state in
+            state.stacks.values.flatMap { $0.layers.filter { scope == nil || $0.scope === scope }.map(SwizzleToken.Info.init) }
         }
     }
 }

@@ -32,10 +32,13 @@ public final class SwizzleToken: @unchecked Sendable, CustomStringConvertible {
         /// `-[Class selector]`, or with " on object 0x…" for a per-object layer.
         public let entry: String
         public let location: SourceLocation
+        /// The name of the ``SwizzleScope`` (usually a test) it was installed in, if any.
+        public let scope: String?
 
         init(_ layer: Layer) {
             entry = layer.target.description
             location = layer.location
+            scope = layer.scope?.name
         }
 
         public var description: String { "\(entry) installed at \(location)" }
