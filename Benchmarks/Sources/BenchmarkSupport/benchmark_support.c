@@ -1,5 +1,6 @@
 // Kept out of line on purpose: see benchmark_support.h.
 #include "benchmark_support.h"
+#include <malloc.h>
 #include <time.h>
 
 // valgrind's client requests are inline-assembly markers that do nothing outside valgrind.
@@ -14,6 +15,11 @@ static volatile intptr_t int_sink;
 void bench_sink_int(intptr_t value) { int_sink = value; }
 intptr_t bench_opaque_int(intptr_t value) { return value; }
 void *bench_opaque_pointer(void *value) { return value; }
+
+size_t bench_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;  // small chunks in use, plus the large ones malloc mmapped
+}
 
 uint64_t bench_now_nanoseconds(void) {
     struct timespec ts;

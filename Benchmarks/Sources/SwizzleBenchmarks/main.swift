@@ -5,8 +5,8 @@ import Foundation
 
 /// In the order they run. The 10,000-class suite must stay last: its registrations stay.
 let allSuites = [
-    fastPathSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite,
-    manyClassesSuite,
+    fastPathSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite, spySuite,
+    globalMockSuite, manyClassesSuite,
 ]
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))

@@ -26,6 +26,9 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     let installation: Installation
     let location: SourceLocation
     private let answer: Answer
+    /// Whether the factory returns exactly `T` (not `T?`): then a construction writes its result
+    /// directly, without boxing it and casting it back (a runtime cast on every construction).
+    private let returnsExactlyT: Bool
     private let methods: [(selector: Selector, signature: MethodSignature)]
 
     private struct State {
@@ -46,6 +49,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         self.answer = answer
         self.installation = installation
         self.location = location
+        returnsExactlyT = factory.signature.result.swiftType == T.self
         methods = MockObjects.instanceMethods(of: factory.runtimeClass)
         var state = State(constructions: EvidenceLog(methods: [(factory.selector, factory.signature)], receiver: T.self))
         let core: SpyCore
@@ -170,7 +174,9 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             object = ReentryGuard.during { build(construction) }
             adopt(object)
         }
-        guard frame.setBoxedReturnValue(object) else {
+        if returnsExactlyT {
+            frame.setReturnValue(object)
+        } else if !frame.setBoxedReturnValue(object) {
             reportIssue("The global mock of \(factory) could not return \(object) as \(factory.signature.result).",
                         fileID: location.reportingFileID, filePath: location.filePath, line: location.line, column: location.column)
             return false

@@ -40,7 +40,7 @@ public struct CallFrame {
     /// Where parameter `index`'s value is stored.
     func valuePointer(ofParameter index: Int) -> UnsafeMutableRawPointer {
         let slot = rawArguments[signature.abiIndex(ofParameter: index)]!
-        return signature.parameters[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot
+        return signature.storage.parameterIsIndirect[index] ? slot.load(as: UnsafeMutableRawPointer.self) : slot
     }
 
     /// A copy of parameter `index` as `T`, which must be its declared type.
@@ -79,7 +79,7 @@ public struct CallFrame {
         if let index = signature.resultPointerIndex {
             return rawArguments[index]!.load(as: UnsafeMutableRawPointer.self)
         }
-        return signature.result.isVoid ? nil : rawResult
+        return signature.storage.resultIsVoid ? nil : rawResult
     }
 
     var errorPointer: UnsafeMutablePointer<(any Error)?>? {

@@ -26,7 +26,7 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the result comes back through a trailing pointer argument.
-    public var hasIndirectResult: Bool { result.isIndirect && !result.isVoid }
+    public var hasIndirectResult: Bool { storage.hasIndirectResult }
 
     /// The Objective-C style C type encoding: return type, receiver, selector, arguments.
     public var typeEncoding: String {
@@ -41,10 +41,10 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     /// Index in the C argument list of parameter `index` (after the receiver and selector).
     public func abiIndex(ofParameter index: Int) -> Int { 2 + index }
     /// Index of the result pointer, if the result is indirect.
-    public var resultPointerIndex: Int? { hasIndirectResult ? 2 + parameters.count : nil }
+    public var resultPointerIndex: Int? { hasIndirectResult ? 2 + storage.parameterIsIndirect.count : nil }
     /// Index of the error pointer, if the method throws.
     public var errorPointerIndex: Int? {
-        isThrowing ? 2 + parameters.count + (hasIndirectResult ? 1 : 0) : nil
+        isThrowing ? 2 + storage.parameterIsIndirect.count + (hasIndirectResult ? 1 : 0) : nil
     }
 
     /// `(Int, Int) -> Int`, `(String) throws -> [Int]`.

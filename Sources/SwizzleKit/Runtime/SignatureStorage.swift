@@ -10,6 +10,12 @@ final class SignatureStorage: Sendable {
     let isThrowing: Bool
     /// Where a generic call's arguments and result lie in its block.
     let layout: FrameLayout
+    /// Each parameter's `isIndirect`, and the result's facts, read on every intercepted call:
+    /// kept apart so that reading one does not copy an ``ABIType`` (a String and an existential,
+    /// two retains and two releases).
+    let parameterIsIndirect: [Bool]
+    let hasIndirectResult: Bool
+    let resultIsVoid: Bool
     /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
@@ -19,8 +25,11 @@ final class SignatureStorage: Sendable {
         self.parameters = parameters
         self.result = result
         self.isThrowing = isThrowing
+        parameterIsIndirect = parameters.map(\.isIndirect)
+        resultIsVoid = result.isVoid
+        hasIndirectResult = result.isIndirect && !result.isVoid
         layout = FrameLayout(parameters: parameters, result: result,
-                             hasIndirectResult: result.isIndirect && !result.isVoid, isThrowing: isThrowing)
+                             hasIndirectResult: hasIndirectResult, isThrowing: isThrowing)
     }
 
     var cSignature: SKSignature? {

@@ -16,6 +16,15 @@ struct EvidenceLog {
         var flags: UInt16
     }
 
+    /// How each value of a method's calls is kept, worked out once so that recording a call
+    /// reads no ``ABIType`` (copying one costs retains): the scalar's size in bytes, kept as a
+    /// word (every scalar fits in one), or 0 for a value that is boxed. Per method, its
+    /// parameters', then its result's (nil for Void).
+    private let parameterWordSizes: [[Int]]
+    private let resultWordSizes: [Int?]
+
+    private static func wordSize(_ type: ABIType) -> Int { type.isIndirect ? 0 : type.operations.size }
+
     private static let threwFlag: UInt16 = 1
     private static let mainThreadFlag: UInt16 = 2
 
@@ -26,6 +35,8 @@ struct EvidenceLog {
     init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any) {
         self.methods = methods
         self.receiver = receiver
+        parameterWordSizes = methods.map { $0.signature.parameters.map(Self.wordSize) }
+        resultWordSizes = methods.map { $0.signature.result.isVoid ? nil : Self.wordSize($0.signature.result) }
     }
 
     var count: Int { records.count }
@@ -38,33 +49,35 @@ struct EvidenceLog {
 
     /// Records `frame` after its result (or error) is set.
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
-        let signature = methods[method].signature
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: thread.id, wordsStart: UInt32(words.count),
                               boxedStart: UInt32(boxed.count), method: UInt16(method),
                               flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
-        for (index, parameter) in signature.parameters.enumerated() {
-            store(frame.valuePointer(ofParameter: index), of: parameter)
+        let sizes = parameterWordSizes[method], methods = self.methods  // read only for boxed values
+        for index in 0..<sizes.count {
+            keep(frame.valuePointer(ofParameter: index), wordSize: sizes[index]) { methods[method].signature.parameters[index] }
         }
         if let error {
             boxed.append(error)
-        } else if let result = frame.resultPointer {
-            store(result, of: signature.result)
+        } else if let result = frame.resultPointer, let size = resultWordSizes[method] {
+            keep(result, wordSize: size) { methods[method].signature.result }
         }
     }
 
-    private mutating func store(_ pointer: UnsafeMutableRawPointer, of type: ABIType) {
-        if type.isIndirect {
-            boxed.append(type.operations.load(from: pointer))
-        } else {
-            var word: UInt64 = 0
-            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: type.operations.size)) }
-            words.append(word)
-        }
+    /// Keeps the value at `pointer`: as a word of `wordSize` bytes, or boxed (0) through `type`.
+    private mutating func keep(_ pointer: UnsafeMutableRawPointer, wordSize: Int, type: () -> ABIType) {
+        guard wordSize > 0 else { return boxed.append(type().operations.load(from: pointer)) }
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: wordSize)) }
+        words.append(word)
     }
 
-    /// Every recorded call, in the order recorded.
-    var invocations: [Invocation] { records.indices.map(invocation) }
+    /// Every recorded call, in the order the calls began. A call is numbered when it begins but
+    /// recorded when it ends (with its result), so calls on several threads can be recorded out
+    /// of order; they are put back in order here, when a test reads them, not on the hot path.
+    var invocations: [Invocation] {
+        records.indices.sorted { records[$0].sequence < records[$1].sequence }.map(invocation)
+    }
 
     private func invocation(at index: Int) -> Invocation {
         let record = records[index]

@@ -53,7 +53,7 @@ extension ProcessWideMockTests {
             GlobalMocker.undoMock(for: MyOtherClass.self)
             #expect(MyClass().run() == "real default" && MyClass().run(id: "a") == "real a")
             #expect(MyClass().lookup("known") == "mocked", "another class's mock is left alone")
-            #expect(MockMap.mockedClasses.map(ObjectIdentifier.init) == [ObjectIdentifier(Registry.self)])
+            #expect(MockMap.count(for: MyOtherClass.self) == 0 && MockMap.count(for: Registry.self) == 1)
             registry.undo()
         }
 
@@ -81,7 +81,8 @@ extension ProcessWideMockTests {
             #expect(MyClass().run() == "real default")
             #expect(MyClass().run(id: "a") == "real a")
             #expect(MyClass().lookup("known") == "real value")
-            #expect(MockMap.mockedClasses.isEmpty)
+            // Only this suite's classes: the reliability suite, running in parallel, mocks its own.
+            #expect(MockMap.count(for: MyOtherClass.self) == 0 && MockMap.count(for: Registry.self) == 0)
             GlobalMocker.undoAllMocks()  // nothing left: does nothing
         }
 

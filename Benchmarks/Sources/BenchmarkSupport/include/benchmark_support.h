@@ -4,6 +4,7 @@
 #ifndef BENCHMARK_SUPPORT_H
 #define BENCHMARK_SUPPORT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Consumes a result, so the work that produced it cannot be deleted.
@@ -12,6 +13,9 @@ void bench_sink_int(intptr_t value);
 intptr_t bench_opaque_int(intptr_t value);
 /// Returns `value` unchanged: hides an object's dynamic type from devirtualization.
 void *_Nullable bench_opaque_pointer(void *_Nullable value);
+/// Bytes malloc has handed out and not yet had back (glibc's mallinfo2 `uordblks + hblkhd`): a heap
+/// delta across some work is what that work keeps allocated.
+size_t bench_heap_in_use(void);
 /// CLOCK_MONOTONIC_RAW in nanoseconds (not slewed by NTP).
 uint64_t bench_now_nanoseconds(void);
 

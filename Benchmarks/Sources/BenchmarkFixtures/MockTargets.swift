@@ -1,0 +1,26 @@
+import SwizzleKit
+
+/// Constructed through its dispatched factory `make()` (the `"init()"` entry) while a
+/// process-wide global mock replaces it.
+@Swizzlable
+open class MockedWidget: @unchecked Sendable {
+    public required init() {}
+    @inline(never)
+    open func size() -> Int { 3 }
+}
+
+/// Constructed inside a scoped global mock (`GlobalMocker.withGlobalMock`).
+@Swizzlable
+open class ScopedWidget: @unchecked Sendable {
+    public required init() {}
+    @inline(never)
+    open func size() -> Int { 3 }
+}
+
+/// Never mocked: the baseline `make()`, and the plain `init()` under it.
+@Swizzlable
+open class UnmockedWidget: @unchecked Sendable {
+    public required init() {}
+    @inline(never)
+    open func size() -> Int { 3 }
+}

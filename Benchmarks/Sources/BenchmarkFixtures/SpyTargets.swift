@@ -1,0 +1,46 @@
+import SwizzleKit
+
+/// Spied in the spy suite: identical to `DispatchedAdder`, but its own root, so the spy's
+/// layers never touch the unspied baseline.
+@Swizzlable
+open class SpiedAdder {
+    public static let selAdd: Selector = "add(_:_:)"
+    public init() {}
+    @inline(never)
+    open func add(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+}
+
+/// Begun and ended over and over in the spy suite (its own root, like `SpiedAdder`).
+@Swizzlable
+open class CycledAdder {
+    public static let selAdd: Selector = "add(_:_:)"
+    public init() {}
+    @inline(never)
+    open func add(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+}
+
+/// The spy a user writes by hand (the shape swift-spyable generates): a subclass that counts,
+/// records the arguments and results in typed arrays, and calls super.
+open class HandWrittenSpyAdder: PlainAdder {
+    public private(set) var addCallsCount = 0
+    public private(set) var addReceivedArguments: [(a: Int, b: Int)] = []
+    public private(set) var addReturnValues: [Int] = []
+
+    public override init() {}
+
+    @inline(never)
+    open override func add(_ a: Int, _ b: Int) -> Int {
+        addCallsCount += 1
+        addReceivedArguments.append((a, b))
+        let result = super.add(a, b)
+        addReturnValues.append(result)
+        return result
+    }
+
+    /// Forgets what was recorded, as `clearEvidence()` does for a SwizzleKit spy.
+    public func reset() {
+        addCallsCount = 0
+        addReceivedArguments.removeAll()
+        addReturnValues.removeAll()
+    }
+}
