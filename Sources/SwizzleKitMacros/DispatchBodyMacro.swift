@@ -5,6 +5,9 @@ import SwiftSyntaxMacros
 /// the body with a call through the dispatch table. The original body lives on as the copy the
 /// class's member role registers as the default implementation.
 public struct DispatchBodyMacro: BodyMacro {
+    /// Laid out already, as ``SwizzlableMacro``'s expansion is: formatting was most of the cost.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: AttributeSyntax, providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
         in context: some MacroExpansionContext

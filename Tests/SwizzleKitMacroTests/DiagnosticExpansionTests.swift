@@ -260,10 +260,10 @@ final class DiagnosticExpansionTests: XCTestCase {
                 var count: Int { 1 }
                 subscript(index: Int) -> Int { index }
                 func size(_ a: Int) -> Int {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
-                    let __swizzleSelector = Feed.__swizzle_Feed_sel_size____.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__swizzle_Feed_record, as: __SwizzleIMP.self)
-                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, a)
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
+                let __swizzleSelector = Feed.__swizzle_Feed_sel_size____.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__swizzle_Feed_record, as: __SwizzleIMP.self)
+                return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, a)
                 }
                 func size(_ a: String) -> Int { 0 }
 

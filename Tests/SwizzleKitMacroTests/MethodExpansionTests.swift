@@ -18,16 +18,16 @@ struct MethodExpansionTests {
             """
             class Dog {
                 func bark() -> String {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
-                    return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
                 }
                 func age(in years: Int) -> Int {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
-                    let __swizzleSelector = Dog.__swizzle_Dog_sel_age_in__.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
-                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, years)
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
+                let __swizzleSelector = Dog.__swizzle_Dog_sel_age_in__.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, years)
                 }
 
                 private static let __swizzle_Dog_sel_bark__ = SwizzleKit.SelectorSlot("bark()")
@@ -83,20 +83,20 @@ struct MethodExpansionTests {
             """
             class Dog {
                 class func breed(named: String) -> Dog {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Dog.__swizzle_Dog_sel_breed_named__.selector
-                    let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
-                    let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return withUnsafePointer(to: named) { __swizzle_p0 in
-                        return SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
-                    }
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Dog.__swizzle_Dog_sel_breed_named__.selector
+                let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
+                let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                return withUnsafePointer(to: named) { __swizzle_p0 in
+                    return SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                }
                 }
                 static func count() -> Int {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int
-                    let __swizzleSelector = Dog.__swizzle_Dog_sel_count__.selector
-                    let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
-                    let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw)
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int
+                let __swizzleSelector = Dog.__swizzle_Dog_sel_count__.selector
+                let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
+                let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                return __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw)
                 }
 
                 private static let __swizzle_Dog_sel_breed_named__ = SwizzleKit.SelectorSlot("breed(named:)")
@@ -151,12 +151,12 @@ struct MethodExpansionTests {
             """
             class Loader {
                 func load(_ path: String) throws -> Int {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
-                    let __swizzleSelector = Loader.__swizzle_Loader_sel_load____.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__swizzle_Loader_record, as: __SwizzleIMP.self)
-                    return try withUnsafePointer(to: path) { __swizzle_p0 in
-                        return try SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
-                    }
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
+                let __swizzleSelector = Loader.__swizzle_Loader_sel_load____.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__swizzle_Loader_record, as: __SwizzleIMP.self)
+                return try withUnsafePointer(to: path) { __swizzle_p0 in
+                    return try SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
+                }
                 }
 
                 private static let __swizzle_Loader_sel_load____ = SwizzleKit.SelectorSlot("load(_:)")
@@ -204,16 +204,16 @@ struct MethodExpansionTests {
             """
             class Runner {
                 func run(_ body: (Int) -> Void, then completion: @escaping () -> Void) {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Runner.__swizzle_Runner_sel_run___then__.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__swizzle_Runner_record, as: __SwizzleIMP.self)
-                    return withoutActuallyEscaping(body) { __swizzle_e0 in
-                        return withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
-                            return withUnsafePointer(to: completion) { __swizzle_p1 in
-                                return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), UnsafeMutableRawPointer(mutating: __swizzle_p1))
-                            }
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Runner.__swizzle_Runner_sel_run___then__.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__swizzle_Runner_record, as: __SwizzleIMP.self)
+                return withoutActuallyEscaping(body) { __swizzle_e0 in
+                    return withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
+                        return withUnsafePointer(to: completion) { __swizzle_p1 in
+                            return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), UnsafeMutableRawPointer(mutating: __swizzle_p1))
                         }
                     }
+                }
                 }
 
                 private static let __swizzle_Runner_sel_run___then__ = SwizzleKit.SelectorSlot("run(_:then:)")
@@ -261,18 +261,18 @@ struct MethodExpansionTests {
             """
             class Counter {
                 func bump(_ value: inout Int) {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void
-                    let __swizzleSelector = Counter.__swizzle_Counter_sel_bump____.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
-                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, &value)
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void
+                let __swizzleSelector = Counter.__swizzle_Counter_sel_bump____.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
+                return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, &value)
                 }
                 func sum(_ values: Int...) -> Int {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int
-                    let __swizzleSelector = Counter.__swizzle_Counter_sel_sum____.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
-                    return withUnsafePointer(to: values) { __swizzle_p0 in
-                        return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
-                    }
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int
+                let __swizzleSelector = Counter.__swizzle_Counter_sel_sum____.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
+                return withUnsafePointer(to: values) { __swizzle_p0 in
+                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
+                }
                 }
 
                 private static let __swizzle_Counter_sel_bump____ = SwizzleKit.SelectorSlot("bump(_:)")
@@ -467,16 +467,14 @@ struct MethodExpansionTests {
             """
             class Dog {
                 func bark() -> String {
-                    #if DEBUG
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
-                    return SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                        __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult)
-                    }
-                    #else
-                    "woof"
-                    #endif
+                #if DEBUG
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                #else
+                "woof"
+                #endif
                 }
 
                 #if DEBUG
@@ -546,18 +544,18 @@ struct SubclassExpansionTests {
             final class Puppy: Dog {
                 override init() { super.init() }
                 override func bark() -> String {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
-                    return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
+                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
                 }
                 override func eat(food: String) {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Puppy.__swizzle_Puppy_sel_eat_food__.selector
-                    let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
-                    return withUnsafePointer(to: food) { __swizzle_p0 in
-                        return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
-                    }
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_eat_food__.selector
+                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
+                return withUnsafePointer(to: food) { __swizzle_p0 in
+                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
+                }
                 }
 
                 private static let __swizzle_Puppy_sel_bark__ = SwizzleKit.SelectorSlot("bark()")
@@ -569,51 +567,37 @@ struct SubclassExpansionTests {
                 private static let __swizzle_Puppy_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Puppy_registration: RuntimeClass = SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__.selector, .instance, { __receiver, _, __result in
-                        SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self))
-                    try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__.selector, .instance, { __receiver, _, __a0 in
-                        SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: SwizzleMacroSupport.argument(__a0, as: (String).self))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self))
-                    try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__.selector, .class, { __receiver, _, __result in
-                        SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self))
+                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__.selector, .instance, { __receiver, _, __result in
+                    SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self))
+                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__.selector, .instance, { __receiver, _, __a0 in
+                    SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: SwizzleMacroSupport.argument(__a0, as: (String).self))
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self))
+                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__.selector, .class, { __receiver, _, __result in
+                    SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self))
                 }
 
-                private static var __swizzle_Puppy_class: RuntimeClass {
-                    __swizzle_Puppy_record.runtimeClass {
-                        __swizzle_Puppy_registration
-                    }
-                }
+                private static var __swizzle_Puppy_class: RuntimeClass { __swizzle_Puppy_record.runtimeClass { __swizzle_Puppy_registration } }
 
-                override class var runtimeClass: RuntimeClass {
-                    __swizzle_Puppy_class
-                }
+                override class var runtimeClass: RuntimeClass { __swizzle_Puppy_class }
 
-                private final func __swizzle_Puppy_bark() -> String {
-                    { () -> String in
-                        typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
-                        let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
-                        let __swizzleIMP = SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__swizzle_Puppy_class, .instance, as: __SwizzleIMP.self)
-                        return SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                            __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult)
-                        }
-                    }().uppercased()
-                }
+                private final func __swizzle_Puppy_bark() -> String { { () -> String in
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
+                let __swizzleIMP = SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__swizzle_Puppy_class, .instance, as: __SwizzleIMP.self)
+                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                }().uppercased() }
 
-                private final func __swizzle_Puppy_eat(food: String) {
-                    SwizzleMacroSupport.superMethod(self, from: Puppy.__swizzle_Puppy_class, "sniff(_:)", Dog.sniff(_:), food)
-                }
+                private final func __swizzle_Puppy_eat(food: String) { SwizzleMacroSupport.superMethod(self, from: Puppy.__swizzle_Puppy_class, "sniff(_:)", Dog.sniff(_:), food) }
 
                 /// Makes an instance through the dispatch table entry 'init()', so a global mock can replace what construction returns; by default it runs `init()`.
                 override class func make() -> Self {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Puppy.__swizzle_Puppy_sel_init__.selector
-                    let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record)
-                    let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return SwizzleMacroSupport.cast(SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in
-                            __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, __swizzleResult)
-                        }, to: Self.self, selector: __swizzleSelector)
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_init__.selector
+                let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record)
+                let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                return SwizzleMacroSupport.cast(SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, __swizzleResult) }, to: Self.self, selector: __swizzleSelector)
                 }
             }
             """
