@@ -2,6 +2,7 @@
 /// registration writes. Methods the class defines already are left as they are, so registering
 /// twice is harmless.
 public struct ClassRegistration: Sendable {
+    /// The class whose methods are being registered.
     public let runtimeClass: RuntimeClass
 
     /// A method whose implementation is a C function of the signature's C type (the fast path).

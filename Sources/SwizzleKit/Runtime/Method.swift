@@ -5,6 +5,7 @@ public struct Method: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Instance or class method.
     public let type: MethodType
 
+    /// Wraps the runtime's method record `raw`, a method of `type`'s side.
     public init(raw: SKMethod, type: MethodType) {
         self.raw = raw
         self.type = type

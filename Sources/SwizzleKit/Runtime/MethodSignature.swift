@@ -9,10 +9,14 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     /// copying a signature (the generic path does it on every call) is then one retain.
     let storage: SignatureStorage
 
+    /// The parameters' types, in order (not counting the receiver and the selector).
     public var parameters: [ABIType] { storage.parameters }
+    /// The result type (`Void` for none).
     public var result: ABIType { storage.result }
+    /// Whether the method throws (its error crosses the table through a trailing pointer).
     public var isThrowing: Bool { storage.isThrowing }
 
+    /// The signature with these parameter and result types.
     public init(parameters: [ABIType], result: ABIType, isThrowing: Bool = false) {
         storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing)
     }

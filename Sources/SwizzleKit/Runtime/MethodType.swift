@@ -1,6 +1,8 @@
 /// Which method list of a class: instance methods, or class (`static`/`class`) methods.
 public enum MethodType: Hashable, Sendable, CustomStringConvertible {
+    /// A method called on an instance.
     case instance
+    /// A class (static) method, called on the class itself.
     case `class`
 
     /// The C runtime's side.

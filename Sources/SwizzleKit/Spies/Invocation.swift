@@ -32,6 +32,7 @@ public struct Invocation: @unchecked Sendable, CustomStringConvertible {
 public struct InvocationThread: Hashable, Sendable, CustomStringConvertible {
     /// Identifies the thread while it lives (`pthread_self`).
     public let id: UInt64
+    /// Whether the call was made on the main thread.
     public let isMainThread: Bool
 
     /// The calling thread.

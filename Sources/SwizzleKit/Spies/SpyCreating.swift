@@ -1,6 +1,7 @@
 /// How both spy classes are made: each has a throwing designated initializer; the failable
 /// `init?(on:rootClass:selectors:)` forms are written once, here.
 public protocol SpyCreating: InvocationSpy {
+    /// The type of the object (or class) the spy watches.
     associatedtype Subject
 
     /// A spy, or an error that says which subject rule `subject` breaks.

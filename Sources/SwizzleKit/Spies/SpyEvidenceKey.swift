@@ -5,8 +5,10 @@ public struct SpyEvidenceKey: Hashable, @unchecked Sendable, CustomStringConvert
     /// A unique, immortal address for the name: the side table's key.
     let raw: UnsafeRawPointer
 
+    /// The key's name, as it appears in messages.
     public let name: String
 
+    /// A key named `name`; keys with the same name are the same key.
     public init(_ name: String) {
         self.name = name
         raw = UnsafeRawPointer(sk_selector_register("spy-evidence:" + name))

@@ -44,6 +44,7 @@ public struct Replacement {
         let selector: Selector
         let signature: MethodSignature
 
+        /// Calls the implementation below this layer with `receiver` and `arguments`.
         public func callAsFunction(_ receiver: Receiver, _ arguments: repeat each A) -> R {
             // The signature does not throw, so neither can the call. The pack is walked here,
             // where it is a parameter (see GenericCall).

@@ -1,12 +1,15 @@
 /// Where a swizzle, spy, mock or stub was made: shown when one is left behind, and where
 /// failures about it are reported.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The `#fileID` of the place (`Module/File.swift`).
     public let fileID: String
+    /// The line of the place.
     public let line: UInt
     let reportingFileID: StaticString
     let filePath: StaticString
     let column: UInt
 
+    /// The caller's location, by default.
     public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                 line: UInt = #line, column: UInt = #column) {
         self.fileID = "\(fileID)"

@@ -31,6 +31,7 @@ public final class SwizzleToken: @unchecked Sendable, CustomStringConvertible {
     public struct Info: Sendable, CustomStringConvertible {
         /// `-[Class selector]`, or with " on object 0x…" for a per-object layer.
         public let entry: String
+        /// Where the layer was installed (the spy, mock or `Swizzle.install` call).
         public let location: SourceLocation
         /// The name of the ``SwizzleScope`` (usually a test) it was installed in, if any.
         public let scope: String?

@@ -18,6 +18,7 @@ public final class SwizzleScope: Sendable, CustomStringConvertible {
     /// What failure messages call the scope, e.g. the test's name.
     public let name: String
 
+    /// An empty scope named `name`; nothing is recorded until it is made current.
     public init(_ name: String) {
         self.name = name
     }

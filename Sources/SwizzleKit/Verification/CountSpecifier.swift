@@ -1,10 +1,15 @@
 /// How many matching calls a verification expects.
 public enum CountSpecifier: Hashable, Sendable, CustomStringConvertible {
+    /// Exactly this many calls.
     case exactly(Int)
+    /// This many calls or more.
     case atLeast(Int)
+    /// This many calls or fewer (none included).
     case atMost(Int)
+    /// No call at all.
     case never
 
+    /// Whether `count` calls satisfy this specifier.
     public func isSatisfied(by count: Int) -> Bool {
         switch self {
         case let .exactly(n): count == n
