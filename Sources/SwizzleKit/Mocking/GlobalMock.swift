@@ -1,3 +1,4 @@
+import Synchronization
 import IssueReporting
 
 /// A global mock of `T`'s constructions through one factory entry: what they return, and the
@@ -29,6 +30,9 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     /// Whether the factory returns exactly `T` (not `T?`): then a construction writes its result
     /// directly, without boxing it and casting it back (a runtime cast on every construction).
     private let returnsExactlyT: Bool
+    /// `state.isUndone`, mirrored outside the lock for the construction path, which reads it on
+    /// every construction; stored with it, under the lock, so the two never disagree for long.
+    private let undoneFlag = Atomic<Bool>(false)
     private let methods: [(selector: Selector, signature: MethodSignature)]
 
     private struct State {
@@ -118,6 +122,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         let (token, cores) = state.withLock { state -> (SwizzleToken?, [SpyCore]?) in
             if state.isUndone { return (nil, nil) }
             state.isUndone = true
+            undoneFlag.store(true, ordering: .releasing)
             defer { state.token = nil }
             return (state.token, state.cores)
         }
@@ -147,7 +152,10 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             }
         } catch {
             for core in cores { core.end() }
-            state.withLock { $0.isUndone = true }
+            state.withLock {
+                $0.isUndone = true
+                undoneFlag.store(true, ordering: .releasing)
+            }
             throw error
         }
     }
@@ -161,7 +169,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     // MARK: Answering constructions
 
     func answerConstruction(_ frame: CallFrame) -> Bool {
-        if isUndone { return false }
+        if undoneFlag.load(ordering: .acquiring) { return false }
         let sequence = SequenceCounter.next()
         let thread = InvocationThread.current
         let object: T

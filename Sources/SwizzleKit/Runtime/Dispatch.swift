@@ -103,11 +103,24 @@ extension Swizzlable {
         let found = receiver.map { sk_lookup_receiver($0, runtimeClass.record, type.side, selector.raw) }
             ?? sk_lookup(runtimeClass.record, type.side, selector.raw)
         guard let imp = found else { throw .unknownSelector(selector, type: type, className: runtimeClass.name) }
-        guard let signature = method.signature else {
+        guard let signature = method.signature ?? Self.inheritedSignature(of: method, selector, type) else {
             throw .signatureMismatch(selector, expected: "registered from C (\(method.typeEncoding))",
                                      actual: "a Swift call; use sk_call for C-registered methods")
         }
         return (imp, signature)
+    }
+
+    /// The Swift signature of the method `method` stands in for. A layer installed on a class
+    /// that only inherits a method adds an entry there, and records its signature just after
+    /// the entry appears (the runtime makes the record): a call in between finds the entry
+    /// without one. The inherited method it copies has it, with the same encoding.
+    private static func inheritedSignature(of method: Method, _ selector: Selector, _ type: MethodType) -> MethodSignature? {
+        let encoding = method.typeEncoding
+        for ancestor in sequence(first: method.owner, next: \.superclass).dropFirst() {
+            guard let inherited = ancestor.ownMethod(selector, type) else { continue }
+            return inherited.typeEncoding == encoding ? inherited.signature : nil
+        }
+        return nil
     }
 }
 
