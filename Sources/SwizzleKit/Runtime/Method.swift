@@ -11,6 +11,7 @@ public struct Method: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.type = type
     }
 
+    /// The method's selector.
     public var selector: Selector { Selector(raw: raw.pointee.selector) }
     /// The class whose method list holds this record.
     public var owner: RuntimeClass { RuntimeClass(record: sk_method_owner(raw)) }

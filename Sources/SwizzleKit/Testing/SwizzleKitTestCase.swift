@@ -12,6 +12,7 @@ import XCTest
 /// ```
 /// Without the base class, wrap a test's body in ``SwizzleScope/checking(_:fileID:filePath:line:column:_:)``.
 open class SwizzleKitTestCase: XCTestCase {
+    /// Runs the test (its `setUp`, body and `tearDown`) inside a fresh ``SwizzleScope``.
     open override func invokeTest() {
         // setUp, the test and tearDown all run inside invokeTest, so all of them are in scope,
         // and the check runs after tearDown has had its chance to clean up.

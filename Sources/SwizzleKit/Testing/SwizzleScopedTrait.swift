@@ -20,6 +20,7 @@ public struct SwizzleScopedTrait: TestTrait, SuiteTrait, TestScoping {
     /// Usually written `.swizzleScoped`.
     public init() {}
 
+    /// Runs the test inside a fresh ``SwizzleScope``, then restores and reports what it left.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         let scope = SwizzleScope(test.displayName ?? test.name)
