@@ -6,7 +6,11 @@ import Testing
 /// Threads call dispatched methods (fast path and `send`) on shared objects while others begin
 /// and end spies, install and remove stubs and swizzles (class-level and per-object), and
 /// register new classes, and one mocks constructions (process-wide and scoped). Bounded by
-/// iteration counts, not a clock; CI runs it under the thread sanitizer (`--filter Stress`).
+/// iteration counts, not a clock; CI runs it under the thread and address sanitizers.
+///
+/// It installs process-wide mocks, so it is one of ``ProcessWideMockTests``: a suite there that
+/// undoes every process-wide mock (`undoAllMocks()`) would otherwise undo this one's mid-cycle.
+extension ProcessWideMockTests {
 @Suite("Reliability stress", .serialized)  // both tests check what is left on StressBase
 struct ReliabilityStressTests {
     @Test func callsSpiesStubsSwizzlesAndRegistrationsAtOnce() async throws {
@@ -107,4 +111,5 @@ struct ReliabilityStressTests {
         }
         #expect(failures.count == 0, "\(failures.messages)")
     }
+}
 }
