@@ -18,6 +18,7 @@ struct sk_signature {
     char *canonical;  // offsets and qualifiers removed
     char *abi_key;    // one letter per ABI type, names dropped: equal keys call alike
     struct sk_closure *free_closures;  // released closures ready for reuse (closures.c's pool lock)
+    SKInvoker invoker;  // atomic; NULL until typed code provides one: then sk_call skips libffi
 };
 
 /// Parses `types` into `signature`'s types and strings (not its cif). Allocations are owned by

@@ -5,7 +5,7 @@ struct ImplementationBuilder {
     let model: MethodModel
     let className: String
 
-    /// `try SwizzleMacroSupport.add(c, selector, .instance, { … } as IMP, signature)`.
+    /// `try SwizzleMacroSupport.add(c, selector, .instance, { … } as IMP, signature, invoker: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
     func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         var names = ["__receiver", "_"]
@@ -42,7 +42,8 @@ struct ImplementationBuilder {
         }
         let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(model.cFunctionType)"
         return "try SwizzleMacroSupport.add(\(registrar), \(model.selectorExpression(className: className)), "
-            + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)))"
+            + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)), "
+            + "invoker: \(model.invokerExpression))"
     }
 
     /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.

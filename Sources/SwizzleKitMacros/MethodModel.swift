@@ -33,16 +33,37 @@ struct MethodModel {
     var resultPassing: ABIPassing? { resultType.map(ABIPassing.of) }
     var hasIndirectResult: Bool { resultPassing == .byPointer }
 
-    /// `@convention(c) (UnsafeMutableRawPointer, SKSel, …) -> R`.
-    var cFunctionType: String {
+    /// The C argument types: receiver, selector, each parameter (a scalar by value, anything else
+    /// by pointer), then the result and error pointers when there are any.
+    var cArgumentTypes: [String] {
         var arguments = ["UnsafeMutableRawPointer", "SKSel"]
         for parameter in parameters {
             arguments.append(parameter.passing == .byValue ? parameter.abiType.trimmedDescription : "UnsafeMutableRawPointer")
         }
         if hasIndirectResult { arguments.append("UnsafeMutableRawPointer") }
         if isThrowing { arguments.append("UnsafeMutableRawPointer") }
-        let result = hasIndirectResult ? "Void" : (resultType?.trimmedDescription ?? "Void")
-        return "@convention(c) (\(arguments.joined(separator: ", "))) -> \(result)"
+        return arguments
+    }
+
+    /// The C result type: a scalar, else `Void` (a non-scalar comes back through a pointer).
+    var cResultType: String {
+        hasIndirectResult ? "Void" : (resultType?.trimmedDescription ?? "Void")
+    }
+
+    /// `@convention(c) (UnsafeMutableRawPointer, SKSel, …) -> R`.
+    var cFunctionType: String {
+        "@convention(c) (\(cArgumentTypes.joined(separator: ", "))) -> \(cResultType)"
+    }
+
+    /// The `SKInvoker` closure registered with the method: a generic call of this C signature
+    /// (a spy's forward, `send`) made as a direct call with the concrete types instead of libffi.
+    var invokerExpression: String {
+        let loads = cArgumentTypes.enumerated().map { index, type in
+            "SwizzleMacroSupport.cArgument(__a, \(index), as: (\(type)).self)"
+        }
+        let call = "unsafeBitCast(__f, to: (\(cFunctionType)).self)(\(loads.joined(separator: ", ")))"
+        let body = cResultType == "Void" ? call : "SwizzleMacroSupport.store(\(call), into: __r)"
+        return "{ __f, __r, __a in \(body) }"
     }
 
     /// The `MethodSignature` expression registered with the method.
@@ -53,7 +74,14 @@ struct MethodModel {
         let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
         return "SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
-            + "of: \"\(selector)\", in: \(className).self)"
+            + nonEscapingArgument + "of: \"\(selector)\", in: \(className).self)"
+    }
+
+    /// `nonEscaping: [1], ` when some parameters are non-escaping closures (evidence must not
+    /// keep them), else nothing.
+    private var nonEscapingArgument: String {
+        let indices = parameters.indices.filter { parameters[$0].isNonEscapingClosure }
+        return indices.isEmpty ? "" : "nonEscaping: [\(indices.map(String.init).joined(separator: ", "))], "
     }
 
     /// The name of the static `SelectorSlot` a class declares for this method.

@@ -274,7 +274,9 @@ final class DiagnosticExpansionTests: XCTestCase {
                 private static let __swizzle_Feed_registration: RuntimeClass = SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____.selector, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self), invoker: { __f, __r, __a in
+                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
+                        })
                 }
 
                 private static var __swizzle_Feed_class: RuntimeClass {

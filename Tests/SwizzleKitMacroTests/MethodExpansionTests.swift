@@ -39,10 +39,14 @@ struct MethodExpansionTests {
                 private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__.selector, .instance, { __receiver, _, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                        })
                     try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_age_in__.selector, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_age(in: __a0)
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self), invoker: { __f, __r, __a in
+                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
+                        })
                 }
 
                 private static var __swizzle_Dog_class: RuntimeClass {
@@ -108,10 +112,14 @@ struct MethodExpansionTests {
                 private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_breed_named__.selector, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_breed(named: SwizzleMacroSupport.argument(__a0, as: (String).self)))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                        })
                     try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_count__.selector, .class, { __receiver, _ in
                         return SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_count()
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int, SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int, SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self), invoker: { __f, __r, __a in
+                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self)), into: __r)
+                        })
                 }
 
                 private static var __swizzle_Dog_class: RuntimeClass {
@@ -168,7 +176,9 @@ struct MethodExpansionTests {
                         return SwizzleMacroSupport.catching(__error) {
                                 try SwizzleMacroSupport.object(__receiver, as: Loader.self).__swizzle_Loader_load(SwizzleMacroSupport.argument(__a0, as: (String).self))
                             }
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, of: "load(_:)", in: Loader.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, of: "load(_:)", in: Loader.self), invoker: { __f, __r, __a in
+                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r)
+                        })
                 }
 
                 private static var __swizzle_Loader_class: RuntimeClass {
@@ -223,7 +233,9 @@ struct MethodExpansionTests {
                 private static let __swizzle_Runner_registration: RuntimeClass = SwizzleMacroSupport.register(Runner.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Runner.__swizzle_Runner_sel_run___then__.selector, .instance, { __receiver, _, __a0, __a1 in
                         SwizzleMacroSupport.object(__receiver, as: Runner.self).__swizzle_Runner_run(SwizzleMacroSupport.argument(__a0, as: ((Int) -> Void).self), then: SwizzleMacroSupport.argument(__a1, as: (() -> Void).self))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, of: "run(_:then:)", in: Runner.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                        })
                 }
 
                 private static var __swizzle_Runner_class: RuntimeClass {
@@ -284,10 +296,14 @@ struct MethodExpansionTests {
                 private static let __swizzle_Counter_registration: RuntimeClass = SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_bump____.selector, .instance, { __receiver, _, __a0 in
                         SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_bump(&__a0.pointee)
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void, SwizzleMacroSupport.signature((UnsafeMutablePointer<Int>).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "bump(_:)", in: Counter.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void, SwizzleMacroSupport.signature((UnsafeMutablePointer<Int>).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutablePointer<Int>).self))
+                        })
                     try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_sum____.selector, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_sum(SwizzleMacroSupport.argument(__a0, as: ([Int]).self))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r)
+                        })
                 }
 
                 private static var __swizzle_Counter_class: RuntimeClass {
@@ -343,13 +359,19 @@ struct MethodExpansionTests {
                 private static let __swizzle_Service_registration: RuntimeClass = SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_id__.selector, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, Service(id: SwizzleMacroSupport.argument(__a0, as: (String).self)))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                        })
                     try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init__.selector, .class, { __receiver, _, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Service.self).init())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                        })
                     try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__.selector, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, Service(code: __a0))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                        })
                 }
 
                 private static var __swizzle_Service_class: RuntimeClass {
@@ -424,7 +446,9 @@ struct MethodExpansionTests {
                 private static let __swizzle_Token_registration: RuntimeClass = SwizzleMacroSupport.register(Token.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Token.__swizzle_Token_sel_init_value__.selector, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Token.self).init(value: __a0))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                        })
                 }
 
                 private static var __swizzle_Token_class: RuntimeClass {
@@ -485,7 +509,9 @@ struct MethodExpansionTests {
                 private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
                     try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__.selector, .instance, { __receiver, _, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self))
+                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                        })
                 }
 
                 private static var __swizzle_Dog_class: RuntimeClass {
@@ -569,13 +595,13 @@ struct SubclassExpansionTests {
                 private static let __swizzle_Puppy_registration: RuntimeClass = SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
                 try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__.selector, .instance, { __receiver, _, __result in
                     SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self))
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) })
                 try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__.selector, .instance, { __receiver, _, __a0 in
                     SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: SwizzleMacroSupport.argument(__a0, as: (String).self))
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self))
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) })
                 try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__.selector, .class, { __receiver, _, __result in
                     SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self))
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) })
                 }
 
                 private static var __swizzle_Puppy_class: RuntimeClass { __swizzle_Puppy_record.runtimeClass { __swizzle_Puppy_registration } }

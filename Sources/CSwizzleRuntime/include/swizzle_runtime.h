@@ -263,6 +263,16 @@ const char *_Nonnull sk_signature_encoding(SKSignature _Nonnull signature);
 void sk_call(SKSignature _Nonnull signature, SKIMP _Nonnull imp, void *_Nullable ret,
              void *_Nullable const *_Nonnull args);
 
+/// A typed caller of one signature: calls `imp` with `args` and writes the result into `ret`,
+/// exactly as `sk_call` does. Code that knows the concrete C types (the macro's) provides one.
+typedef void (*SKInvoker)(SKIMP _Nonnull imp, void *_Nullable ret, void *_Nullable const *_Nonnull args);
+/// Makes `sk_call` use `invoker` for `signature` instead of libffi. The first invoker set stays:
+/// setting another returns SK_ERR_EXISTS (the same one again is SK_OK); NULL is
+/// SK_ERR_INVALID_ARGUMENT. The invoker must call exactly the C signature the encoding describes.
+SKStatus sk_signature_setInvoker(SKSignature _Nonnull signature, SKInvoker _Nonnull invoker);
+/// Whether `sk_call` on `signature` uses a typed invoker.
+bool sk_signature_hasInvoker(SKSignature _Nonnull signature);
+
 /// A closure's handler: the same shape as `sk_call`'s arguments, plus the user data.
 typedef void (*SKHandler)(SKSignature _Nonnull signature, void *_Nullable ret,
                           void *_Nullable const *_Nonnull args, void *_Nullable user_data);

@@ -20,16 +20,29 @@ extension SwizzleMacroSupport {
                                 signature: signature)
     }
 
+    /// Adds one method, and `invoker`, the direct call of its C signature that generic calls of
+    /// the same signature (a spy's or stub's forward, `send`) then use instead of libffi.
+    public static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
+                              _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker) throws {
+        try add(registration, selector, type, implementation, signature)
+        try signature.setInvoker(invoker)
+    }
+
     /// The signature of a generated method, checked against how the macro passes each value.
+    /// `nonEscaping` lists the parameters that are non-escaping closures.
     ///
     /// The macro decides from a type's spelling whether it crosses by value (the scalars) or by
     /// pointer; a type alias of a scalar would be passed the wrong way, so that is stopped here,
     /// when the class registers, with the fix, rather than misread later.
     public static func signature<each A, R>(
         _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
-        byValue: [Bool], resultByValue: Bool, of selector: String, in type: AnyClass
+        byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], of selector: String, in type: AnyClass
     ) -> MethodSignature {
-        let signature = MethodSignature(repeat each parameters, returning: R.self, throws: isThrowing)
+        var signature = MethodSignature(repeat each parameters, returning: R.self, throws: isThrowing)
+        if !nonEscaping.isEmpty {
+            signature = MethodSignature(parameters: signature.parameters, result: signature.result, isThrowing: isThrowing,
+                                        nonEscaping: nonEscaping)
+        }
         for (index, parameter) in signature.parameters.enumerated() where parameter.isIndirect == byValue[index] {
             mismatch(parameter, "parameter \(index + 1)", selector, type, byValue: byValue[index])
         }

@@ -127,6 +127,21 @@ public enum SwizzleMacroSupport {
         object.map { cast($0, to: T.self, selector: selector) }
     }
 
+    // MARK: - Typed invokers (a generic call of a known C signature, without libffi)
+
+    /// Argument `index` of a generic call (`args[index]` points at it), as its C type `T`.
+    @inlinable @inline(__always)
+    public static func cArgument<T>(_ arguments: UnsafePointer<UnsafeMutableRawPointer?>, _ index: Int, as type: T.Type) -> T {
+        arguments[index].unsafelyUnwrapped.load(as: T.self)
+    }
+
+    /// Writes a scalar result at its natural size where the generic caller wants it (nowhere
+    /// when it passed no storage), as `sk_call` does.
+    @inlinable @inline(__always)
+    public static func store<R: ABIScalar>(_ value: R, into result: UnsafeMutableRawPointer?) {
+        result?.storeBytes(of: value, as: R.self)
+    }
+
     // MARK: - Implementation side (inside the `@convention(c)` functions)
 
     /// The receiver of an instance method's implementation.

@@ -183,7 +183,9 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             adopt(object)
         }
         if returnsExactlyT {
-            frame.setReturnValue(object)
+            // `T` is a class: one strong reference, stored here as `AnyObject` (the same bits)
+            // rather than through `T`'s value witnesses, which this unspecialized code would call.
+            frame.resultPointer?.initializeMemory(as: AnyObject.self, repeating: object, count: 1)
         } else if !frame.setBoxedReturnValue(object) {
             reportIssue("The global mock of \(factory) could not return \(object) as \(factory.signature.result).",
                         fileID: location.reportingFileID, filePath: location.filePath, line: location.line, column: location.column)

@@ -31,9 +31,12 @@ final class GenericImplementation: @unchecked Sendable {
 }
 
 private let genericImplementationEntry: SKHandler = { cSignature, result, arguments, userData in
-    let implementation = Unmanaged<GenericImplementation>.fromOpaque(userData!).takeUnretainedValue()
-    implementation.body(CallFrame(signature: implementation.signature, cSignature: cSignature,
-                                  arguments: arguments, result: result))
+    // The closure's user data holds the object for as long as the closure can run, so it is
+    // borrowed here, not retained (a retain and release of it and of what is read from it).
+    Unmanaged<GenericImplementation>.fromOpaque(userData!)._withUnsafeGuaranteedRef { implementation in
+        implementation.body(CallFrame(signature: implementation.signature, cSignature: cSignature,
+                                      arguments: arguments, result: result))
+    }
 }
 
 private let releaseGenericImplementation: SKReleaseFunction = { userData in

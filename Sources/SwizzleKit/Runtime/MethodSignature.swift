@@ -21,6 +21,12 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
         storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing)
     }
 
+    /// The same, remembering which parameters are non-escaping closures (equality and the C
+    /// signature ignore it: it only stops evidence from keeping them past the call).
+    init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int>) {
+        storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing, nonEscaping: nonEscaping)
+    }
+
     /// The signature of a method taking `parameters` and returning `result`.
     public init<each A, R>(_ parameters: repeat (each A).Type, returning result: R.Type,
                            throws isThrowing: Bool = false) {
@@ -66,6 +72,14 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
         }
         storage.cSignature = signature
         return signature
+    }
+
+    /// Makes generic calls of this signature call `invoker`, a direct call with the concrete C
+    /// types, instead of libffi. Any invoker of an encoding calls the same C signature, so when
+    /// another method of the same encoding provided one first, that one serves both.
+    func setInvoker(_ invoker: SKInvoker) throws(SwizzleError) {
+        let status = sk_signature_setInvoker(try cSignature(), invoker)
+        guard status == SK_OK || status == SK_ERR_EXISTS else { throw SwizzleError.from(status, encoding: typeEncoding) }
     }
 
     // Equality and hashing are the Swift signature's; the rest of the storage follows from it.

@@ -16,13 +16,17 @@ final class SignatureStorage: Sendable {
     let parameterIsIndirect: [Bool]
     let hasIndirectResult: Bool
     let resultIsVoid: Bool
+    /// Each parameter's: whether it is a closure the caller did not let escape (the macro says
+    /// so). Valid only during the call: evidence keeps a ``NonEscapingClosure`` in its place.
+    let parameterIsNonEscaping: [Bool]
     /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
     private let parsed = Atomic<UInt>(0)
 
-    init(parameters: [ABIType], result: ABIType, isThrowing: Bool) {
+    init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = []) {
         self.parameters = parameters
+        parameterIsNonEscaping = parameters.indices.map(nonEscaping.contains)
         self.result = result
         self.isThrowing = isThrowing
         parameterIsIndirect = parameters.map(\.isIndirect)

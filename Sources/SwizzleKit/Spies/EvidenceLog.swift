@@ -19,8 +19,9 @@ struct EvidenceLog {
 
     /// How each value of a method's calls is kept, worked out once so that recording a call
     /// reads no ``ABIType`` (copying one costs retains): the scalar's size in bytes, kept as a
-    /// word (every scalar fits in one), or 0 for a value that is boxed. Per method, its
-    /// parameters', then its result's (nil for Void).
+    /// word (every scalar fits in one), 0 for a value that is boxed, or -1 for a non-escaping
+    /// closure, which must not outlive the call: a ``NonEscapingClosure`` is boxed in its place.
+    /// Per method, its parameters', then its result's (nil for Void).
     private let parameterWordSizes: [[Int]]
     private let resultWordSizes: [Int?]
 
@@ -36,7 +37,9 @@ struct EvidenceLog {
     init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any) {
         self.methods = methods
         self.receiver = receiver
-        parameterWordSizes = methods.map { $0.signature.parameters.map(Self.wordSize) }
+        parameterWordSizes = methods.map { method in
+            zip(method.signature.parameters, method.signature.storage.parameterIsNonEscaping).map { $1 ? -1 : Self.wordSize($0) }
+        }
         resultWordSizes = methods.map { $0.signature.result.isVoid ? nil : Self.wordSize($0.signature.result) }
     }
 
@@ -65,9 +68,12 @@ struct EvidenceLog {
         }
     }
 
-    /// Keeps the value at `pointer`: as a word of `wordSize` bytes, or boxed (0) through `type`.
+    /// Keeps the value at `pointer`: as a word of `wordSize` bytes, boxed (0) through `type`, or
+    /// not at all (-1).
     private mutating func keep(_ pointer: UnsafeMutableRawPointer, wordSize: Int, type: () -> ABIType) {
-        guard wordSize > 0 else { return boxed.append(type().operations.load(from: pointer)) }
+        guard wordSize > 0 else {
+            return boxed.append(wordSize < 0 ? NonEscapingClosure(type: type().description) : type().operations.load(from: pointer))
+        }
         var word: UInt64 = 0
         withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: wordSize)) }
         Self.makeRoomForOne(in: &words)

@@ -15,6 +15,37 @@ final class MemberKindsXCTests: XCTestCase {
         XCTAssertEqual(try gadget.send("divide(_:by:)", 9, 3, returning: Int.self), 3)
     }
 
+    /// A forwarding spy reaches the real method through the typed invoker the macro registered
+    /// for each signature (not libffi): values, results, errors and inout writes come back intact.
+    func testForwardingSpiesCallThroughTypedInvokers() throws {
+        for method in Gadget.runtimeClass.methods(.instance) {
+            let signature = try XCTUnwrap(method.signature)
+            XCTAssertTrue(sk_signature_hasInvoker(try XCTUnwrap(sk_signature_get(signature.typeEncoding, nil))), "\(method.selector)")
+        }
+        let gadget = Gadget(label: "g")
+        let selectors: [Selector] = ["divide(_:by:)", "render(_:)", "bump(_:)", "sum(_:)", "lookup(_:)", "transform(_:with:)"]
+        let spy = try XCTUnwrap(DirectInvocationSpy(on: gadget, rootClass: Gadget.self,
+                                                    selectors: selectors.map { SpyCoselectors(methodType: .instance, original: $0) }))
+        var counter = 41
+        try spy.spy {
+            XCTAssertEqual(try gadget.divide(9, by: 3), 3)
+            XCTAssertThrowsError(try gadget.divide(1, by: 0)) { XCTAssertEqual($0 as? FeatureError, FeatureError(code: 2)) }
+            XCTAssertEqual(try gadget.render(2.5), "2.5")
+            gadget.bump(&counter)
+            XCTAssertEqual(gadget.sum(1, 2, 3), 6)
+            XCTAssertEqual(gadget.lookup("a"), "A")
+            XCTAssertEqual(gadget.transform(4) { $0 + 1 }, 5)
+        }
+        XCTAssertEqual(counter, 42)
+        XCTAssertTrue(spy.didCall("divide(_:by:)", withArguments: [9, 3], countSpecifier: .exactly(1)).success)
+        XCTAssertEqual(spy.invocations.first { $0.selector == "render(_:)" }?.returnValue as? String, "2.5")
+        XCTAssertEqual(spy.invocations.filter { $0.error != nil }.count, 1)
+        let transform = try XCTUnwrap(spy.invocations.first { $0.selector == "transform(_:with:)" })
+        XCTAssertEqual(transform.arguments.first as? Int, 4)
+        XCTAssertEqual((transform.arguments.last as? NonEscapingClosure)?.type, "(Int) -> Int",
+                       "the non-escaping closure is not kept past the call")
+    }
+
     func testClosuresEscapingOrNotCrossTheTable() {
         let gadget = Gadget(label: "g")
         XCTAssertEqual(gadget.transform(3) { $0 * 10 }, 30)

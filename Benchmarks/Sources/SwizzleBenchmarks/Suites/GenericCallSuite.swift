@@ -1,16 +1,51 @@
 import BenchmarkFixtures
 import SwizzleKit
 
-/// Issue 2, case 3: the generic path through `ffi_call` against the fast path. `send` is the
-/// whole Swift API (resolve, check the Swift types, box the arguments, call); `sk_call` is the
-/// C generic call alone, with a prepared argument array: the libffi floor under `send`.
+/// Issue 2, case 3: the generic path against the fast path. `send` is the whole Swift API
+/// (resolve, check the Swift types, box the arguments, call); `sk_call` is the C generic call
+/// alone, with a prepared argument array. `q@:qq` has the typed invoker `@Swizzlable` registered
+/// with `DispatchedAdder.add`; the same C signature spelled with offsets is another encoding,
+/// with no invoker, so `sk_call` on it goes through `ffi_call`: the two show what the invoker saves.
 let genericCallSuite = Suite(
     name: "generic call",
-    summary: "send (libffi, type-checked) and raw sk_call vs the fast path"
+    summary: "send and raw sk_call (typed invoker, and libffi) vs the fast path"
 ) {
     let dispatched = opaque(DispatchedAdder())
     let selector = DispatchedAdder.selAdd
-    guard let cSignature = sk_signature_get("q@:qq", nil) else { fatalError("q@:qq does not parse") }
+    _ = DispatchedAdder.runtimeClass  // registers the class (lazily, once), and with it the invoker
+    guard let typed = sk_signature_get("q@:qq", nil), let libffi = sk_signature_get("q24@0:8q16q20", nil),
+          sk_signature_hasInvoker(typed), !sk_signature_hasInvoker(libffi)
+    else { fatalError("q@:qq should have DispatchedAdder's invoker, and its spelling with offsets none") }
+
+    /// `add(i, 1)` through `sk_call` with `signature`, `n` times.
+    func callGenerically(_ signature: SKSignature, _ n: Int) {
+        var receiver: UnsafeMutableRawPointer? = dispatched.receiverPointer
+        var rawSelector: SKSel? = selector.raw
+        var a = 0, b = opaqueInt(1), result = 0
+        var sum = 0
+        withUnsafeMutablePointer(to: &receiver) { receiverPointer in
+            withUnsafeMutablePointer(to: &rawSelector) { selectorPointer in
+                withUnsafeMutablePointer(to: &a) { aPointer in
+                    withUnsafeMutablePointer(to: &b) { bPointer in
+                        let arguments: [UnsafeMutableRawPointer?] = [
+                            UnsafeMutableRawPointer(receiverPointer), UnsafeMutableRawPointer(selectorPointer),
+                            UnsafeMutableRawPointer(aPointer), UnsafeMutableRawPointer(bPointer),
+                        ]
+                        arguments.withUnsafeBufferPointer { arguments in
+                            for i in 0..<n {
+                                aPointer.pointee = i
+                                let imp = dispatched.implementation(of: selector)
+                                sk_call(signature, imp, &result, arguments.baseAddress!)
+                                sum &+= result
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        sink(sum)
+    }
+
     return [Comparison(
         title: "generic call",
         workloads: [
@@ -20,43 +55,20 @@ let genericCallSuite = Suite(
                 for i in 0..<n { sum &+= dispatched.add(i, k) }
                 sink(sum)
             },
-            Workload("send (ffi_call)") { n in
+            Workload("send") { n in
                 let k = opaqueInt(1)
                 var sum = 0
                 for i in 0..<n { sum &+= try! dispatched.send(selector, i, k, returning: Int.self) }
                 sink(sum)
             },
-            Workload("sk_call (ffi_call alone)") { n in
-                var receiver: UnsafeMutableRawPointer? = dispatched.receiverPointer
-                var rawSelector: SKSel? = selector.raw
-                var a = 0, b = opaqueInt(1), result = 0
-                var sum = 0
-                withUnsafeMutablePointer(to: &receiver) { receiverPointer in
-                    withUnsafeMutablePointer(to: &rawSelector) { selectorPointer in
-                        withUnsafeMutablePointer(to: &a) { aPointer in
-                            withUnsafeMutablePointer(to: &b) { bPointer in
-                                let arguments: [UnsafeMutableRawPointer?] = [
-                                    UnsafeMutableRawPointer(receiverPointer), UnsafeMutableRawPointer(selectorPointer),
-                                    UnsafeMutableRawPointer(aPointer), UnsafeMutableRawPointer(bPointer),
-                                ]
-                                arguments.withUnsafeBufferPointer { arguments in
-                                    for i in 0..<n {
-                                        aPointer.pointee = i
-                                        let imp = dispatched.implementation(of: selector)
-                                        sk_call(cSignature, imp, &result, arguments.baseAddress!)
-                                        sum &+= result
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                sink(sum)
-            },
+            Workload("sk_call, typed invoker") { n in callGenerically(typed, n) },
+            Workload("sk_call, ffi_call (no invoker)") { n in callGenerically(libffi, n) },
         ],
         rows: [
-            Row("send (ffi_call)", against: "table call"),
-            Row("sk_call (ffi_call alone)", against: "table call"),
+            Row("send", against: "table call"),
+            Row("sk_call, typed invoker", against: "table call"),
+            Row("sk_call, ffi_call (no invoker)", against: "table call"),
+            Row("sk_call, typed invoker", against: "sk_call, ffi_call (no invoker)"),
         ]
     )]
 }
