@@ -38,23 +38,22 @@ static uint64_t now_nanoseconds(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
-    (void)cif;
-    struct sk_closure *c = data;
+/// Runs the handler unless the user data was released; `widen` for libffi's way of returning
+/// small integers (widened to a whole ffi_arg).
+static bool run_handler(struct sk_closure *c, void *ret, void *const *args, bool widen) {
     // Sequentially consistent with collect_locked: either it sees this thread inside and keeps
     // the user data, or this thread sees `released` and touches nothing.
     __atomic_fetch_add(&c->inside, 1, __ATOMIC_SEQ_CST);
     SKSignature signature = c->signature;
     if (__atomic_load_n(&c->released, __ATOMIC_SEQ_CST)) {  // called long after it was retired
-        if (ret) memset(ret, 0, signature->return_kind == RETURN_PLAIN ? sk_signature_returnSize(signature) : sizeof(ffi_arg));
         __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
-        return;
+        return false;
     }
     void *user_data = SK_LOAD(&c->user_data);
     SKHandler handler = SK_LOAD(&c->handler);
-    if (signature->return_kind == RETURN_PLAIN) {
+    if (!widen || signature->return_kind == RETURN_PLAIN) {
         handler(signature, sk_signature_returnSize(signature) ? ret : NULL, args, user_data);
-    } else {  // libffi expects small integer results widened to a whole ffi_arg
+    } else {
         union { uint8_t u8; int8_t s8; uint16_t u16; int16_t s16; uint32_t u32; int32_t s32; } value = {0};
         handler(signature, &value, args, user_data);
         bool is_signed = signature->return_kind == RETURN_SIGNED_SMALL;
@@ -65,6 +64,20 @@ static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
         }
     }
     __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
+    return true;
+}
+
+static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
+    (void)cif;
+    struct sk_closure *c = data;
+    if (!run_handler(c, ret, args, true) && ret) {  // called long after it was retired
+        SKSignature signature = c->signature;
+        memset(ret, 0, signature->return_kind == RETURN_PLAIN ? sk_signature_returnSize(signature) : sizeof(ffi_arg));
+    }
+}
+
+bool sk_closure_invoke(SKClosure closure, void *ret, void *const *args) {
+    return run_handler(closure, ret, args, false);
 }
 
 /// A released user datum, to be released outside the pool lock (it may call into Swift).

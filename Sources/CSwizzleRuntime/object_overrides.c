@@ -4,13 +4,15 @@
 #include "runtime_internal.h"
 #include <sched.h>
 
-static void write_entry_locked(struct sk_override_entry *e, const void *object, SKIMP imp, SKSide side) {
+static void write_entry_locked(struct sk_override_entry *e, const void *object, SKIMP imp, SKSide side,
+                               const void *context) {
     uintptr_t seq = SK_LOAD_RELAXED(&e->seq);
     SK_STORE_RELAXED(&e->seq, seq + 1);  // odd: readers retry
     __atomic_thread_fence(__ATOMIC_RELEASE);
     SK_STORE_RELAXED(&e->object, object);
     SK_STORE_RELAXED(&e->imp, imp);
     SK_STORE_RELAXED(&e->side, (uintptr_t)side);
+    SK_STORE_RELAXED(&e->context, context);
     SK_STORE(&e->seq, seq + 2);
 }
 
@@ -32,33 +34,45 @@ static struct sk_override_entry *free_entry_locked(SKSel sel) {
     grown->capacity = capacity;
     for (uint32_t i = 0; table && i < table->capacity; i++) {
         struct sk_override_entry *from = &table->entries[i];
-        write_entry_locked(&grown->entries[i], from->object, from->imp, (SKSide)from->side);
+        write_entry_locked(&grown->entries[i], from->object, from->imp, (SKSide)from->side, from->context);
     }
     SK_STORE(&sel->overrides, grown);
     if (table) sk_retire_block(table);  // a lock-free reader may still be scanning it
     return &grown->entries[table ? table->capacity : 0];
 }
 
-SKStatus sk_object_setOverride(const void *object, SKSide side, SKSel sel, SKIMP imp) {
+/// Sets, replaces or (NULL `imp`) removes an override; `keep_context` leaves an existing entry's
+/// context as it is.
+static SKStatus set_override(const void *object, SKSide side, SKSel sel, SKIMP imp, const void *context,
+                             bool keep_context) {
     if (!object || !sel || (side != SK_INSTANCE_SIDE && side != SK_CLASS_SIDE)) return SK_ERR_INVALID_ARGUMENT;
     SKStatus status = SK_OK;
     sk_lock();
     struct sk_override_entry *entry = find_entry_locked(sel->overrides, object, side);
     if (!imp) {
         if (entry) {
-            write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE);
+            write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE, NULL);
             __atomic_fetch_sub(&sel->override_count, 1, __ATOMIC_RELEASE);
         } else {
             status = SK_ERR_NOT_FOUND;
         }
     } else if (entry) {
-        write_entry_locked(entry, object, imp, side);
+        write_entry_locked(entry, object, imp, side, keep_context ? entry->context : context);
     } else {
-        write_entry_locked(free_entry_locked(sel), object, imp, side);
+        write_entry_locked(free_entry_locked(sel), object, imp, side, keep_context ? NULL : context);
         __atomic_fetch_add(&sel->override_count, 1, __ATOMIC_RELEASE);
     }
     sk_unlock();
     return status;
+}
+
+SKStatus sk_object_setOverride(const void *object, SKSide side, SKSel sel, SKIMP imp) {
+    return set_override(object, side, sel, imp, NULL, true);
+}
+
+SKStatus sk_object_setOverrideWithContext(const void *object, SKSide side, SKSel sel, SKIMP imp, const void *context) {
+    if (!imp) return SK_ERR_INVALID_ARGUMENT;
+    return set_override(object, side, sel, imp, context, false);
 }
 
 SKIMP sk_object_getOverride(const void *object, SKSide side, SKSel sel) {
@@ -69,24 +83,49 @@ SKIMP sk_object_getOverride(const void *object, SKSide side, SKSel sel) {
     return imp;
 }
 
-SKIMP sk_override_read(const void *receiver, SKSide side, SKSel sel) {
+/// The implementation and context of `receiver`'s override, read under the entries' seqlocks;
+/// false if it has none.
+static bool read_override(const void *receiver, SKSide side, SKSel sel, SKIMP *imp_out, const void **context_out) {
     struct sk_override_table *table = SK_LOAD(&sel->overrides);
     for (uint32_t i = 0; table && i < table->capacity; i++) {
         struct sk_override_entry *e = &table->entries[i];
         for (int attempt = 0;; attempt++) {
-            if (attempt == 64) return sk_object_getOverride(receiver, side, sel);  // a writer is stuck
+            if (attempt == 64) {  // a writer is stuck: read under the lock
+                sk_lock();
+                struct sk_override_entry *entry = find_entry_locked(sel->overrides, receiver, side);
+                if (entry) { *imp_out = entry->imp; *context_out = entry->context; }
+                sk_unlock();
+                return entry != NULL;
+            }
             uintptr_t before = SK_LOAD(&e->seq);
             if (before & 1) { sched_yield(); continue; }
             const void *object = SK_LOAD_RELAXED(&e->object);
             SKIMP imp = SK_LOAD_RELAXED(&e->imp);
             uintptr_t entry_side = SK_LOAD_RELAXED(&e->side);
+            const void *context = SK_LOAD_RELAXED(&e->context);
             __atomic_thread_fence(__ATOMIC_ACQUIRE);
             if (SK_LOAD_RELAXED(&e->seq) != before) continue;
-            if (object == receiver && entry_side == (uintptr_t)side) return imp;
+            if (object == receiver && entry_side == (uintptr_t)side) {
+                *imp_out = imp;
+                *context_out = context;
+                return true;
+            }
             break;
         }
     }
-    return NULL;
+    return false;
+}
+
+SKIMP sk_override_read(const void *receiver, SKSide side, SKSel sel) {
+    SKIMP imp = NULL;
+    const void *context = NULL;
+    return read_override(receiver, side, sel, &imp, &context) ? imp : NULL;
+}
+
+const void *sk_override_readContext(const void *receiver, SKSide side, SKSel sel) {
+    SKIMP imp = NULL;
+    const void *context = NULL;
+    return read_override(receiver, side, sel, &imp, &context) ? context : NULL;
 }
 
 size_t sk_object_removeOverrides(const void *object) {
@@ -98,7 +137,7 @@ size_t sk_object_removeOverrides(const void *object) {
         for (unsigned side = SK_INSTANCE_SIDE; side <= SK_CLASS_SIDE; side++) {
             struct sk_override_entry *entry = find_entry_locked(sel->overrides, object, (SKSide)side);
             if (!entry) continue;
-            write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE);
+            write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE, NULL);
             __atomic_fetch_sub(&sel->override_count, 1, __ATOMIC_RELEASE);
             removed++;
         }

@@ -5,7 +5,7 @@ struct ImplementationBuilder {
     let model: MethodModel
     let className: String
 
-    /// `try SwizzleMacroSupport.add(c, selector, .instance, { … } as IMP, signature, invoker: { … })`.
+    /// `try SwizzleMacroSupport.add(c, selector, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
     func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         var names = ["__receiver", "_"]
@@ -43,7 +43,7 @@ struct ImplementationBuilder {
         let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(model.cFunctionType)"
         return "try SwizzleMacroSupport.add(\(registrar), \(model.selectorExpression(className: className)), "
             + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)), "
-            + "invoker: \(model.invokerExpression))"
+            + "invoker: \(model.invokerExpression), entry: \(model.entryExpression))"
     }
 
     /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.

@@ -66,6 +66,15 @@ struct MethodModel {
         return "{ __f, __r, __a in \(body) }"
     }
 
+    /// The typed entry point registered with the method: the C function that stands for a
+    /// per-object layer on it (a spy on an instance, a global mock) without a libffi closure.
+    var entryExpression: String {
+        let names = cArgumentTypes.indices.dropFirst(2).map { "__e\($0 - 2)" }
+        let parameters = (["__r", "__c"] + names).joined(separator: ", ")
+        let arguments = (["__r", "__c", methodType] + names).joined(separator: ", ")
+        return "{ \(parameters) in SwizzleMacroSupport.enter(\(arguments)) }"
+    }
+
     /// The `MethodSignature` expression registered with the method.
     func signatureExpression(className: String) -> String {
         let types = parameters.map { "(\($0.abiType.trimmedDescription)).self" }

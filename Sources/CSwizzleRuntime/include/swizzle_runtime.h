@@ -67,6 +67,7 @@ struct sk_override_entry {
     const void *_Nullable object;         // atomic
     SKIMP _Nullable imp;                  // atomic
     uintptr_t side;                       // atomic
+    const void *_Nullable context;        // atomic: for typed entry points (sk_override_readContext)
 };
 struct sk_override_table {
     uint32_t capacity;
@@ -212,6 +213,15 @@ static inline SKIMP _Nullable sk_lookup_receiver(const void *_Nonnull receiver, 
 /// Makes `object` answer `sel` with `imp`, whatever its class does. NULL `imp` removes it.
 SKStatus sk_object_setOverride(const void *_Nonnull object, SKSide side, SKSel _Nonnull sel,
                                SKIMP _Nullable imp);
+/// Like `sk_object_setOverride` with a non-NULL `imp`, and gives the entry `context` in the same
+/// write: what `sk_override_readContext` returns for calls that reach `imp` through it. A plain
+/// `sk_object_setOverride` keeps the entry's context; removing the entry clears it.
+SKStatus sk_object_setOverrideWithContext(const void *_Nonnull object, SKSide side, SKSel _Nonnull sel,
+                                          SKIMP _Nonnull imp, const void *_Nullable context);
+/// The context of `receiver`'s override of `sel`, read without a lock (as `sk_override_read`),
+/// or NULL. For a typed entry point (one function shared by every object it overrides) to find
+/// the closure it stands for.
+const void *_Nullable sk_override_readContext(const void *_Nonnull receiver, SKSide side, SKSel _Nonnull sel);
 /// The override `object` has for `sel`, or NULL.
 SKIMP _Nullable sk_object_getOverride(const void *_Nonnull object, SKSide side, SKSel _Nonnull sel);
 /// Removes every override of `object`; returns how many there were.
@@ -282,6 +292,11 @@ typedef void (*SKHandler)(SKSignature _Nonnull signature, void *_Nullable ret,
 SKClosure _Nullable sk_closure_create(SKSignature _Nonnull signature, SKHandler _Nonnull handler,
                                       void *_Nullable user_data, SKReleaseFunction _Nullable release,
                                       SKStatus *_Nullable status);
+/// Runs the closure's handler with `args` and `ret` as a call through its entry point would, but
+/// without libffi: for a typed entry point that found the closure itself (its C signature is the
+/// closure's; `ret` takes the result at its natural size). Returns false, running nothing, if
+/// the closure was retired long enough ago that its user data is gone.
+bool sk_closure_invoke(SKClosure _Nonnull closure, void *_Nullable ret, void *_Nullable const *_Nonnull args);
 /// The closure's entry point: put it in a table.
 SKIMP _Nonnull sk_closure_imp(SKClosure _Nonnull closure);
 /// Gives a closure back. Its code stays valid: a thread that loaded its IMP before the table was

@@ -28,6 +28,18 @@ extension SwizzleMacroSupport {
         try signature.setInvoker(invoker)
     }
 
+    /// Adds one method with its `invoker` and `entry`, the typed entry point that stands for a
+    /// per-object layer on it (a direct spy on an instance, a global mock's construction layer)
+    /// without a libffi closure: see ``TypedEntry``.
+    public static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
+                              _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker, entry: F) throws {
+        try add(registration, selector, type, implementation, signature, invoker: invoker)
+        // Only for the method this signature describes (not a hand registration of another).
+        if let method = registration.runtimeClass.ownMethod(selector, type), method.typeEncoding == signature.typeEncoding {
+            RuntimeMetadata.shared.setTypedEntry(unsafeBitCast(entry, to: SKIMP.self), for: method.raw)
+        }
+    }
+
     /// The signature of a generated method, checked against how the macro passes each value.
     /// `nonEscaping` lists the parameters that are non-escaping closures.
     ///

@@ -30,6 +30,10 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     /// Whether the factory returns exactly `T` (not `T?`): then a construction writes its result
     /// directly, without boxing it and casting it back (a runtime cast on every construction).
     private let returnsExactlyT: Bool
+    /// The one mock object, when constructions return exactly it as `T` (an `init()` mock of a
+    /// factory returning `T`): written as a +1 reference straight into the result, with no copy
+    /// of `T` through this unspecialized code's value witnesses. `answer` keeps it alive.
+    private let plainResult: Unmanaged<AnyObject>?
     /// `state.isUndone`, mirrored outside the lock for the construction path, which reads it on
     /// every construction; stored with it, under the lock, so the two never disagree for long.
     private let undoneFlag = Atomic<Bool>(false)
@@ -54,6 +58,11 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         self.installation = installation
         self.location = location
         returnsExactlyT = factory.signature.result.swiftType == T.self
+        if case let .object(object) = answer, returnsExactlyT {
+            plainResult = Unmanaged.passUnretained(object)
+        } else {
+            plainResult = nil
+        }
         methods = MockObjects.instanceMethods(of: factory.runtimeClass)
         var state = State(constructions: EvidenceLog(methods: [(factory.selector, factory.signature)], receiver: T.self))
         let core: SpyCore
@@ -172,6 +181,18 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         if undoneFlag.load(ordering: .acquiring) { return false }
         let sequence = SequenceCounter.next()
         let thread = InvocationThread.current
+        if let plainResult {
+            frame.resultPointer?.storeBytes(of: plainResult.retain().toOpaque(), as: UnsafeMutableRawPointer.self)
+        } else if !returnAnObject(frame, sequence: sequence, thread: thread) {
+            return false
+        }
+        state.withLock { $0.constructions.append(frame, method: 0, sequence: sequence, thread: thread) }
+        return true
+    }
+
+    /// Returns the object this construction gets (the override's, or the mock object cast to
+    /// the factory's result type); false, nothing written, if it cannot be returned.
+    private func returnAnObject(_ frame: CallFrame, sequence: UInt64, thread: InvocationThread) -> Bool {
         let object: T
         switch answer {
         case let .object(mock):
@@ -191,7 +212,6 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
                         fileID: location.reportingFileID, filePath: location.filePath, line: location.line, column: location.column)
             return false
         }
-        state.withLock { $0.constructions.append(frame, method: 0, sequence: sequence, thread: thread) }
         return true
     }
 

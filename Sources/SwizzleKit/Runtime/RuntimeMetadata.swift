@@ -1,10 +1,11 @@
 /// What the Swift side knows that the C table does not: each method's Swift signature (the C
-/// side keeps only the ABI).
+/// side keeps only the ABI), and the typed entry point `@Swizzlable` made for it.
 final class RuntimeMetadata: Sendable {
     static let shared = RuntimeMetadata()
 
     private struct State {
         var signatures: [UInt: MethodSignature] = [:]
+        var typedEntries: [UInt: SKIMP] = [:]
     }
 
     private let state = Locked(State())
@@ -15,5 +16,14 @@ final class RuntimeMetadata: Sendable {
 
     func signature(for method: SKMethod) -> MethodSignature? {
         state.withLock { $0.signatures[UInt(bitPattern: method)] }
+    }
+
+    /// The typed entry point of `method`'s C signature: see ``TypedEntry``.
+    func setTypedEntry(_ entry: SKIMP, for method: SKMethod) {
+        state.withLock { $0.typedEntries[UInt(bitPattern: method)] = entry }
+    }
+
+    func typedEntry(for method: SKMethod) -> SKIMP? {
+        state.withLock { $0.typedEntries[UInt(bitPattern: method)] }
     }
 }

@@ -24,15 +24,19 @@ struct EvidenceLog {
     /// Per method, its parameters', then its result's (nil for Void).
     private let parameterWordSizes: [[Int]]
     private let resultWordSizes: [Int?]
+    /// What boxes each value, read in place (copying an ``ABIType`` or a signature out costs
+    /// retains): per method, its parameters', then its result's.
+    private let parameterOperations: [[any ABIOperations]]
+    private let resultOperations: [any ABIOperations]
 
     private static func wordSize(_ type: ABIType) -> Int { type.isIndirect ? 0 : type.operations.size }
 
     private static let threwFlag: UInt16 = 1
     private static let mainThreadFlag: UInt16 = 2
 
-    private var records: ContiguousArray<Record> = []
-    private var words: ContiguousArray<UInt64> = []   // every scalar fits in one word
-    private var boxed: ContiguousArray<Any> = []
+    private var records = ChunkedLog<Record>()
+    private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
+    private var boxed = ChunkedLog<Any>()
 
     init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any) {
         self.methods = methods
@@ -40,6 +44,8 @@ struct EvidenceLog {
         parameterWordSizes = methods.map { method in
             zip(method.signature.parameters, method.signature.storage.parameterIsNonEscaping).map { $1 ? -1 : Self.wordSize($0) }
         }
+        parameterOperations = methods.map { $0.signature.parameters.map(\.operations) }
+        resultOperations = methods.map { $0.signature.result.operations }
         resultWordSizes = methods.map { $0.signature.result.isVoid ? nil : Self.wordSize($0.signature.result) }
     }
 
@@ -54,52 +60,45 @@ struct EvidenceLog {
     /// Records `frame` after its result (or error) is set.
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
         let error = frame.thrownError
-        Self.makeRoomForOne(in: &records)
         records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
                               flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
-        let sizes = parameterWordSizes[method], methods = self.methods  // read only for boxed values
-        for index in 0..<sizes.count {
-            keep(frame.valuePointer(ofParameter: index), wordSize: sizes[index]) { methods[method].signature.parameters[index] }
+        // Read in place, never copied out: a copy of an array is a retain and a release.
+        for index in 0..<parameterWordSizes[method].count {
+            keep(frame.valuePointer(ofParameter: index), wordSize: parameterWordSizes[method][index], method: method, parameter: index)
         }
         if let error {
             boxed.append(error)
         } else if let result = frame.resultPointer, let size = resultWordSizes[method] {
-            keep(result, wordSize: size) { methods[method].signature.result }
+            keep(result, wordSize: size, method: method, parameter: nil)
         }
     }
 
-    /// Keeps the value at `pointer`: as a word of `wordSize` bytes, boxed (0) through `type`, or
-    /// not at all (-1).
-    private mutating func keep(_ pointer: UnsafeMutableRawPointer, wordSize: Int, type: () -> ABIType) {
+    /// Keeps the value at `pointer`: as a word of `wordSize` bytes, boxed (0) through the type of
+    /// `method`'s `parameter` (its result for nil), or not at all (-1).
+    private mutating func keep(_ pointer: UnsafeMutableRawPointer, wordSize: Int, method: Int, parameter: Int?) {
         guard wordSize > 0 else {
-            return boxed.append(wordSize < 0 ? NonEscapingClosure(type: type().description) : type().operations.load(from: pointer))
+            if wordSize < 0 {
+                return boxed.append(NonEscapingClosure(type: "\(methods[method].signature.parameters[parameter ?? 0])"))
+            }
+            if let parameter {
+                return boxed.append(parameterOperations[method][parameter].load(from: pointer))
+            }
+            return boxed.append(resultOperations[method].load(from: pointer))
         }
         var word: UInt64 = 0
         withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: wordSize)) }
-        Self.makeRoomForOne(in: &words)
         words.append(word)
-    }
-
-    /// Grows a full array by half rather than letting `append` double it: the slack after a
-    /// growth is memory every recorded call pays for (a recorded `(Int, Int) -> Int` call keeps
-    /// 48 bytes: 72 after growing by half, 96 after doubling).
-    private static func makeRoomForOne<Element>(in array: inout ContiguousArray<Element>) {
-        if array.count == array.capacity { array.reserveCapacity(max(16, array.count + array.count / 2)) }
     }
 
     /// Every recorded call, in the order the calls began. A call is numbered when it begins but
     /// recorded when it ends (with its result), so calls on several threads can be recorded out
     /// of order; they are put back in order here, when a test reads them, not on the hot path.
     var invocations: [Invocation] {
-        var wordIndex = 0, boxedIndex = 0
-        func nextBoxed() -> Any {
-            defer { boxedIndex += 1 }
-            return boxed[boxedIndex]
-        }
+        var wordsInOrder = words.makeIterator(), boxedInOrder = boxed.makeIterator()
+        func nextBoxed() -> Any { boxedInOrder.next()! }
         func next(_ type: ABIType) -> Any {
             if type.isIndirect { return nextBoxed() }
-            defer { wordIndex += 1 }
-            return withUnsafeBytes(of: words[wordIndex]) { type.operations.load(from: $0.baseAddress!) }
+            return withUnsafeBytes(of: wordsInOrder.next()!) { type.operations.load(from: $0.baseAddress!) }
         }
         // In the order recorded, which is the order their values were kept in.
         let recorded = records.map { record -> Invocation in

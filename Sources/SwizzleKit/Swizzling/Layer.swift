@@ -15,6 +15,9 @@ final class Layer: @unchecked Sendable {
     private(set) var implementation: SKIMP!
     /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
     private var generic: GenericImplementation?
+    /// The closure a typed entry point runs for this layer (see ``TypedEntry``), when the layer's
+    /// implementation is that entry point rather than the closure's own.
+    private(set) var typedClosure: SKClosure?
 
     /// The layer below: a fixed implementation, or, when `belowLookupClass` is set, whatever a
     /// lookup from that class finds at call time (an inherited method, or an object's class).
@@ -36,6 +39,12 @@ final class Layer: @unchecked Sendable {
     func setImplementation(_ implementation: SKIMP, generic: GenericImplementation?) {
         self.implementation = implementation
         self.generic = generic
+    }
+
+    /// Makes the layer's implementation `entry`, a typed entry point standing for `generic`.
+    func setTypedEntry(_ entry: SKIMP, generic: GenericImplementation) {
+        setImplementation(entry, generic: generic)
+        typedClosure = generic.closure
     }
 
     /// Whether the layer is still installed. A call already on its way into a removed layer

@@ -14,6 +14,9 @@ final class LayerStack {
     let base: Base
     /// The method whose signature calls through this entry have.
     let signature: MethodSignature?
+    /// For a per-object entry on an `@Swizzlable` method: the typed entry point that can stand
+    /// for one of its layers (see ``TypedEntry``).
+    let typedEntry: SKIMP?
     var layers: [Layer] = []
 
     init(target: SwizzleTarget) throws(SwizzleError) {
@@ -23,12 +26,14 @@ final class LayerStack {
         switch target {
         case .object:
             base = .classTable
+            typedEntry = RuntimeMetadata.shared.typedEntry(for: found.raw)
         case let .classMethod(runtimeClass, type, selector):
             if let own = runtimeClass.ownMethod(selector, type) {
                 base = .own(own, original: own.implementation)
             } else {
                 base = .inherited(encoding: found.typeEncoding)
             }
+            typedEntry = nil
         }
     }
 
@@ -52,11 +57,17 @@ final class LayerStack {
     }
 
     /// Puts `implementation` in the entry, or, for nil, gives the entry back to what was there
-    /// before the first layer.
-    func setEntry(_ implementation: SKIMP?) {
+    /// before the first layer. A per-object entry keeps its context (the closure of the typed
+    /// layer below, if any) unless `context`, a typed layer's closure, replaces it in the same write.
+    func setEntry(_ implementation: SKIMP?, context: SKClosure? = nil) {
         switch (target, base) {
         case let (.object(object, _, type, selector), _):
-            sk_object_setOverride(UnsafeRawPointer(bitPattern: object)!, type.side, selector.raw, implementation)
+            let object = UnsafeRawPointer(bitPattern: object)!
+            if let implementation, let context {
+                sk_object_setOverrideWithContext(object, type.side, selector.raw, implementation, UnsafeRawPointer(context))
+            } else {
+                sk_object_setOverride(object, type.side, selector.raw, implementation)
+            }
         case let (.classMethod(_, _, _), .own(method, original)):
             method.setImplementation(implementation ?? original)
         case let (.classMethod(runtimeClass, type, selector), .inherited(encoding)):

@@ -35,14 +35,18 @@ final class SwizzleRegistry: Sendable {
                 let generic = try GenericImplementation(signature: signature) { [layer] frame in
                     if layer.isActive { body(frame, layer) } else { frame.forward(to: layer.implementationBelow()) }
                 }
-                layer.setImplementation(generic.implementation, generic: generic)
+                if let entry = stack.typedEntry, !stack.layers.contains(where: { $0.typedClosure != nil }) {
+                    layer.setTypedEntry(entry, generic: generic)
+                } else {
+                    layer.setImplementation(generic.implementation, generic: generic)
+                }
             }
             if let top = stack.layers.last {
                 layer.setBelow(top.implementation)
             } else {
                 stack.connectToBase(layer)
             }
-            stack.setEntry(layer.implementation)
+            stack.setEntry(layer.implementation, context: layer.typedClosure)
             stack.layers.append(layer)
             state.stacks[target] = stack
             return SwizzleToken(layer: layer, anchor: anchor)

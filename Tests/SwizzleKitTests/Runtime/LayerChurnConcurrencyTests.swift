@@ -112,6 +112,40 @@ final class LayerChurnConcurrencyTests: XCTestCase {
         XCTAssertNil(SwaggerByHand.Inheritor.runtimeClass.ownMethod(selector), "the added entry is gone")
     }
 
+    /// The same churn on `@Swizzlable` classes, whose per-object layers use typed entry points:
+    /// three layers on one object (the first typed, the others libffi closures reaching it) and
+    /// one on its class record, removed in every order while threads call.
+    func testTypedPerObjectLayersComeAndGoWhileCalled() throws {
+        let instanceSelector: Selector = "value()", classSelector: Selector = "classValue()"
+        let amounts = [1_000, 100, 10_000]
+        let valid = Self.validAnswers(amounts)
+        let shared = SwaggerInheritor()
+        let churn = Churn()
+
+        try race(churn, call: { caller, index in
+            switch (caller + index) % 4 {
+            case 0: churn.check(shared.value(), against: valid)
+            case 1: churn.check((try? shared.send(instanceSelector) as Int) ?? -1, against: valid)
+            case 2: churn.check(SwaggerInheritor.classValue(), against: Self.validAnswers([5]))
+            default: churn.check(SwaggerInheritorOfInheritor().value(), against: [14])
+            }
+        }, install: { round in
+            let tokens = try amounts.map { try Swizzle.install(Self.adding($0), on: shared, instanceSelector) }
+            let classToken = try Swizzle.install(Self.adding(5), onClassItself: SwaggerInheritor.runtimeClass, classSelector)
+            XCTAssertNotNil(sk_override_readContext(shared.receiverPointer, SK_INSTANCE_SIDE, instanceSelector.raw),
+                            "the first layer on the object is the typed one")
+            try restore(tokens, round: round)
+            try classToken.restore()
+        })
+
+        print("\(name): \(churn.calls.load(ordering: .relaxed)) calls during \(Self.rounds) rounds")
+        XCTAssertEqual(churn.invalid.load(ordering: .relaxed), 0,
+                       "every answer comes from the original or layers; first stray: \(churn.firstInvalid.load(ordering: .relaxed))")
+        XCTAssertEqual(shared.value(), 14, "the original is back")
+        XCTAssertNil(sk_object_getOverride(shared.receiverPointer, SK_INSTANCE_SIDE, instanceSelector.raw))
+        XCTAssertEqual(SwaggerInheritor.classValue(), 14)
+    }
+
     func testClassMethodCallsWhileClassLayersComeAndGo() throws {
         let selector = SwaggerByHand.classSelector
         let rootAmount = 1_000, inheritorAmount = 100, classItselfAmount = 10_000
