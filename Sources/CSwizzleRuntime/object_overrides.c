@@ -83,6 +83,17 @@ SKIMP sk_object_getOverride(const void *object, SKSide side, SKSel sel) {
     return imp;
 }
 
+/// The entry this thread last found through `sk_override_read`, and its version then. A typed
+/// entry point asks for the context of the override the caller's lookup has just found: while
+/// the table and the entry's seqlock counter are unchanged, the entry is too, so that second read
+/// is two loads instead of another scan.
+static _Thread_local struct {
+    struct sk_override_table *table;
+    struct sk_override_entry *entry;
+    uintptr_t seq;
+    const void *context;
+} last_found;
+
 /// The implementation and context of `receiver`'s override, read under the entries' seqlocks;
 /// false if it has none.
 static bool read_override(const void *receiver, SKSide side, SKSel sel, SKIMP *imp_out, const void **context_out) {
@@ -108,6 +119,10 @@ static bool read_override(const void *receiver, SKSide side, SKSel sel, SKIMP *i
             if (object == receiver && entry_side == (uintptr_t)side) {
                 *imp_out = imp;
                 *context_out = context;
+                last_found.table = table;
+                last_found.entry = e;
+                last_found.seq = before;
+                last_found.context = context;
                 return true;
             }
             break;
@@ -123,6 +138,12 @@ SKIMP sk_override_read(const void *receiver, SKSide side, SKSel sel) {
 }
 
 const void *sk_override_readContext(const void *receiver, SKSide side, SKSel sel) {
+    struct sk_override_entry *e = last_found.entry;
+    if (e && last_found.table == SK_LOAD(&sel->overrides) && SK_LOAD_RELAXED(&e->object) == receiver &&
+        SK_LOAD_RELAXED(&e->side) == (uintptr_t)side) {
+        __atomic_thread_fence(__ATOMIC_ACQUIRE);
+        if (SK_LOAD_RELAXED(&e->seq) == last_found.seq) return last_found.context;  // unchanged since found
+    }
     SKIMP imp = NULL;
     const void *context = NULL;
     return read_override(receiver, side, sel, &imp, &context) ? context : NULL;
