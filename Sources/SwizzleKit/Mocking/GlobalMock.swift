@@ -45,12 +45,14 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         var latest: T?
         /// One core per object, the first being `core` for a mock made with `init()`.
         var cores: [SpyCore] = []
-        var constructions: EvidenceLog
         var token: SwizzleToken?
         var isUndone = false
     }
 
     private let state: Locked<State>
+    /// The constructions answered, under a lock of their own: not generic over `T`, so taking it
+    /// on every construction is specialized code.
+    private let constructionLog: Locked<EvidenceLog>
 
     init(factory: MockedFactory, answer: Answer, installation: Installation, location: SourceLocation) {
         self.factory = factory
@@ -64,7 +66,8 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             plainResult = nil
         }
         methods = MockObjects.instanceMethods(of: factory.runtimeClass)
-        var state = State(constructions: EvidenceLog(methods: [(factory.selector, factory.signature)], receiver: T.self))
+        constructionLog = Locked(EvidenceLog(methods: [(factory.selector, factory.signature)], receiver: T.self))
+        var state = State()
         let core: SpyCore
         switch answer {
         case let .object(object):
@@ -103,7 +106,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
 
     /// Each construction the mock answered, in order, with its arguments and the object it
     /// returned (the receiver is the class). Making the mock is not one of them.
-    public var constructions: [Invocation] { state.withLock { $0.constructions.invocations } }
+    public var constructions: [Invocation] { constructionLog.withLock { $0.invocations } }
 
     /// Every call the mock's objects received, in order.
     public override var invocations: [Invocation] {
@@ -114,11 +117,8 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
 
     /// Forgets the recorded calls and constructions.
     public override func clearEvidence() {
-        let cores = state.withLock { state in
-            state.constructions.removeAll()
-            return state.cores
-        }
-        for core in cores { core.clearEvidence() }
+        constructionLog.withLock { $0.removeAll() }
+        for core in state.withLock({ $0.cores }) { core.clearEvidence() }
     }
 
     /// Whether ``undo()`` has run.
@@ -186,7 +186,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         } else if !returnAnObject(frame, sequence: sequence, thread: thread) {
             return false
         }
-        state.withLock { $0.constructions.append(frame, method: 0, sequence: sequence, thread: thread) }
+        constructionLog.withLock { $0.append(frame, method: 0, sequence: sequence, thread: thread) }
         return true
     }
 

@@ -14,7 +14,7 @@ struct ChunkedLog<Element>: Sequence {
 
     var count: Int { sealed.reduce(open.count) { $0 + $1.count } }
 
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if open.count == open.capacity { startChunk() }
         open.append(element)
     }
