@@ -66,7 +66,8 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             plainResult = nil
         }
         methods = MockObjects.instanceMethods(of: factory.runtimeClass)
-        constructionLog = Locked(EvidenceLog(methods: [(factory.selector, factory.signature)], receiver: T.self))
+        constructionLog = Locked(EvidenceLog(methods: [(factory.selector, factory.signature)], receiver: T.self,
+                                             everyResult: plainResult.map { $0.takeUnretainedValue() }))
         var state = State()
         let core: SpyCore
         switch answer {

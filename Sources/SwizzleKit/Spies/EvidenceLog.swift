@@ -6,6 +6,9 @@ struct EvidenceLog {
     let methods: [(selector: Selector, signature: MethodSignature)]
     /// The subject, the receiver of every recorded call.
     let receiver: Any
+    /// What every recorded call returns, when that is known to be one value (a global mock's
+    /// one object): kept once here instead of boxed with each call.
+    let everyResult: Any?
 
     /// 24 bytes. Where a call's values start in `words` and `boxed` is not stored: every call of
     /// a method keeps the same number of each (given whether it threw), so reading the records
@@ -38,9 +41,10 @@ struct EvidenceLog {
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
     private var boxed = ChunkedLog<Any>()
 
-    init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any) {
+    init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any, everyResult: Any? = nil) {
         self.methods = methods
         self.receiver = receiver
+        self.everyResult = everyResult
         parameterWordSizes = methods.map { method in
             zip(method.signature.parameters, method.signature.storage.parameterIsNonEscaping).map { $1 ? -1 : Self.wordSize($0) }
         }
@@ -68,7 +72,7 @@ struct EvidenceLog {
         }
         if let error {
             boxed.append(error)
-        } else if let result = frame.resultPointer, let size = resultWordSizes[method] {
+        } else if everyResult == nil, let result = frame.resultPointer, let size = resultWordSizes[method] {
             keep(result, wordSize: size, method: method, parameter: nil)
         }
     }
@@ -106,7 +110,7 @@ struct EvidenceLog {
             let arguments = signature.parameters.map(next)
             let threw = record.flags & Self.threwFlag != 0
             let error = threw ? nextBoxed() as? any Error : nil
-            let result: Any? = threw || signature.result.isVoid ? nil : next(signature.result)
+            let result: Any? = threw || signature.result.isVoid ? nil : everyResult ?? next(signature.result)
             return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
                               error: error, sequenceNumber: record.sequence,
                               thread: InvocationThread(id: record.thread, isMainThread: record.flags & Self.mainThreadFlag != 0))
