@@ -79,19 +79,27 @@ struct EvidenceLog {
 
     /// Keeps the value at `pointer`: as a word of `wordSize` bytes, boxed (0) through the type of
     /// `method`'s `parameter` (its result for nil), or not at all (-1).
+    @inline(__always)
     private mutating func keep(_ pointer: UnsafeMutableRawPointer, wordSize: Int, method: Int, parameter: Int?) {
-        guard wordSize > 0 else {
-            if wordSize < 0 {
-                return boxed.append(NonEscapingClosure(type: "\(methods[method].signature.parameters[parameter ?? 0])"))
-            }
-            if let parameter {
-                return boxed.append(parameterOperations[method][parameter].load(from: pointer))
-            }
-            return boxed.append(resultOperations[method].load(from: pointer))
+        guard wordSize > 0 else { return keepBoxed(pointer, nonEscaping: wordSize < 0, method: method, parameter: parameter) }
+        // A load of the scalar's own size: copying a variable number of bytes is a call to memcpy.
+        let word: UInt64 = switch wordSize {
+        case 1: UInt64(pointer.load(as: UInt8.self))
+        case 2: UInt64(pointer.load(as: UInt16.self))
+        case 4: UInt64(pointer.load(as: UInt32.self))
+        default: pointer.load(as: UInt64.self)
         }
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: wordSize)) }
         words.append(word)
+    }
+
+    private mutating func keepBoxed(_ pointer: UnsafeMutableRawPointer, nonEscaping: Bool, method: Int, parameter: Int?) {
+        if nonEscaping {
+            return boxed.append(NonEscapingClosure(type: "\(methods[method].signature.parameters[parameter ?? 0])"))
+        }
+        if let parameter {
+            return boxed.append(parameterOperations[method][parameter].load(from: pointer))
+        }
+        boxed.append(resultOperations[method].load(from: pointer))
     }
 
     /// Every recorded call, in the order the calls began. A call is numbered when it begins but
