@@ -16,6 +16,9 @@ struct CallSiteBuilder {
     let arguments: [String]
     /// Applied to the call's result expression (factories cast it to `Self`).
     var wrapResult: (String) -> String = { $0 }
+    /// For a method's own dispatch: its selector slot, and the direct call of its original
+    /// body, made instead of the call through the table while the table holds the default.
+    var runsDefaultDirectly: (slot: String, call: String)?
 
     /// A call from a method (or factory) that `className` declares, on `self`. The class's record
     /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
@@ -52,6 +55,10 @@ struct CallSiteBuilder {
         ] + prelude + [
             "let __swizzleIMP = \(lookup("__SwizzleIMP", "__swizzleSelector"))",
         ]
+        if let (slot, call) = runsDefaultDirectly {
+            // Nothing replaced the method: one direct call of the body instead of two calls.
+            lines.append("if \(slot).isDefault(__swizzleIMP) { return \(model.isThrowing ? "try " : "")\(call) }")
+        }
         var passed: [String] = []
         var openBlocks = 0
         var prefix = ""

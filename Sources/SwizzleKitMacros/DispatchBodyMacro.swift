@@ -17,7 +17,12 @@ public struct DispatchBodyMacro: BodyMacro {
               case let .dispatch(model) = MemberAnalysis.analyze(function),
               let className = stringArgument("of", in: node)
         else { return original }
-        let thunk = CallSiteBuilder.dispatch(model, className: className).statements()
+        var builder = CallSiteBuilder.dispatch(model, className: className)
+        let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
+        builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
+                                       call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
+                                                                                arguments: arguments))
+        let thunk = builder.statements()
         guard let flag = stringArgument("behindPreprocessorFlag", in: node) else {
             return ["\(raw: thunk)"]
         }

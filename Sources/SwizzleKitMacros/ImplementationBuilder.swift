@@ -5,7 +5,7 @@ struct ImplementationBuilder {
     let model: MethodModel
     let className: String
 
-    /// `try SwizzleMacroSupport.add(c, selector, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
+    /// `try SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
     func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         var names = ["__receiver", "_"]
@@ -41,7 +41,7 @@ struct ImplementationBuilder {
             body = model.resultType == nil ? call : "return \(call)"
         }
         let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(model.cFunctionType)"
-        return "try SwizzleMacroSupport.add(\(registrar), \(model.selectorExpression(className: className)), "
+        return "try SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
             + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)), "
             + "invoker: \(model.invokerExpression), entry: \(model.entryExpression))"
     }

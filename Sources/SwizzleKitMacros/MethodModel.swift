@@ -100,7 +100,12 @@ struct MethodModel {
 
     /// The `Selector` expression: the slot's selector, interned on first use.
     func selectorExpression(className: String) -> String {
-        "\(className).\(selectorMember(className: className)).selector"
+        "\(slotExpression(className: className)).selector"
+    }
+
+    /// The method's `SelectorSlot`: `Dog.__swizzle_Dog_sel_bark__`.
+    func slotExpression(className: String) -> String {
+        "\(className).\(selectorMember(className: className))"
     }
 
     var methodType: String { isClassSide ? ".class" : ".instance" }

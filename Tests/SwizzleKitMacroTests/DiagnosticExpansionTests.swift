@@ -263,6 +263,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
                 let __swizzleSelector = Feed.__swizzle_Feed_sel_size____.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__swizzle_Feed_record, as: __SwizzleIMP.self)
+                if Feed.__swizzle_Feed_sel_size____.isDefault(__swizzleIMP) { return self.__swizzle_Feed_size(a) }
                 return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, a)
                 }
                 func size(_ a: String) -> Int { 0 }
@@ -272,7 +273,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                 private static let __swizzle_Feed_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Feed_registration: RuntimeClass = SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____.selector, .instance, { __receiver, _, __a0 in
+                    try SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)

@@ -21,12 +21,14 @@ struct MethodExpansionTests {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                if Dog.__swizzle_Dog_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_bark() }
                 return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
                 }
                 func age(in years: Int) -> Int {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_age_in__.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                if Dog.__swizzle_Dog_sel_age_in__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_age(in: years) }
                 return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, years)
                 }
 
@@ -37,14 +39,14 @@ struct MethodExpansionTests {
                 private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__.selector, .instance, { __receiver, _, __result in
+                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
                             SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
                         })
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_age_in__.selector, .instance, { __receiver, _, __a0 in
+                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_age_in__, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_age(in: __a0)
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
@@ -95,6 +97,7 @@ struct MethodExpansionTests {
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_breed_named__.selector
                 let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
                 let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                if Dog.__swizzle_Dog_sel_breed_named__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_breed(named: named) }
                 return withUnsafePointer(to: named) { __swizzle_p0 in
                     return SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
                 }
@@ -104,6 +107,7 @@ struct MethodExpansionTests {
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_count__.selector
                 let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
                 let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                if Dog.__swizzle_Dog_sel_count__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_count() }
                 return __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw)
                 }
 
@@ -114,14 +118,14 @@ struct MethodExpansionTests {
                 private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_breed_named__.selector, .class, { __receiver, _, __a0, __result in
+                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_breed_named__, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_breed(named: SwizzleMacroSupport.argument(__a0, as: (String).self)))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
                             SwizzleMacroSupport.enter(__r, __c, .class, __e0, __e1)
                         })
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_count__.selector, .class, { __receiver, _ in
+                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_count__, .class, { __receiver, _ in
                         return SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_count()
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int, SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self)), into: __r)
@@ -170,6 +174,7 @@ struct MethodExpansionTests {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
                 let __swizzleSelector = Loader.__swizzle_Loader_sel_load____.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__swizzle_Loader_record, as: __SwizzleIMP.self)
+                if Loader.__swizzle_Loader_sel_load____.isDefault(__swizzleIMP) { return try self.__swizzle_Loader_load(path) }
                 return try withUnsafePointer(to: path) { __swizzle_p0 in
                     return try SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
                 }
@@ -180,7 +185,7 @@ struct MethodExpansionTests {
                 private static let __swizzle_Loader_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Loader_registration: RuntimeClass = SwizzleMacroSupport.register(Loader.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Loader.__swizzle_Loader_sel_load____.selector, .instance, { __receiver, _, __a0, __error in
+                    try SwizzleMacroSupport.add(__registrar, Loader.__swizzle_Loader_sel_load____, .instance, { __receiver, _, __a0, __error in
                         return SwizzleMacroSupport.catching(__error) {
                                 try SwizzleMacroSupport.object(__receiver, as: Loader.self).__swizzle_Loader_load(SwizzleMacroSupport.argument(__a0, as: (String).self))
                             }
@@ -227,6 +232,7 @@ struct MethodExpansionTests {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Runner.__swizzle_Runner_sel_run___then__.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__swizzle_Runner_record, as: __SwizzleIMP.self)
+                if Runner.__swizzle_Runner_sel_run___then__.isDefault(__swizzleIMP) { return self.__swizzle_Runner_run(body, then: completion) }
                 return withoutActuallyEscaping(body) { __swizzle_e0 in
                     return withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
                         return withUnsafePointer(to: completion) { __swizzle_p1 in
@@ -241,7 +247,7 @@ struct MethodExpansionTests {
                 private static let __swizzle_Runner_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Runner_registration: RuntimeClass = SwizzleMacroSupport.register(Runner.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Runner.__swizzle_Runner_sel_run___then__.selector, .instance, { __receiver, _, __a0, __a1 in
+                    try SwizzleMacroSupport.add(__registrar, Runner.__swizzle_Runner_sel_run___then__, .instance, { __receiver, _, __a0, __a1 in
                         SwizzleMacroSupport.object(__receiver, as: Runner.self).__swizzle_Runner_run(SwizzleMacroSupport.argument(__a0, as: ((Int) -> Void).self), then: SwizzleMacroSupport.argument(__a1, as: (() -> Void).self))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
@@ -288,12 +294,14 @@ struct MethodExpansionTests {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void
                 let __swizzleSelector = Counter.__swizzle_Counter_sel_bump____.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
+                if Counter.__swizzle_Counter_sel_bump____.isDefault(__swizzleIMP) { return self.__swizzle_Counter_bump(&value) }
                 return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, &value)
                 }
                 func sum(_ values: Int...) -> Int {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int
                 let __swizzleSelector = Counter.__swizzle_Counter_sel_sum____.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
+                if Counter.__swizzle_Counter_sel_sum____.isDefault(__swizzleIMP) { return self.__swizzle_Counter_sum(values) }
                 return withUnsafePointer(to: values) { __swizzle_p0 in
                     return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
                 }
@@ -306,14 +314,14 @@ struct MethodExpansionTests {
                 private static let __swizzle_Counter_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Counter_registration: RuntimeClass = SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_bump____.selector, .instance, { __receiver, _, __a0 in
+                    try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_bump____, .instance, { __receiver, _, __a0 in
                         SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_bump(&__a0.pointee)
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void, SwizzleMacroSupport.signature((UnsafeMutablePointer<Int>).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutablePointer<Int>).self))
                         }, entry: { __r, __c, __e0 in
                             SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
                         })
-                    try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_sum____.selector, .instance, { __receiver, _, __a0 in
+                    try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_sum____, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_sum(SwizzleMacroSupport.argument(__a0, as: ([Int]).self))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r)
@@ -373,21 +381,21 @@ struct MethodExpansionTests {
                 private static let __swizzle_Service_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Service_registration: RuntimeClass = SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_id__.selector, .class, { __receiver, _, __a0, __result in
+                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_id__, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, Service(id: SwizzleMacroSupport.argument(__a0, as: (String).self)))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
                             SwizzleMacroSupport.enter(__r, __c, .class, __e0, __e1)
                         })
-                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init__.selector, .class, { __receiver, _, __result in
+                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init__, .class, { __receiver, _, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Service.self).init())
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
                             SwizzleMacroSupport.enter(__r, __c, .class, __e0)
                         })
-                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__.selector, .class, { __receiver, _, __a0, __result in
+                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, Service(code: __a0))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
@@ -466,7 +474,7 @@ struct MethodExpansionTests {
                 private static let __swizzle_Token_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Token_registration: RuntimeClass = SwizzleMacroSupport.register(Token.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Token.__swizzle_Token_sel_init_value__.selector, .class, { __receiver, _, __a0, __result in
+                    try SwizzleMacroSupport.add(__registrar, Token.__swizzle_Token_sel_init_value__, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Token.self).init(value: __a0))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
@@ -519,6 +527,7 @@ struct MethodExpansionTests {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                if Dog.__swizzle_Dog_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_bark() }
                 return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
                 #else
                 "woof"
@@ -531,7 +540,7 @@ struct MethodExpansionTests {
                 private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__.selector, .instance, { __receiver, _, __result in
+                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
@@ -599,12 +608,14 @@ struct SubclassExpansionTests {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
+                if Puppy.__swizzle_Puppy_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Puppy_bark() }
                 return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
                 }
                 override func eat(food: String) {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_eat_food__.selector
                 let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
+                if Puppy.__swizzle_Puppy_sel_eat_food__.isDefault(__swizzleIMP) { return self.__swizzle_Puppy_eat(food: food) }
                 return withUnsafePointer(to: food) { __swizzle_p0 in
                     return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
                 }
@@ -619,13 +630,13 @@ struct SubclassExpansionTests {
                 private static let __swizzle_Puppy_record = SwizzleKit.ClassRecordSlot()
 
                 private static let __swizzle_Puppy_registration: RuntimeClass = SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
-                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__.selector, .instance, { __receiver, _, __result in
+                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__, .instance, { __receiver, _, __result in
                     SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
                 } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(__r, __c, .instance, __e0) })
-                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__.selector, .instance, { __receiver, _, __a0 in
+                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__, .instance, { __receiver, _, __a0 in
                     SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: SwizzleMacroSupport.argument(__a0, as: (String).self))
                 } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(__r, __c, .instance, __e0) })
-                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__.selector, .class, { __receiver, _, __result in
+                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__, .class, { __receiver, _, __result in
                     SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
                 } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(__r, __c, .class, __e0) })
                 }

@@ -23,12 +23,29 @@ public struct SelectorSlot: ~Copyable, Sendable {
     @usableFromInline let storage: Atomic<UInt>
     /// The selector's name (Swift style: `"eat(food:)"`).
     @usableFromInline let name: StaticString
+    /// The default implementation `@Swizzlable` registered for this method (the original body),
+    /// or 0: a dispatching method that finds it in the table runs the body directly.
+    @usableFromInline let defaultImplementation: Atomic<UInt>
 
     /// An empty slot for the selector named `name`; nothing is interned until it is read.
     @inlinable
     public init(_ name: StaticString) {
         storage = Atomic(0)
         self.name = name
+        defaultImplementation = Atomic(0)
+    }
+
+    /// Whether `implementation`, found in the table, is the default one: then nothing replaced
+    /// the method and its body can run without the call through the table. Relaxed: the default
+    /// is stored while the class registers, before any lookup can find the class.
+    @inlinable @inline(__always)
+    public func isDefault<F>(_ implementation: F) -> Bool {
+        unsafeBitCast(implementation, to: UInt.self) == defaultImplementation.load(ordering: .relaxed)
+    }
+
+    /// Remembers the default implementation, once the class has registered it.
+    func setDefaultImplementation(_ implementation: SKIMP) {
+        defaultImplementation.store(UInt(bitPattern: unsafeBitCast(implementation, to: Int.self)), ordering: .relaxed)
     }
 
     /// The selector: interned by the first read, a single load after that.

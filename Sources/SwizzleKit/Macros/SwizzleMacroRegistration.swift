@@ -40,6 +40,20 @@ extension SwizzleMacroSupport {
         }
     }
 
+    /// The same, for a method with its selector slot: when the class's table holds this
+    /// implementation for it, the slot remembers it as the default, and the dispatching method
+    /// runs the body directly while the table still holds it (see ``SelectorSlot/isDefault(_:)``).
+    public static func add<F>(_ registration: ClassRegistration, _ slot: borrowing SelectorSlot, _ type: MethodType,
+                              _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker, entry: F) throws {
+        let selector = slot.selector
+        try add(registration, selector, type, implementation, signature, invoker: invoker, entry: entry)
+        let registered = unsafeBitCast(implementation, to: SKIMP.self)
+        if let method = registration.runtimeClass.ownMethod(selector, type),
+           unsafeBitCast(method.implementation, to: UInt.self) == unsafeBitCast(registered, to: UInt.self) {
+            slot.setDefaultImplementation(registered)
+        }
+    }
+
     /// The signature of a generated method, checked against how the macro passes each value.
     /// `nonEscaping` lists the parameters that are non-escaping closures.
     ///

@@ -1,0 +1,50 @@
+import SwizzleKit
+import Testing
+
+@Swizzlable
+class Bell: @unchecked Sendable {
+    func ding() -> String { "ding" }
+    func dong() -> String { "dong" }
+    class func kind() -> String { "bell" }
+}
+
+@Swizzlable
+final class ChurchBell: Bell, @unchecked Sendable {
+    override func ding() -> String { "DING" }
+}
+
+/// A dispatching method runs its body directly while the table holds the body's own default
+/// implementation, and calls through the table as soon as anything else is there: a layer, an
+/// exchange, an override's entry, or a per-object layer.
+@Suite("Direct runs of the default body")
+struct DefaultBodyTests {
+    @Test func anExchangeSwapsTheCallsUntilItIsExchangedBack() throws {
+        let ding = try Bell.runtimeClass.method("ding()"), dong = try Bell.runtimeClass.method("dong()")
+        let bell = Bell(), churchBell = ChurchBell()
+        try ding.exchangeImplementations(with: dong)
+        #expect(bell.ding() == "dong")
+        #expect(bell.dong() == "ding")
+        #expect(churchBell.ding() == "DING", "the subclass's own entry is its own default")
+        #expect(churchBell.dong() == "ding", "inherited from the exchanged entry")
+        try ding.exchangeImplementations(with: dong)
+        #expect(bell.ding() == "ding")
+        #expect(bell.dong() == "dong")
+    }
+
+    @Test func layersOnTheClassTheSubclassAndOneObjectAreCalledThenGone() throws {
+        let bell = Bell(), other = Bell(), churchBell = ChurchBell()
+        let onClass = try Swizzle.install(.typed { (original, bell: Bell) -> String in original(bell) + "!" }, on: Bell.runtimeClass, "dong()")
+        let onObject = try Swizzle.install(.typed { (original, bell: Bell) -> String in original(bell) + "?" }, on: other, "ding()")
+        let onClassSide = try Swizzle.install(.handler { frame, _ in frame.setReturnValue("gong") }, on: Bell.runtimeClass, "kind()", .class)
+        #expect(bell.dong() == "dong!")
+        #expect(churchBell.dong() == "dong!", "inherited through the table")
+        #expect(other.ding() == "ding?")
+        #expect(bell.ding() == "ding", "another object of the class runs its body directly")
+        #expect(Bell.kind() == "gong")
+        for token in [onClass, onObject, onClassSide] { try token.restore() }
+        #expect(bell.dong() == "dong")
+        #expect(churchBell.dong() == "dong")
+        #expect(other.ding() == "ding")
+        #expect(Bell.kind() == "bell")
+    }
+}
