@@ -22,8 +22,8 @@ extension SwizzleMacroSupport {
 
     /// Adds one method, and `invoker`, the direct call of its C signature that generic calls of
     /// the same signature (a spy's or stub's forward, `send`) then use instead of libffi.
-    public static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
-                              _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker) throws {
+    static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
+                       _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker) throws {
         try add(registration, selector, type, implementation, signature)
         try signature.setInvoker(invoker)
     }
@@ -31,8 +31,8 @@ extension SwizzleMacroSupport {
     /// Adds one method with its `invoker` and `entry`, the typed entry point that stands for a
     /// per-object layer on it (a direct spy on an instance, a global mock's construction layer)
     /// without a libffi closure: see ``TypedEntry``.
-    public static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
-                              _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker, entry: F) throws {
+    static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
+                       _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker, entry: F) throws {
         try add(registration, selector, type, implementation, signature, invoker: invoker)
         // Only for the method this signature describes (not a hand registration of another).
         if let method = registration.runtimeClass.ownMethod(selector, type), method.typeEncoding == signature.typeEncoding {
