@@ -20,36 +20,26 @@ extension SwizzleMacroSupport {
                                 signature: signature)
     }
 
-    /// Adds one method, and `invoker`, the direct call of its C signature that generic calls of
-    /// the same signature (a spy's or stub's forward, `send`) then use instead of libffi.
-    static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
-                       _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker) throws {
-        try add(registration, selector, type, implementation, signature)
-        try signature.setInvoker(invoker)
-    }
-
-    /// Adds one method with its `invoker` and `entry`, the typed entry point that stands for a
-    /// per-object layer on it (a direct spy on an instance, a global mock's construction layer)
-    /// without a libffi closure: see ``TypedEntry``.
-    static func add<F>(_ registration: ClassRegistration, _ selector: Selector, _ type: MethodType,
-                       _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker, entry: F) throws {
-        try add(registration, selector, type, implementation, signature, invoker: invoker)
-        // Only for the method this signature describes (not a hand registration of another).
-        if let method = registration.runtimeClass.ownMethod(selector, type), method.typeEncoding == signature.typeEncoding {
-            RuntimeMetadata.shared.setTypedEntry(unsafeBitCast(entry, to: SKIMP.self), for: method.raw)
-        }
-    }
-
-    /// The same, for a method with its selector slot: when the class's table holds this
-    /// implementation for it, the slot remembers it as the default, and the dispatching method
-    /// runs the body directly while the table still holds it (see ``SelectorSlot/isDefault(_:)``).
+    /// Adds one method as `@Swizzlable` registers it, with what makes calls of it cheap:
+    /// - `invoker`, the direct call of its C signature, which generic calls of that signature (a
+    ///   spy's or stub's forward, `send`) then use instead of libffi;
+    /// - `entry`, the typed entry point that stands for a per-object layer on it (a direct spy on
+    ///   an instance, a global mock's construction layer) without a libffi closure: see ``TypedEntry``;
+    /// - `slot` remembers the implementation as the default, so the dispatching method runs the
+    ///   body directly while the table still holds it (see ``SelectorSlot/isDefault(_:)``).
     public static func add<F>(_ registration: ClassRegistration, _ slot: borrowing SelectorSlot, _ type: MethodType,
                               _ implementation: F, _ signature: MethodSignature, invoker: SKInvoker, entry: F) throws {
         let selector = slot.selector
-        try add(registration, selector, type, implementation, signature, invoker: invoker, entry: entry)
+        try add(registration, selector, type, implementation, signature)
+        try signature.setInvoker(invoker)
+        guard let method = registration.runtimeClass.ownMethod(selector, type) else { return }
+        // The entry point only for the method this signature describes (not a hand registration
+        // of another), and the default only if the table holds this very implementation.
+        if method.typeEncoding == signature.typeEncoding {
+            RuntimeMetadata.shared.setTypedEntry(unsafeBitCast(entry, to: SKIMP.self), for: method.raw)
+        }
         let registered = unsafeBitCast(implementation, to: SKIMP.self)
-        if let method = registration.runtimeClass.ownMethod(selector, type),
-           unsafeBitCast(method.implementation, to: UInt.self) == unsafeBitCast(registered, to: UInt.self) {
+        if unsafeBitCast(method.implementation, to: UInt.self) == unsafeBitCast(registered, to: UInt.self) {
             slot.setDefaultImplementation(registered)
         }
     }

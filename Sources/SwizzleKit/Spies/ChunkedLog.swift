@@ -12,8 +12,6 @@ struct ChunkedLog<Element>: Sequence {
 
     private static var largestChunk: Int { 4_096 }
 
-    var count: Int { sealed.reduce(open.count) { $0 + $1.count } }
-
     mutating func append(_ element: consuming Element) {
         if open.count == open.capacity { startChunk() }
         open.append(element)

@@ -53,8 +53,6 @@ struct EvidenceLog {
         resultWordSizes = methods.map { $0.signature.result.isVoid ? nil : Self.wordSize($0.signature.result) }
     }
 
-    var count: Int { records.count }
-
     mutating func removeAll() {
         records.removeAll()
         words.removeAll()
