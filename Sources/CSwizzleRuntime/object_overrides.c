@@ -95,11 +95,14 @@ static _Thread_local struct {
 } last_found;
 
 /// The implementation and context of `receiver`'s override, read under the entries' seqlocks;
-/// false if it has none.
-static bool read_override(const void *receiver, SKSide side, SKSel sel, SKIMP *imp_out, const void **context_out) {
+/// false if it has none. Entries are read from `hint` on, wrapping around: a caller that saw the
+/// receiver there (in a table that may since have grown or changed) finds it first. Capacities
+/// are powers of two, so a mask keeps any hint in range.
+static bool read_override(const void *receiver, SKSide side, SKSel sel, uint32_t hint, SKIMP *imp_out,
+                          const void **context_out) {
     struct sk_override_table *table = SK_LOAD(&sel->overrides);
     for (uint32_t i = 0; table && i < table->capacity; i++) {
-        struct sk_override_entry *e = &table->entries[i];
+        struct sk_override_entry *e = &table->entries[(hint + i) & (table->capacity - 1)];
         for (int attempt = 0;; attempt++) {
             if (attempt == 64) {  // a writer is stuck: read under the lock
                 sk_lock();
@@ -131,10 +134,10 @@ static bool read_override(const void *receiver, SKSide side, SKSel sel, SKIMP *i
     return false;
 }
 
-SKIMP sk_override_read(const void *receiver, SKSide side, SKSel sel) {
+SKIMP sk_override_read(const void *receiver, SKSide side, SKSel sel, uint32_t hint) {
     SKIMP imp = NULL;
     const void *context = NULL;
-    return read_override(receiver, side, sel, &imp, &context) ? imp : NULL;
+    return read_override(receiver, side, sel, hint, &imp, &context) ? imp : NULL;
 }
 
 const void *sk_override_readContext(const void *receiver, SKSide side, SKSel sel) {
@@ -146,7 +149,7 @@ const void *sk_override_readContext(const void *receiver, SKSide side, SKSel sel
     }
     SKIMP imp = NULL;
     const void *context = NULL;
-    return read_override(receiver, side, sel, &imp, &context) ? context : NULL;
+    return read_override(receiver, side, sel, 0, &imp, &context) ? context : NULL;
 }
 
 size_t sk_object_removeOverrides(const void *object) {

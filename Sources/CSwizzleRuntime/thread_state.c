@@ -7,12 +7,10 @@ static _Thread_local uint32_t guard_depth;
 
 uint32_t *sk_thread_guardDepth(void) { return &guard_depth; }
 
-uint64_t sk_thread_id(void) { return (uint64_t)pthread_self(); }
-
 // Asked on every recorded call: the syscall runs once per thread.
 static _Thread_local int is_main = -1;
 
-bool sk_thread_isMain(void) {
-    if (is_main < 0) is_main = syscall(SYS_gettid) == getpid();
-    return is_main;
+SKThreadIdentity sk_thread_identity(void) {
+    if (__builtin_expect(is_main < 0, 0)) is_main = syscall(SYS_gettid) == getpid();
+    return (SKThreadIdentity){(uint64_t)pthread_self(), is_main};
 }

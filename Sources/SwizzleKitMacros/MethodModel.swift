@@ -69,10 +69,9 @@ struct MethodModel {
     /// The typed entry point registered with the method: the C function that stands for a
     /// per-object layer on it (a spy on an instance, a global mock) without a libffi closure.
     var entryExpression: String {
-        let names = cArgumentTypes.indices.dropFirst(2).map { "__e\($0 - 2)" }
-        let parameters = (["__r", "__c"] + names).joined(separator: ", ")
-        let arguments = (["__r", "__c", methodType] + names).joined(separator: ", ")
-        return "{ \(parameters) in SwizzleMacroSupport.enter(\(arguments)) }"
+        let names = ["__r", "__c"] + cArgumentTypes.indices.dropFirst(2).map { "__e\($0 - 2)" }
+        let words = names.map { "SwizzleMacroSupport.word(\($0))" }.joined(separator: ", ")
+        return "{ \(names.joined(separator: ", ")) in SwizzleMacroSupport.enter(\(methodType), (\(words))) }"
     }
 
     /// The `MethodSignature` expression registered with the method.

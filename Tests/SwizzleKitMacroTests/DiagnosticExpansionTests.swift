@@ -278,7 +278,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
                         })
                 }
 

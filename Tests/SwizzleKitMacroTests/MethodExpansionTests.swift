@@ -44,14 +44,14 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
                         })
                     try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_age_in__, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_age(in: __a0)
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
                         })
                 }
 
@@ -123,14 +123,14 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(__r, __c, .class, __e0, __e1)
+                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
                         })
                     try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_count__, .class, { __receiver, _ in
                         return SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_count()
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int, SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self)), into: __r)
                         }, entry: { __r, __c in
-                            SwizzleMacroSupport.enter(__r, __c, .class)
+                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c)))
                         })
                 }
 
@@ -192,7 +192,7 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, of: "load(_:)", in: Loader.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r)
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0, __e1)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -252,7 +252,7 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0, __e1)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -319,14 +319,14 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void, SwizzleMacroSupport.signature((UnsafeMutablePointer<Int>).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutablePointer<Int>).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
                         })
                     try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_sum____, .instance, { __receiver, _, __a0 in
                         return SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_sum(SwizzleMacroSupport.argument(__a0, as: ([Int]).self))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self), invoker: { __f, __r, __a in
                             SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r)
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
                         })
                 }
 
@@ -386,21 +386,21 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(__r, __c, .class, __e0, __e1)
+                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
                         })
                     try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init__, .class, { __receiver, _, __result in
                         SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Service.self).init())
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(__r, __c, .class, __e0)
+                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
                         })
                     try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__, .class, { __receiver, _, __a0, __result in
                         SwizzleMacroSupport.setResult(__result, Service(code: __a0))
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(__r, __c, .class, __e0, __e1)
+                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -479,7 +479,7 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(__r, __c, .class, __e0, __e1)
+                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -545,7 +545,7 @@ struct MethodExpansionTests {
                         } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(__r, __c, .instance, __e0)
+                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
                         })
                 }
 
@@ -632,13 +632,13 @@ struct SubclassExpansionTests {
                 private static let __swizzle_Puppy_registration: RuntimeClass = SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
                 try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__, .instance, { __receiver, _, __result in
                     SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(__r, __c, .instance, __e0) })
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0))) })
                 try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__, .instance, { __receiver, _, __a0 in
                     SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: SwizzleMacroSupport.argument(__a0, as: (String).self))
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(__r, __c, .instance, __e0) })
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0))) })
                 try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__, .class, { __receiver, _, __result in
                     SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(__r, __c, .class, __e0) })
+                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0))) })
                 }
 
                 private static var __swizzle_Puppy_class: RuntimeClass { __swizzle_Puppy_record.runtimeClass { __swizzle_Puppy_registration } }

@@ -171,8 +171,9 @@ SKStatus sk_method_exchangeImplementations(SKMethod _Nonnull a, SKMethod _Nonnul
 
 /// Slow path of `sk_lookup`: resolves through the superclass chain and fills the class's table.
 SKIMP _Nullable sk_lookup_slow(SKClass _Nonnull cls, SKSide side, SKSel _Nonnull sel);
-/// Slow path of `sk_lookup_receiver`: a seqlock-checked read of `receiver`'s override.
-SKIMP _Nullable sk_override_read(const void *_Nonnull receiver, SKSide side, SKSel _Nonnull sel);
+/// Slow path of `sk_lookup_receiver`: a seqlock-checked read of `receiver`'s override, starting
+/// at entry `hint` of the selector's table (where the caller saw the receiver).
+SKIMP _Nullable sk_override_read(const void *_Nonnull receiver, SKSide side, SKSel _Nonnull sel, uint32_t hint);
 
 /// The implementation of `sel` for `cls`, searching superclasses; NULL if there is none.
 /// Lock-free: table, chunk, slot and implementation loads. A super call passes the superclass
@@ -199,7 +200,7 @@ static inline SKIMP _Nullable sk_lookup_receiver(const void *_Nonnull receiver, 
         struct sk_override_table *table = __atomic_load_n(&sel->overrides, __ATOMIC_ACQUIRE);
         for (uint32_t i = 0; table && i < table->capacity; i++) {
             if (__atomic_load_n(&table->entries[i].object, __ATOMIC_RELAXED) == receiver) {
-                SKIMP imp = sk_override_read(receiver, side, sel);
+                SKIMP imp = sk_override_read(receiver, side, sel, i);
                 if (imp) return imp;
                 break;
             }
@@ -242,10 +243,10 @@ size_t sk_object_removeAssociated(const void *_Nonnull object);
 
 /// This thread's re-entry depth counter, for handlers that must not intercept their own calls.
 uint32_t *_Nonnull sk_thread_guardDepth(void);
-/// A number that identifies this thread while it lives (pthread_self).
-uint64_t sk_thread_id(void);
-/// True on the process's main thread.
-bool sk_thread_isMain(void);
+/// The calling thread: a number that identifies it while it lives (pthread_self), and whether it
+/// is the process's main thread.
+typedef struct { uint64_t id; bool isMain; } SKThreadIdentity;
+SKThreadIdentity sk_thread_identity(void);
 
 // MARK: - Type encodings and generic calls (libffi)
 

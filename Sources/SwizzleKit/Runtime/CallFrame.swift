@@ -75,6 +75,7 @@ public struct CallFrame {
     }
 
     /// The storage of the result (nil for Void): the caller's result pointer if indirect.
+    @inline(__always)
     var resultPointer: UnsafeMutableRawPointer? {
         if let index = signature.resultPointerIndex {
             return rawArguments[index]!.load(as: UnsafeMutableRawPointer.self)
@@ -82,6 +83,7 @@ public struct CallFrame {
         return signature.storage.resultIsVoid ? nil : rawResult
     }
 
+    @inline(__always)
     var errorPointer: UnsafeMutablePointer<(any Error)?>? {
         signature.errorPointerIndex.map {
             rawArguments[$0]!.load(as: UnsafeMutablePointer<(any Error)?>.self)
@@ -121,6 +123,7 @@ public struct CallFrame {
     }
 
     /// The error the call has thrown so far (after forwarding).
+    @inline(__always)
     public var thrownError: (any Error)? { errorPointer?.pointee }
 
     /// Calls `implementation` with this frame's arguments, writing its result (or error) here.

@@ -9,13 +9,13 @@ import Darwin
 /// Not `Synchronization.Mutex`: on Linux it waits with raw futex calls that the thread
 /// sanitizer cannot see, so TSan reports every access it guards as a race. A pthread mutex is
 /// intercepted by TSan, so our sanitizer runs report only real races.
-final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value: ~Copyable>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// Only ever reached under `mutex`, so the runtime's dynamic exclusivity check (a
     /// thread-local access set: ~120 instructions per lock on a spied call) adds nothing.
     @exclusivity(unchecked) private var value: Value
 
-    init(_ value: Value) {
+    init(_ value: consuming Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)
     }

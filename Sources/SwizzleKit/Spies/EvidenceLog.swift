@@ -1,7 +1,7 @@
 /// The calls one spy or mock recorded, kept compact: a fixed-size record per call, scalar
 /// arguments and results as raw words, other values boxed. Values become ``Invocation``s
-/// only when a test reads them.
-struct EvidenceLog {
+/// only when a test reads them. Not copyable: its logs own their memory.
+struct EvidenceLog: ~Copyable {
     /// The methods calls are recorded for; a record names one by index.
     let methods: [(selector: Selector, signature: MethodSignature)]
     /// The subject, the receiver of every recorded call.
@@ -20,19 +20,27 @@ struct EvidenceLog {
         var flags: UInt16
     }
 
-    /// How each value of a method's calls is kept, worked out once so that recording a call
-    /// reads no ``ABIType`` (copying one costs retains): the scalar's size in bytes, kept as a
-    /// word (every scalar fits in one), 0 for a value that is boxed, or -1 for a non-escaping
-    /// closure, which must not outlive the call: a ``NonEscapingClosure`` is boxed in its place.
-    /// Per method, its parameters', then its result's (nil for Void).
-    private let parameterWordSizes: [[Int]]
-    private let resultWordSizes: [Int?]
-    /// What boxes each value, read in place (copying an ``ABIType`` or a signature out costs
-    /// retains): per method, its parameters', then its result's.
-    private let parameterOperations: [[any ABIOperations]]
-    private let resultOperations: [any ABIOperations]
+    /// How one value of a call is kept, worked out once per method so that recording a call
+    /// reads no ``ABIType`` or signature (copying one costs retains) and no nested array.
+    private struct ValuePlan {
+        /// The scalar's size in bytes, kept as a word (every scalar fits in one); 0 for a value
+        /// that is boxed; -1 for a non-escaping closure, which must not outlive the call: a
+        /// ``NonEscapingClosure`` is boxed in its place.
+        var wordSize: Int8
+        /// Whether the C argument holds a pointer to the value rather than the value.
+        var isIndirect: Bool
+        /// Its index among the C arguments (a parameter's), or -1 for the result.
+        var argument: Int16
+        /// Its type: what boxes it (read in place, never copied out), and a placeholder's name.
+        var type: ABIType
+    }
 
-    private static func wordSize(_ type: ABIType) -> Int { type.isIndirect ? 0 : type.operations.size }
+    /// Every method's parameters' plans, in order, then its result's (if it returns one); a
+    /// method's run of plans is `plans[planStart[m] ..< planStart[m + 1]]`.
+    private let plans: ContiguousArray<ValuePlan>
+    private let planStart: ContiguousArray<Int>
+    /// Whether results are kept per call (false when ``everyResult`` stands for all of them).
+    private let keepsResults: Bool
 
     private static let threwFlag: UInt16 = 1
     private static let mainThreadFlag: UInt16 = 2
@@ -45,12 +53,23 @@ struct EvidenceLog {
         self.methods = methods
         self.receiver = receiver
         self.everyResult = everyResult
-        parameterWordSizes = methods.map { method in
-            zip(method.signature.parameters, method.signature.storage.parameterIsNonEscaping).map { $1 ? -1 : Self.wordSize($0) }
+        keepsResults = everyResult == nil
+        var plans = ContiguousArray<ValuePlan>(), planStart: ContiguousArray<Int> = [0]
+        for (_, signature) in methods {
+            for (index, type) in signature.parameters.enumerated() {
+                let nonEscaping = signature.storage.parameterIsNonEscaping[index]
+                plans.append(Self.plan(type, argument: signature.abiIndex(ofParameter: index), nonEscaping: nonEscaping))
+            }
+            if !signature.result.isVoid { plans.append(Self.plan(signature.result, argument: -1, nonEscaping: false)) }
+            planStart.append(plans.count)
         }
-        parameterOperations = methods.map { $0.signature.parameters.map(\.operations) }
-        resultOperations = methods.map { $0.signature.result.operations }
-        resultWordSizes = methods.map { $0.signature.result.isVoid ? nil : Self.wordSize($0.signature.result) }
+        self.plans = plans
+        self.planStart = planStart
+    }
+
+    private static func plan(_ type: ABIType, argument: Int, nonEscaping: Bool) -> ValuePlan {
+        let wordSize = nonEscaping ? -1 : type.isIndirect ? 0 : type.operations.size
+        return ValuePlan(wordSize: Int8(wordSize), isIndirect: type.isIndirect, argument: Int16(argument), type: type)
     }
 
     mutating func removeAll() {
@@ -64,54 +83,52 @@ struct EvidenceLog {
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
                               flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
-        // Read in place, never copied out: a copy of an array is a retain and a release.
-        for index in 0..<parameterWordSizes[method].count {
-            keep(frame.valuePointer(ofParameter: index), wordSize: parameterWordSizes[method][index], method: method, parameter: index)
+        for index in planStart[method]..<planStart[method + 1] {
+            let argument = Int(plans[index].argument)
+            guard argument >= 0 else {  // the result, last
+                if let error { return boxed.append(error) }
+                if keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
+                return
+            }
+            let slot = frame.rawArguments[argument].unsafelyUnwrapped
+            keep(plans[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot, plan: index)
         }
-        if let error {
-            boxed.append(error)
-        } else if everyResult == nil, let result = frame.resultPointer, let size = resultWordSizes[method] {
-            keep(result, wordSize: size, method: method, parameter: nil)
-        }
+        if let error { boxed.append(error) }
     }
 
-    /// Keeps the value at `pointer`: as a word of `wordSize` bytes, boxed (0) through the type of
-    /// `method`'s `parameter` (its result for nil), or not at all (-1).
+    /// Keeps the value at `pointer` as `plans[plan]` says.
     @inline(__always)
-    private mutating func keep(_ pointer: UnsafeMutableRawPointer, wordSize: Int, method: Int, parameter: Int?) {
-        guard wordSize > 0 else { return keepBoxed(pointer, nonEscaping: wordSize < 0, method: method, parameter: parameter) }
+    private mutating func keep(_ pointer: UnsafeMutableRawPointer, plan: Int) {
         // A load of the scalar's own size: copying a variable number of bytes is a call to memcpy.
-        let word: UInt64 = switch wordSize {
-        case 1: UInt64(pointer.load(as: UInt8.self))
-        case 2: UInt64(pointer.load(as: UInt16.self))
-        case 4: UInt64(pointer.load(as: UInt32.self))
-        default: pointer.load(as: UInt64.self)
+        switch plans[plan].wordSize {
+        case 1: words.append(UInt64(pointer.load(as: UInt8.self)))
+        case 2: words.append(UInt64(pointer.load(as: UInt16.self)))
+        case 4: words.append(UInt64(pointer.load(as: UInt32.self)))
+        case 8: words.append(pointer.load(as: UInt64.self))
+        default: keepBoxed(pointer, plan: plan)
         }
-        words.append(word)
     }
 
-    private mutating func keepBoxed(_ pointer: UnsafeMutableRawPointer, nonEscaping: Bool, method: Int, parameter: Int?) {
-        if nonEscaping {
-            return boxed.append(NonEscapingClosure(type: "\(methods[method].signature.parameters[parameter ?? 0])"))
+    @inline(never)
+    private mutating func keepBoxed(_ pointer: UnsafeMutableRawPointer, plan: Int) {
+        if plans[plan].wordSize < 0 {
+            return boxed.append(NonEscapingClosure(type: "\(plans[plan].type)"))
         }
-        if let parameter {
-            return boxed.append(parameterOperations[method][parameter].load(from: pointer))
-        }
-        boxed.append(resultOperations[method].load(from: pointer))
+        boxed.append(plans[plan].type.operations.load(from: pointer))
     }
 
     /// Every recorded call, in the order the calls began. A call is numbered when it begins but
     /// recorded when it ends (with its result), so calls on several threads can be recorded out
     /// of order; they are put back in order here, when a test reads them, not on the hot path.
     var invocations: [Invocation] {
-        var wordsInOrder = words.makeIterator(), boxedInOrder = boxed.makeIterator()
+        var wordsInOrder = words.elements.makeIterator(), boxedInOrder = boxed.elements.makeIterator()
         func nextBoxed() -> Any { boxedInOrder.next()! }
         func next(_ type: ABIType) -> Any {
             if type.isIndirect { return nextBoxed() }
             return withUnsafeBytes(of: wordsInOrder.next()!) { type.operations.load(from: $0.baseAddress!) }
         }
         // In the order recorded, which is the order their values were kept in.
-        let recorded = records.map { record -> Invocation in
+        let recorded = records.elements.map { record -> Invocation in
             let (selector, signature) = methods[Int(record.method)]
             let arguments = signature.parameters.map(next)
             let threw = record.flags & Self.threwFlag != 0

@@ -37,7 +37,8 @@ public struct InvocationThread: Hashable, Sendable, CustomStringConvertible {
 
     /// The calling thread.
     public static var current: InvocationThread {
-        InvocationThread(id: sk_thread_id(), isMainThread: sk_thread_isMain())
+        let identity = sk_thread_identity()
+        return InvocationThread(id: identity.id, isMainThread: identity.isMain)
     }
 
     public var description: String { isMainThread ? "main thread" : "thread 0x\(String(id, radix: 16))" }

@@ -33,6 +33,12 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
         return try await context()
     }
 
-    /// A spy released while spying restores its methods.
-    deinit { core.end() }
+    /// A spy released while spying restores its methods, and lets go of its evidence and stubs:
+    /// its core lives on in its retired layers' closures until their grace period ends, and
+    /// nothing can read it any more, so it must not keep the objects it recorded alive until then.
+    deinit {
+        core.end()
+        core.clearEvidence()
+        core.stubs.removeAll()
+    }
 }

@@ -16,7 +16,7 @@ final class SpyCore: @unchecked Sendable {
     let missingCallHint: String?
     private let forwards: Atomic<Bool>
 
-    private struct State: @unchecked Sendable {
+    private struct State: ~Copyable, @unchecked Sendable {
         var log: EvidenceLog
         var tokens: [SwizzleToken] = []
         var isActive = false
@@ -148,7 +148,11 @@ final class SpyCore: @unchecked Sendable {
     private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
         guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
-        answer(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
+        if stubs.isEmpty && forwardsMethodCalls {  // the usual spy: straight to the real method
+            frame.forward(to: layer.implementationBelow())
+        } else {
+            answer(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
+        }
         append(frame, method: method, sequence: sequence)
     }
 

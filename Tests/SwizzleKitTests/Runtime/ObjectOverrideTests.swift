@@ -84,6 +84,22 @@ struct ObjectOverrideTests {
         #expect((0 ..< count).allSatisfy { s.answer($0) == 1 })
     }
 
+    /// The read takes a hint (where the inline lookup saw the receiver) but never depends on it:
+    /// a hint at another object's entry, or past the end of the table, still finds the receiver.
+    @Test func anOverrideIsFoundFromAnyHint() {
+        let s = Scratch(classIMP)
+        for index in 0 ..< 12 {
+            _ = sk_object_setOverride(s.receiver(index), SK_INSTANCE_SIDE, s.selector, index == 7 ? otherIMP : objectIMP)
+        }
+        for hint: UInt32 in [0, 7, 11, 15, 1_000, .max] {
+            #expect(address(sk_override_read(s.receiver(7), SK_INSTANCE_SIDE, s.selector, hint)) == address(otherIMP),
+                    "hint \(hint)")
+        }
+        #expect(sk_override_read(s.receiver(20), SK_INSTANCE_SIDE, s.selector, 7) == nil, "an object with no override")
+        #expect(sk_override_read(s.receiver(7), SK_CLASS_SIDE, s.selector, 7) == nil, "the other side")
+        for index in 0 ..< 12 { _ = sk_object_removeOverrides(s.receiver(index)) }
+    }
+
     @Test func unusableArgumentsAreRefused() {
         let s = Scratch(classIMP)
         #expect(sk_object_setOverride(s.receiver(0), SKSide(rawValue: 9), s.selector, objectIMP) == SK_ERR_INVALID_ARGUMENT)

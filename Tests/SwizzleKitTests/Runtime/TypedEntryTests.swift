@@ -44,6 +44,35 @@ struct TypedEntryTests {
         }
     }
 
+    /// The entry point passes each C argument on as a word: a spy on it reads every scalar back
+    /// at its own width and sign, and the call forwards them unchanged.
+    @Test func everyScalarWidthCrossesTheEntryPoint() throws {
+        let subject = ScalarWidths()
+        let spy = try #require(DirectInvocationSpy(on: subject, rootClass: ScalarWidths.self, selectors: [
+            SpyCoselectors(methodType: .instance, original: "mix(_:_:_:_:_:_:_:_:)"),
+            SpyCoselectors(methodType: .instance, original: "half(_:)"),
+        ]))
+        let pointer = UnsafeRawPointer(bitPattern: 0x1000 + 7)!
+        let expected = subject.mix(true, -3, 65_000, -70_000, 1.5, -2.25, pointer, Int.min + 1)
+        let (mixed, halved) = spy.spy {
+            (subject.mix(true, -3, 65_000, -70_000, 1.5, -2.25, pointer, Int.min + 1), subject.half(-5))
+        }
+        #expect(mixed == expected)
+        #expect(halved == -2.5)
+        let arguments = try #require(spy.invocations.first?.arguments)
+        #expect(arguments[0] as? Bool == true)
+        #expect(arguments[1] as? Int8 == -3)
+        #expect(arguments[2] as? UInt16 == 65_000)
+        #expect(arguments[3] as? Int32 == -70_000)
+        #expect(arguments[4] as? Float == 1.5)
+        #expect(arguments[5] as? Double == -2.25)
+        #expect(arguments[6] as? UnsafeRawPointer == pointer)
+        #expect(arguments[7] as? Int == Int.min + 1)
+        #expect(spy.invocations.first?.returnValue as? Double == expected)
+        #expect(spy.invocations.last?.arguments.first as? Float == -5)
+        #expect(spy.invocations.last?.returnValue as? Float == -2.5)
+    }
+
     /// A call that looked up the entry point just before the last layer went away finds no
     /// override: it goes to the class table, as if the layer had been gone already.
     @Test func theEntryPointWithoutAnOverrideCallsTheClassTable() throws {

@@ -39,4 +39,45 @@ struct EvidenceVolumeTests {
         #expect(mismatches == 0)
         #expect(invocations.map(\.sequenceNumber) == invocations.map(\.sequenceNumber).sorted())
     }
+
+    /// Evidence holds the objects it recorded (arguments and results) while a test can read
+    /// them, and lets every one go when cleared, when spying begins again, and when the spy goes.
+    @Test func recordedObjectsAreReleasedWhenEvidenceGoes() throws {
+        let desk = ParcelDesk()
+        weak var first: Parcel?, second: Parcel?, third: Parcel?
+        var spy = try #require(DirectInvocationSpy(on: desk, rootClass: ParcelDesk.self, selectors: .instance("wrap(_:)")))
+        spy.spy {
+            let parcel = Parcel("one")
+            first = parcel
+            _ = desk.wrap(parcel)
+        }
+        #expect(first != nil, "kept by the evidence")
+        #expect((spy.invocations.first?.arguments.first as? Parcel)?.contents == "one")
+        spy.clearEvidence()
+        #expect(first == nil, "let go by clearEvidence()")
+
+        spy.spy { _ = desk.wrap(Parcel("two").also { second = $0 }) }
+        #expect(second != nil)
+        spy.beginSpying()
+        #expect(second == nil, "let go when spying began again")
+        for index in 0 ..< 40 { _ = desk.wrap(Parcel("\(index)").also { if index == 39 { third = $0 } }) }  // past the first chunk
+        spy.endSpying()
+        #expect(third != nil)
+        spy = try #require(DirectInvocationSpy(on: desk, rootClass: ParcelDesk.self, selectors: .instance("wrap(_:)")))
+        #expect(third == nil, "let go with the spy")
+    }
+}
+
+/// Takes and returns objects, so its evidence holds references.
+@Swizzlable
+private class ParcelDesk: @unchecked Sendable {
+    init() {}
+    func wrap(_ parcel: Parcel) -> Parcel { Parcel("wrapped", wrapping: parcel) }
+}
+
+private extension Parcel {
+    func also(_ body: (Parcel) -> Void) -> Parcel {
+        body(self)
+        return self
+    }
 }
