@@ -26,13 +26,14 @@ struct EvidenceLog: ~Copyable {
         /// The scalar's size in bytes, kept as a word (every scalar fits in one); 0 for a value
         /// that is boxed; -1 for a non-escaping closure, which must not outlive the call: a
         /// ``NonEscapingClosure`` is boxed in its place.
-        var wordSize: Int8
-        /// Whether the C argument holds a pointer to the value rather than the value.
-        var isIndirect: Bool
+        let wordSize: Int8
         /// Its index among the C arguments (a parameter's), or -1 for the result.
-        var argument: Int16
+        let argument: Int16
         /// Its type: what boxes it (read in place, never copied out), and a placeholder's name.
-        var type: ABIType
+        let type: ABIType
+
+        /// Whether the C argument holds a pointer to the value: only scalars cross by value.
+        var isIndirect: Bool { wordSize <= 0 }
     }
 
     /// Every method's parameters' plans, in order, then its result's (if it returns one); a
@@ -40,6 +41,7 @@ struct EvidenceLog: ~Copyable {
     private let plans: ContiguousArray<ValuePlan>
     private let planStart: ContiguousArray<Int>
     /// Whether results are kept per call (false when ``everyResult`` stands for all of them).
+    /// Kept apart: comparing the `Any?` with nil on each call copied it (~140 instructions).
     private let keepsResults: Bool
 
     private static let threwFlag: UInt16 = 1
@@ -69,7 +71,7 @@ struct EvidenceLog: ~Copyable {
 
     private static func plan(_ type: ABIType, argument: Int, nonEscaping: Bool) -> ValuePlan {
         let wordSize = nonEscaping ? -1 : type.isIndirect ? 0 : type.operations.size
-        return ValuePlan(wordSize: Int8(wordSize), isIndirect: type.isIndirect, argument: Int16(argument), type: type)
+        return ValuePlan(wordSize: Int8(wordSize), argument: Int16(argument), type: type)
     }
 
     mutating func removeAll() {
@@ -83,17 +85,16 @@ struct EvidenceLog: ~Copyable {
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
                               flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
-        for index in planStart[method]..<planStart[method + 1] {
-            let argument = Int(plans[index].argument)
-            guard argument >= 0 else {  // the result, last
-                if let error { return boxed.append(error) }
-                if keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
-                return
-            }
-            let slot = frame.rawArguments[argument].unsafelyUnwrapped
+        // The method's parameters' plans, then its result's if it returns one.
+        var index = planStart[method]
+        let end = planStart[method + 1]
+        while index < end, plans[index].argument >= 0 {
+            let slot = frame.rawArguments[Int(plans[index].argument)].unsafelyUnwrapped
             keep(plans[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot, plan: index)
+            index += 1
         }
-        if let error { boxed.append(error) }
+        if let error { return boxed.append(error) }
+        if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
     }
 
     /// Keeps the value at `pointer` as `plans[plan]` says.

@@ -148,11 +148,7 @@ final class SpyCore: @unchecked Sendable {
     private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
         guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
-        if stubs.isEmpty && forwardsMethodCalls {  // the usual spy: straight to the real method
-            frame.forward(to: layer.implementationBelow())
-        } else {
-            answer(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
-        }
+        answer(frame, method: method, forwardingBelow: layer)
         append(frame, method: method, sequence: sequence)
     }
 
@@ -167,11 +163,19 @@ final class SpyCore: @unchecked Sendable {
     /// The spy selector's layer: for the subject, reach the original (or a stub or default).
     private func reachOriginal(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) {
         guard intercepts(frame, layer), let original = pair.original else { return frame.forward(to: layer.implementationBelow()) }
-        answer(frame, method: method) { frame.forward(to: original.implementationBelow()) }
+        answer(frame, method: method, forwardingBelow: original)
     }
 
-    /// Stub first; else the real implementation when forwarding; else the type's default.
-    private func answer(_ frame: CallFrame, method: Int, forward: () -> Void) {
+    /// Stub first; else the real implementation (what lies below `layer`) when forwarding; else
+    /// the type's default. Inlined, and the usual spy (no stubs, forwarding) is answered here
+    /// with no closure: building one for the forward retained what it captured on every call.
+    @inline(__always)
+    private func answer(_ frame: CallFrame, method: Int, forwardingBelow layer: Layer) {
+        if stubs.isEmpty && forwardsMethodCalls { return frame.forward(to: layer.implementationBelow()) }
+        answerWithStubOrDefault(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
+    }
+
+    private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) {
         if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: frame.arguments) }) {
             return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
         }
