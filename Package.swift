@@ -2,10 +2,17 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// Two products. `SwizzleRuntime` is what production code imports: the C runtime, the runtime
+// surface, swizzling layers and `@Swizzlable`; it links no test framework. `SwizzleKit` is what
+// test targets import: spies, stubs, verification, global mocks and test integration, and it
+// re-exports `SwizzleRuntime`. Each layer of the design is a target, so an upward import does not
+// compile: CSwizzleRuntime (1) ← SwizzleCore (2) ← SwizzleLayers (3) ← SwizzleRuntime (6);
+// SwizzleSpies (4) ← SwizzleMocks (5) ← SwizzleKit (7).
 let package = Package(
     name: "SwizzleKit",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "SwizzleRuntime", targets: ["SwizzleRuntime"]),
         .library(name: "SwizzleKit", targets: ["SwizzleKit"]),
     ],
     dependencies: [
@@ -22,17 +29,39 @@ let package = Package(
             pkgConfig: "libffi",
             providers: [.apt(["libffi-dev"]), .brew(["libffi"])]
         ),
-        // The C runtime: dispatch table, side tables, libffi calls and closures.
+        // 1. The C runtime: dispatch table, side tables, libffi calls and closures.
         .target(
             name: "CSwizzleRuntime",
             dependencies: ["CLibFFI"],
             linkerSettings: [.linkedLibrary("ffi")]
         ),
+        // 2. The runtime surface: selectors, classes, methods, signatures, registration, dispatch.
+        .target(name: "SwizzleCore", dependencies: ["CSwizzleRuntime"]),
+        // 3. Swizzling: layers on table entries, tokens, restore in any order.
+        .target(name: "SwizzleLayers", dependencies: ["SwizzleCore", "CSwizzleRuntime"]),
+        // 6. `@Swizzlable` and what its expansion calls: the production product's top.
+        .target(name: "SwizzleRuntime", dependencies: ["SwizzleLayers", "SwizzleCore", "CSwizzleRuntime", "SwizzleKitMacros"]),
+        // 4. Spies, their stubs and answers, evidence and verification.
+        .target(
+            name: "SwizzleSpies",
+            dependencies: [
+                "SwizzleLayers", "SwizzleCore", "CSwizzleRuntime",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        // 5. Global mocks of constructions.
+        .target(
+            name: "SwizzleMocks",
+            dependencies: [
+                "SwizzleSpies", "SwizzleLayers", "SwizzleCore", "CSwizzleRuntime",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        // 7. Test integration, and the test product's top: scopes, the trait, the XCTest base class.
         .target(
             name: "SwizzleKit",
             dependencies: [
-                "CSwizzleRuntime",
-                "SwizzleKitMacros",
+                "SwizzleRuntime", "SwizzleMocks", "SwizzleSpies", "SwizzleLayers",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Lets reported failures reach XCTest and Swift Testing on Linux: with it here,
                 // a user's test target needs no dependency but SwizzleKit.
@@ -56,12 +85,16 @@ let package = Package(
         ),
         .testTarget(
             name: "SwizzleKitTests",
-            dependencies: ["SwizzleKit", "CSwizzleRuntime"]
+            dependencies: ["SwizzleKit", "SwizzleMocks", "SwizzleSpies", "SwizzleLayers", "SwizzleCore", "CSwizzleRuntime"]
         ),
-        // The example a newcomer runs with `swift run SwizzleKitDemo`: a small app-like module,
-        // a demo that spies on it, stubs and mocks it, and the module's own tests.
-        .target(name: "WeatherExample", dependencies: ["SwizzleKit"]),
+        // The example a newcomer runs with `swift run SwizzleKitDemo`: a small app-like module
+        // that imports only SwizzleRuntime (as production code does), a demo that spies on it,
+        // stubs and mocks it, and the module's own tests.
+        .target(name: "WeatherExample", dependencies: ["SwizzleRuntime"]),
         .executableTarget(name: "SwizzleKitDemo", dependencies: ["WeatherExample", "SwizzleKit"]),
+        // A production binary built from the example: CI checks with readelf that it links no
+        // test framework.
+        .executableTarget(name: "WeatherApp", dependencies: ["WeatherExample"]),
         .testTarget(name: "WeatherExampleTests", dependencies: ["WeatherExample", "SwizzleKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// The macro cannot ask the type checker whether a type conforms to `ABIScalar`, so it uses the
 /// fixed list of scalar spellings; the generated registration checks the decision at run time
-/// (`SwizzleMacroSupport.signature`) and names the fix if a type alias fooled it.
+/// (`_SwizzleMacroSupport.signature`) and names the fix if a type alias fooled it.
 enum ABIPassing {
     case byValue
     case byPointer

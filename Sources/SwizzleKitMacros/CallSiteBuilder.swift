@@ -30,17 +30,17 @@ struct CallSiteBuilder {
             return CallSiteBuilder(
                 model: model,
                 lookup: { impType, selector in
-                    "SwizzleMacroSupport.classImplementation(of: \(selector), in: __swizzleClass, as: \(impType).self)"
+                    "_SwizzleMacroSupport.classImplementation(of: \(selector), in: __swizzleClass, as: \(impType).self)"
                 },
-                receiver: "SwizzleMacroSupport.classReceiver(__swizzleClass)",
+                receiver: "_SwizzleMacroSupport.classReceiver(__swizzleClass)",
                 selector: model.selectorExpression(className: className),
-                prelude: ["let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
+                prelude: ["let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
                 arguments: arguments)
         }
         return CallSiteBuilder(
             model: model,
             lookup: { impType, selector in
-                "SwizzleMacroSupport.implementation(of: \(selector), for: self, declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
+                "_SwizzleMacroSupport.implementation(of: \(selector), for: self, declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
             },
             receiver: "self.receiverPointer",
             selector: model.selectorExpression(className: className),
@@ -101,18 +101,18 @@ struct CallSiteBuilder {
     }
 
     private func callExpression(_ passed: [String]) -> String {
-        var arguments = [receiver, "__swizzleSelector.raw"] + passed
+        var arguments = [receiver, "_SwizzleMacroSupport.cmd(__swizzleSelector)"] + passed
         let tryPrefix = model.isThrowing ? "try " : ""
         var call: (String) -> String
         if model.hasIndirectResult, model.isThrowing {
             arguments += ["__swizzleResult", "__swizzleError"]
-            call = { "try SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in try SwizzleMacroSupport.throwing { __swizzleError in \($0) } }" }
+            call = { "try _SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in try _SwizzleMacroSupport.throwing { __swizzleError in \($0) } }" }
         } else if model.hasIndirectResult {
             arguments.append("__swizzleResult")
-            call = { "SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in \($0) }" }
+            call = { "_SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in \($0) }" }
         } else if model.isThrowing {
             arguments.append("__swizzleError")
-            call = { "\(tryPrefix)SwizzleMacroSupport.throwing { __swizzleError in \($0) }" }
+            call = { "\(tryPrefix)_SwizzleMacroSupport.throwing { __swizzleError in \($0) }" }
         } else {
             call = { $0 }
         }

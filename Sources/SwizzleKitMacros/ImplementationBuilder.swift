@@ -5,7 +5,7 @@ struct ImplementationBuilder {
     let model: MethodModel
     let className: String
 
-    /// `try SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
+    /// `try _SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
     func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         var names = ["__receiver", "_"]
@@ -18,30 +18,30 @@ struct ImplementationBuilder {
             } else if parameter.passing == .byValue {
                 arguments.append(name)
             } else {
-                arguments.append("SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedDescription)).self)")
+                arguments.append("_SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedDescription)).self)")
             }
         }
         if model.hasIndirectResult { names.append("__result") }
         if model.isThrowing { names.append("__error") }
         let receiver = model.isClassSide
-            ? "SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
-            : "SwizzleMacroSupport.object(__receiver, as: \(className).self)"
+            ? "_SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
+            : "_SwizzleMacroSupport.object(__receiver, as: \(className).self)"
         let call = invoke(receiver, arguments)
         let body: String
         switch (model.hasIndirectResult, model.isThrowing) {
         case (true, true):
-            body = "SwizzleMacroSupport.catching(__error) { SwizzleMacroSupport.setResult(__result, try \(call)) }"
+            body = "_SwizzleMacroSupport.catching(__error) { _SwizzleMacroSupport.setResult(__result, try \(call)) }"
         case (true, false):
-            body = "SwizzleMacroSupport.setResult(__result, \(call))"
+            body = "_SwizzleMacroSupport.setResult(__result, \(call))"
         case (false, true):
             body = model.resultType == nil
-                ? "SwizzleMacroSupport.catching(__error) { try \(call) }"
-                : "return SwizzleMacroSupport.catching(__error) { try \(call) }"
+                ? "_SwizzleMacroSupport.catching(__error) { try \(call) }"
+                : "return _SwizzleMacroSupport.catching(__error) { try \(call) }"
         case (false, false):
             body = model.resultType == nil ? call : "return \(call)"
         }
         let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(model.cFunctionType)"
-        return "try SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
+        return "try _SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
             + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)), "
             + "invoker: \(model.invokerExpression), entry: \(model.entryExpression))"
     }

@@ -19,7 +19,7 @@ enum MemberGenerator {
         return all.compactMap { model in
             guard seen.insert(model.selector).inserted else { return nil }
             // A slot, not a `Selector`: reading it is one load, with no `swift_once` check.
-            return "private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleKit.SelectorSlot(\(literal: model.selector))"
+            return "private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleRuntime._SelectorSlot(\(literal: model.selector))"
         }
     }
 
@@ -49,10 +49,10 @@ enum MemberGenerator {
         let closure = registrations.isEmpty ? "" : " { __registrar in\n\(registrations.joined(separator: "\n"))\n}"
         let slot = Naming.recordSlot(className: plan.className), registration = Naming.registration(className: plan.className)
         return [
-            "private static let \(raw: slot) = SwizzleKit.ClassRecordSlot()",
+            "private static let \(raw: slot) = SwizzleRuntime._ClassRecordSlot()",
             """
             private static let \(raw: registration): RuntimeClass = \
-            SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass))\(raw: closure)
+            _SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass))\(raw: closure)
             """,
             "private static var \(raw: Naming.declaredClass(className: plan.className)): RuntimeClass { \(raw: slot).runtimeClass { \(raw: registration) } }",
         ]
@@ -118,7 +118,7 @@ enum MemberGenerator {
                 && (required || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.override) })
             var builder = CallSiteBuilder.dispatch(factory.model, className: plan.className)
             if returnsSelf {
-                builder.wrapResult = { "SwizzleMacroSupport.cast(\($0), to: Self.self, selector: __swizzleSelector)" }
+                builder.wrapResult = { "_SwizzleMacroSupport.cast(\($0), to: Self.self, selector: __swizzleSelector)" }
             }
             let access = factoryAccess(declaration, plan: plan)
             let throwsClause = factory.model.isThrowing ? " throws" : ""

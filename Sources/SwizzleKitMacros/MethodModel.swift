@@ -36,7 +36,7 @@ struct MethodModel {
     /// The C argument types: receiver, selector, each parameter (a scalar by value, anything else
     /// by pointer), then the result and error pointers when there are any.
     var cArgumentTypes: [String] {
-        var arguments = ["UnsafeMutableRawPointer", "SKSel"]
+        var arguments = ["UnsafeMutableRawPointer", "UnsafeRawPointer"]
         for parameter in parameters {
             arguments.append(parameter.passing == .byValue ? parameter.abiType.trimmedDescription : "UnsafeMutableRawPointer")
         }
@@ -50,7 +50,7 @@ struct MethodModel {
         hasIndirectResult ? "Void" : (resultType?.trimmedDescription ?? "Void")
     }
 
-    /// `@convention(c) (UnsafeMutableRawPointer, SKSel, …) -> R`.
+    /// `@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, …) -> R`.
     var cFunctionType: String {
         "@convention(c) (\(cArgumentTypes.joined(separator: ", "))) -> \(cResultType)"
     }
@@ -59,10 +59,10 @@ struct MethodModel {
     /// (a spy's forward, `send`) made as a direct call with the concrete types instead of libffi.
     var invokerExpression: String {
         let loads = cArgumentTypes.enumerated().map { index, type in
-            "SwizzleMacroSupport.cArgument(__a, \(index), as: (\(type)).self)"
+            "_SwizzleMacroSupport.cArgument(__a, \(index), as: (\(type)).self)"
         }
         let call = "unsafeBitCast(__f, to: (\(cFunctionType)).self)(\(loads.joined(separator: ", ")))"
-        let body = cResultType == "Void" ? call : "SwizzleMacroSupport.store(\(call), into: __r)"
+        let body = cResultType == "Void" ? call : "_SwizzleMacroSupport.store(\(call), into: __r)"
         return "{ __f, __r, __a in \(body) }"
     }
 
@@ -70,8 +70,8 @@ struct MethodModel {
     /// per-object layer on it (a spy on an instance, a global mock) without a libffi closure.
     var entryExpression: String {
         let names = ["__r", "__c"] + cArgumentTypes.indices.dropFirst(2).map { "__e\($0 - 2)" }
-        let words = names.map { "SwizzleMacroSupport.word(\($0))" }.joined(separator: ", ")
-        return "{ \(names.joined(separator: ", ")) in SwizzleMacroSupport.enter(\(methodType), (\(words))) }"
+        let words = names.map { "_SwizzleMacroSupport.word(\($0))" }.joined(separator: ", ")
+        return "{ \(names.joined(separator: ", ")) in _SwizzleMacroSupport.enter(\(methodType), (\(words))) }"
     }
 
     /// The `MethodSignature` expression registered with the method.
@@ -80,7 +80,7 @@ struct MethodModel {
         let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
         let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Void.self"
         let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
-        return "SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
+        return "_SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
             + nonEscapingArgument + "of: \"\(selector)\", in: \(className).self)"
     }

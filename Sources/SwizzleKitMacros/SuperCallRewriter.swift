@@ -43,7 +43,7 @@ final class SuperCallRewriter: SyntaxRewriter {
         let trailing = [visited.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             + visited.additionalTrailingClosures.map { ExprSyntax($0.closure) }
         let passed = ([selectorLiteral(selector), reference] + arguments + trailing.map(\.trimmedDescription)).joined(separator: ", ")
-        let call: ExprSyntax = "SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: record), \(raw: passed))"
+        let call: ExprSyntax = "_SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: record), \(raw: passed))"
         return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
@@ -54,9 +54,9 @@ final class SuperCallRewriter: SyntaxRewriter {
         let builder = CallSiteBuilder(
             model: model,
             lookup: { impType, selector in
-                "SwizzleMacroSupport.superImplementation(of: \(selector), from: \(record), \(model.methodType), as: \(impType).self)"
+                "_SwizzleMacroSupport.superImplementation(of: \(selector), from: \(record), \(model.methodType), as: \(impType).self)"
             },
-            receiver: isClassSide ? "SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
+            receiver: isClassSide ? "_SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
             selector: model.selectorExpression(className: plan.className),
             arguments: arguments)
         return "\(raw: builder.expression())"

@@ -68,7 +68,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         guard let classDecl = declaration.as(ClassDeclSyntax.self), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
               !protocols.isEmpty, declaredRuntimeClass(classDecl) == nil
         else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwizzleKit.Swizzlable {}")]
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwizzleRuntime.Swizzlable {}")]
     }
 
     // MARK: Pieces
@@ -76,7 +76,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     /// Whether no ancestor is `Swizzlable`: the compiler lists the protocol as one the class
     /// lacks. A class that names `Swizzlable` itself is a root too.
     private static func isRoot(_ declaration: ClassDeclSyntax, _ missing: [TypeSyntax]) -> Bool {
-        let names = Set(["Swizzlable", "SwizzleKit.Swizzlable"])
+        let names = Set(["Swizzlable", "SwizzleCore.Swizzlable", "SwizzleRuntime.Swizzlable", "SwizzleKit.Swizzlable"])
         if missing.contains(where: { names.contains($0.trimmedDescription) }) { return true }
         return declaration.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
     }

@@ -1,4 +1,4 @@
-import SwizzleKit
+import SwizzleRuntime
 
 /// The collaborator the service builds for itself: in a real app it would talk to a server.
 @Swizzlable

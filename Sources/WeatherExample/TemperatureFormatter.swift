@@ -1,4 +1,4 @@
-import SwizzleKit
+import SwizzleRuntime
 
 /// Formats temperatures. Subclasses add a unit and must call super, which rounds and clamps:
 /// the place for an indirect spy.

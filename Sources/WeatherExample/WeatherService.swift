@@ -1,4 +1,4 @@
-import SwizzleKit
+import SwizzleRuntime
 
 /// Code under test that constructs its own collaborator, so a test cannot pass one in: the
 /// place for a global mock.

@@ -186,9 +186,9 @@ final class DiagnosticExpansionTests: XCTestCase {
             """
             class Dog {
 
-                private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil)
+                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil)
 
                 private static var __swizzle_Dog_class: RuntimeClass {
                     __swizzle_Dog_record.runtimeClass {
@@ -201,7 +201,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }
             }
 
-            extension Dog: SwizzleKit.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -260,25 +260,25 @@ final class DiagnosticExpansionTests: XCTestCase {
                 var count: Int { 1 }
                 subscript(index: Int) -> Int { index }
                 func size(_ a: Int) -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int
                 let __swizzleSelector = Feed.__swizzle_Feed_sel_size____.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__swizzle_Feed_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__swizzle_Feed_record, as: __SwizzleIMP.self)
                 if Feed.__swizzle_Feed_sel_size____.isDefault(__swizzleIMP) { return self.__swizzle_Feed_size(a) }
-                return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, a)
+                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), a)
                 }
                 func size(_ a: String) -> Int { 0 }
 
-                private static let __swizzle_Feed_sel_size____ = SwizzleKit.SelectorSlot("size(_:)")
+                private static let __swizzle_Feed_sel_size____ = SwizzleRuntime._SelectorSlot("size(_:)")
 
-                private static let __swizzle_Feed_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Feed_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Feed_registration: RuntimeClass = SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____, .instance, { __receiver, _, __a0 in
-                        return SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self), invoker: { __f, __r, __a in
-                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
+                private static let __swizzle_Feed_registration: RuntimeClass = _SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____, .instance, { __receiver, _, __a0 in
+                        return _SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self), invoker: { __f, __r, __a in
+                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
                 }
 
@@ -297,7 +297,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }
             }
 
-            extension Feed: SwizzleKit.Swizzlable {
+            extension Feed: SwizzleRuntime.Swizzlable {
             }
             """
         }

@@ -18,40 +18,40 @@ struct MethodExpansionTests {
             """
             class Dog {
                 func bark() -> String {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
                 if Dog.__swizzle_Dog_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_bark() }
-                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 }
                 func age(in years: Int) -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_age_in__.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
                 if Dog.__swizzle_Dog_sel_age_in__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_age(in: years) }
-                return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, years)
+                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), years)
                 }
 
-                private static let __swizzle_Dog_sel_bark__ = SwizzleKit.SelectorSlot("bark()")
+                private static let __swizzle_Dog_sel_bark__ = SwizzleRuntime._SelectorSlot("bark()")
 
-                private static let __swizzle_Dog_sel_age_in__ = SwizzleKit.SelectorSlot("age(in:)")
+                private static let __swizzle_Dog_sel_age_in__ = SwizzleRuntime._SelectorSlot("age(in:)")
 
-                private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
-                        SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
+                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_age_in__, .instance, { __receiver, _, __a0 in
-                        return SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_age(in: __a0)
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int, SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self), invoker: { __f, __r, __a in
-                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
+                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_age_in__, .instance, { __receiver, _, __a0 in
+                        return _SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_age(in: __a0)
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self), invoker: { __f, __r, __a in
+                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
                 }
 
@@ -74,7 +74,7 @@ struct MethodExpansionTests {
                 }
             }
 
-            extension Dog: SwizzleKit.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -93,44 +93,44 @@ struct MethodExpansionTests {
             """
             class Dog {
                 class func breed(named: String) -> Dog {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_breed_named__.selector
-                let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
-                let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
+                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
                 if Dog.__swizzle_Dog_sel_breed_named__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_breed(named: named) }
                 return withUnsafePointer(to: named) { __swizzle_p0 in
-                    return SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                    return _SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
                 }
                 }
                 static func count() -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_count__.selector
-                let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
-                let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
+                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
                 if Dog.__swizzle_Dog_sel_count__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_count() }
-                return __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw)
+                return __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector))
                 }
 
-                private static let __swizzle_Dog_sel_breed_named__ = SwizzleKit.SelectorSlot("breed(named:)")
+                private static let __swizzle_Dog_sel_breed_named__ = SwizzleRuntime._SelectorSlot("breed(named:)")
 
-                private static let __swizzle_Dog_sel_count__ = SwizzleKit.SelectorSlot("count()")
+                private static let __swizzle_Dog_sel_count__ = SwizzleRuntime._SelectorSlot("count()")
 
-                private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_breed_named__, .class, { __receiver, _, __a0, __result in
-                        SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_breed(named: SwizzleMacroSupport.argument(__a0, as: (String).self)))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_breed_named__, .class, { __receiver, _, __a0, __result in
+                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_breed(named: _SwizzleMacroSupport.argument(__a0, as: (String).self)))
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
+                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
                         })
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_count__, .class, { __receiver, _ in
-                        return SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_count()
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel) -> Int, SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self), invoker: { __f, __r, __a in
-                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self)), into: __r)
+                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_count__, .class, { __receiver, _ in
+                        return _SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_count()
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self), invoker: { __f, __r, __a in
+                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r)
                         }, entry: { __r, __c in
-                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c)))
+                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c)))
                         })
                 }
 
@@ -153,7 +153,7 @@ struct MethodExpansionTests {
                 }
             }
 
-            extension Dog: SwizzleKit.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -171,28 +171,28 @@ struct MethodExpansionTests {
             """
             class Loader {
                 func load(_ path: String) throws -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
                 let __swizzleSelector = Loader.__swizzle_Loader_sel_load____.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__swizzle_Loader_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__swizzle_Loader_record, as: __SwizzleIMP.self)
                 if Loader.__swizzle_Loader_sel_load____.isDefault(__swizzleIMP) { return try self.__swizzle_Loader_load(path) }
                 return try withUnsafePointer(to: path) { __swizzle_p0 in
-                    return try SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
+                    return try _SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
                 }
                 }
 
-                private static let __swizzle_Loader_sel_load____ = SwizzleKit.SelectorSlot("load(_:)")
+                private static let __swizzle_Loader_sel_load____ = SwizzleRuntime._SelectorSlot("load(_:)")
 
-                private static let __swizzle_Loader_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Loader_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Loader_registration: RuntimeClass = SwizzleMacroSupport.register(Loader.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Loader.__swizzle_Loader_sel_load____, .instance, { __receiver, _, __a0, __error in
-                        return SwizzleMacroSupport.catching(__error) {
-                                try SwizzleMacroSupport.object(__receiver, as: Loader.self).__swizzle_Loader_load(SwizzleMacroSupport.argument(__a0, as: (String).self))
+                private static let __swizzle_Loader_registration: RuntimeClass = _SwizzleMacroSupport.register(Loader.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Loader.__swizzle_Loader_sel_load____, .instance, { __receiver, _, __a0, __error in
+                        return _SwizzleMacroSupport.catching(__error) {
+                                try _SwizzleMacroSupport.object(__receiver, as: Loader.self).__swizzle_Loader_load(_SwizzleMacroSupport.argument(__a0, as: (String).self))
                             }
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, of: "load(_:)", in: Loader.self), invoker: { __f, __r, __a in
-                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r)
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, of: "load(_:)", in: Loader.self), invoker: { __f, __r, __a in
+                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r)
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -211,7 +211,7 @@ struct MethodExpansionTests {
                 }
             }
 
-            extension Loader: SwizzleKit.Swizzlable {
+            extension Loader: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -229,30 +229,30 @@ struct MethodExpansionTests {
             """
             class Runner {
                 func run(_ body: (Int) -> Void, then completion: @escaping () -> Void) {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Runner.__swizzle_Runner_sel_run___then__.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__swizzle_Runner_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__swizzle_Runner_record, as: __SwizzleIMP.self)
                 if Runner.__swizzle_Runner_sel_run___then__.isDefault(__swizzleIMP) { return self.__swizzle_Runner_run(body, then: completion) }
                 return withoutActuallyEscaping(body) { __swizzle_e0 in
                     return withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
                         return withUnsafePointer(to: completion) { __swizzle_p1 in
-                            return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), UnsafeMutableRawPointer(mutating: __swizzle_p1))
+                            return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), UnsafeMutableRawPointer(mutating: __swizzle_p1))
                         }
                     }
                 }
                 }
 
-                private static let __swizzle_Runner_sel_run___then__ = SwizzleKit.SelectorSlot("run(_:then:)")
+                private static let __swizzle_Runner_sel_run___then__ = SwizzleRuntime._SelectorSlot("run(_:then:)")
 
-                private static let __swizzle_Runner_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Runner_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Runner_registration: RuntimeClass = SwizzleMacroSupport.register(Runner.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Runner.__swizzle_Runner_sel_run___then__, .instance, { __receiver, _, __a0, __a1 in
-                        SwizzleMacroSupport.object(__receiver, as: Runner.self).__swizzle_Runner_run(SwizzleMacroSupport.argument(__a0, as: ((Int) -> Void).self), then: SwizzleMacroSupport.argument(__a1, as: (() -> Void).self))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                private static let __swizzle_Runner_registration: RuntimeClass = _SwizzleMacroSupport.register(Runner.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Runner.__swizzle_Runner_sel_run___then__, .instance, { __receiver, _, __a0, __a1 in
+                        _SwizzleMacroSupport.object(__receiver, as: Runner.self).__swizzle_Runner_run(_SwizzleMacroSupport.argument(__a0, as: ((Int) -> Void).self), then: _SwizzleMacroSupport.argument(__a1, as: (() -> Void).self))
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -272,7 +272,7 @@ struct MethodExpansionTests {
                 }
             }
 
-            extension Runner: SwizzleKit.Swizzlable {
+            extension Runner: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -291,42 +291,42 @@ struct MethodExpansionTests {
             """
             class Counter {
                 func bump(_ value: inout Int) {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> Void
                 let __swizzleSelector = Counter.__swizzle_Counter_sel_bump____.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
                 if Counter.__swizzle_Counter_sel_bump____.isDefault(__swizzleIMP) { return self.__swizzle_Counter_bump(&value) }
-                return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, &value)
+                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), &value)
                 }
                 func sum(_ values: Int...) -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int
                 let __swizzleSelector = Counter.__swizzle_Counter_sel_sum____.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
                 if Counter.__swizzle_Counter_sel_sum____.isDefault(__swizzleIMP) { return self.__swizzle_Counter_sum(values) }
                 return withUnsafePointer(to: values) { __swizzle_p0 in
-                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
+                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
                 }
                 }
 
-                private static let __swizzle_Counter_sel_bump____ = SwizzleKit.SelectorSlot("bump(_:)")
+                private static let __swizzle_Counter_sel_bump____ = SwizzleRuntime._SelectorSlot("bump(_:)")
 
-                private static let __swizzle_Counter_sel_sum____ = SwizzleKit.SelectorSlot("sum(_:)")
+                private static let __swizzle_Counter_sel_sum____ = SwizzleRuntime._SelectorSlot("sum(_:)")
 
-                private static let __swizzle_Counter_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Counter_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Counter_registration: RuntimeClass = SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_bump____, .instance, { __receiver, _, __a0 in
-                        SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_bump(&__a0.pointee)
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void, SwizzleMacroSupport.signature((UnsafeMutablePointer<Int>).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutablePointer<Int>) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutablePointer<Int>).self))
+                private static let __swizzle_Counter_registration: RuntimeClass = _SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_bump____, .instance, { __receiver, _, __a0 in
+                        _SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_bump(&__a0.pointee)
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> Void, _SwizzleMacroSupport.signature((UnsafeMutablePointer<Int>).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutablePointer<Int>).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
-                    try SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_sum____, .instance, { __receiver, _, __a0 in
-                        return SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_sum(SwizzleMacroSupport.argument(__a0, as: ([Int]).self))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int, SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self), invoker: { __f, __r, __a in
-                            SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Int).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r)
+                    try _SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_sum____, .instance, { __receiver, _, __a0 in
+                        return _SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_sum(_SwizzleMacroSupport.argument(__a0, as: ([Int]).self))
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r)
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
                 }
 
@@ -349,7 +349,7 @@ struct MethodExpansionTests {
                 }
             }
 
-            extension Counter: SwizzleKit.Swizzlable {
+            extension Counter: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -372,35 +372,35 @@ struct MethodExpansionTests {
                 required init() {}
                 init?(code: Int) { return nil }
 
-                private static let __swizzle_Service_sel_init_id__ = SwizzleKit.SelectorSlot("init(id:)")
+                private static let __swizzle_Service_sel_init_id__ = SwizzleRuntime._SelectorSlot("init(id:)")
 
-                private static let __swizzle_Service_sel_init__ = SwizzleKit.SelectorSlot("init()")
+                private static let __swizzle_Service_sel_init__ = SwizzleRuntime._SelectorSlot("init()")
 
-                private static let __swizzle_Service_sel_init_code__ = SwizzleKit.SelectorSlot("init(code:)")
+                private static let __swizzle_Service_sel_init_code__ = SwizzleRuntime._SelectorSlot("init(code:)")
 
-                private static let __swizzle_Service_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Service_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Service_registration: RuntimeClass = SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_id__, .class, { __receiver, _, __a0, __result in
-                        SwizzleMacroSupport.setResult(__result, Service(id: SwizzleMacroSupport.argument(__a0, as: (String).self)))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                private static let __swizzle_Service_registration: RuntimeClass = _SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_id__, .class, { __receiver, _, __a0, __result in
+                        _SwizzleMacroSupport.setResult(__result, Service(id: _SwizzleMacroSupport.argument(__a0, as: (String).self)))
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
+                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
                         })
-                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init__, .class, { __receiver, _, __result in
-                        SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Service.self).init())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init__, .class, { __receiver, _, __result in
+                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Service.self).init())
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
+                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
-                    try SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__, .class, { __receiver, _, __a0, __result in
-                        SwizzleMacroSupport.setResult(__result, Service(code: __a0))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__, .class, { __receiver, _, __a0, __result in
+                        _SwizzleMacroSupport.setResult(__result, Service(code: __a0))
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
+                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -416,41 +416,41 @@ struct MethodExpansionTests {
 
                 /// Makes an instance through the dispatch table entry 'init(id:)', so a global mock can replace what construction returns; by default it runs `init(id:)`.
                 public class func make(id: String) -> Service {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
                     let __swizzleSelector = Service.__swizzle_Service_sel_init_id__.selector
-                    let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
-                    let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
+                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
                     return withUnsafePointer(to: id) { __swizzle_p0 in
-                        return SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
-                            __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult)
+                        return _SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
+                            __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult)
                         }
                     }
                 }
 
                 /// Makes an instance through the dispatch table entry 'init()', so a global mock can replace what construction returns; by default it runs `init()`.
                 class func make() -> Self {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                     let __swizzleSelector = Service.__swizzle_Service_sel_init__.selector
-                    let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
-                    let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return SwizzleMacroSupport.cast(SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
-                            __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, __swizzleResult)
+                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
+                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    return _SwizzleMacroSupport.cast(_SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
+                            __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult)
                         }, to: Self.self, selector: __swizzleSelector)
                 }
 
                 /// Makes an instance through the dispatch table entry 'init(code:)', so a global mock can replace what construction returns; by default it runs `init(code:)`.
                 class func make(code: Int) -> Service? {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void
                     let __swizzleSelector = Service.__swizzle_Service_sel_init_code__.selector
-                    let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
-                    let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return SwizzleMacroSupport.returning((Service?).self) { __swizzleResult in
-                        __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, code, __swizzleResult)
+                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
+                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    return _SwizzleMacroSupport.returning((Service?).self) { __swizzleResult in
+                        __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), code, __swizzleResult)
                     }
                 }
             }
 
-            extension Service: SwizzleKit.Swizzlable {
+            extension Service: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -469,17 +469,17 @@ struct MethodExpansionTests {
             final class Token {
                 init(value: Int) {}
 
-                private static let __swizzle_Token_sel_init_value__ = SwizzleKit.SelectorSlot("init(value:)")
+                private static let __swizzle_Token_sel_init_value__ = SwizzleRuntime._SelectorSlot("init(value:)")
 
-                private static let __swizzle_Token_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Token_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Token_registration: RuntimeClass = SwizzleMacroSupport.register(Token.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Token.__swizzle_Token_sel_init_value__, .class, { __receiver, _, __a0, __result in
-                        SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Token.self).init(value: __a0))
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                private static let __swizzle_Token_registration: RuntimeClass = _SwizzleMacroSupport.register(Token.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Token.__swizzle_Token_sel_init_value__, .class, { __receiver, _, __a0, __result in
+                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Token.self).init(value: __a0))
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
-                            SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0), SwizzleMacroSupport.word(__e1)))
+                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
                         })
                 }
 
@@ -495,17 +495,17 @@ struct MethodExpansionTests {
 
                 /// Makes an instance through the dispatch table entry 'init(value:)', so a global mock can replace what construction returns; by default it runs `init(value:)`.
                 class func make(value: Int) -> Self {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int, UnsafeMutableRawPointer) -> Void
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void
                     let __swizzleSelector = Token.__swizzle_Token_sel_init_value__.selector
-                    let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Token.self, record: Token.__swizzle_Token_record)
-                    let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return SwizzleMacroSupport.cast(SwizzleMacroSupport.returning((Token).self) { __swizzleResult in
-                            __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, value, __swizzleResult)
+                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Token.self, record: Token.__swizzle_Token_record)
+                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    return _SwizzleMacroSupport.cast(_SwizzleMacroSupport.returning((Token).self) { __swizzleResult in
+                            __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), value, __swizzleResult)
                         }, to: Self.self, selector: __swizzleSelector)
                 }
             }
 
-            extension Token: SwizzleKit.Swizzlable {
+            extension Token: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -524,28 +524,28 @@ struct MethodExpansionTests {
             class Dog {
                 func bark() -> String {
                 #if DEBUG
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
                 if Dog.__swizzle_Dog_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_bark() }
-                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 #else
                 "woof"
                 #endif
                 }
 
                 #if DEBUG
-                private static let __swizzle_Dog_sel_bark__ = SwizzleKit.SelectorSlot("bark()")
+                private static let __swizzle_Dog_sel_bark__ = SwizzleRuntime._SelectorSlot("bark()")
 
-                private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
-                        SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
-                        } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
+                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0 in
-                            SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0)))
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
                 }
 
@@ -563,9 +563,9 @@ struct MethodExpansionTests {
                     "woof"
                 }
                 #else
-                private static let __swizzle_Dog_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Dog_registration: RuntimeClass = SwizzleMacroSupport.register(Dog.self, superclass: nil)
+                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil)
 
                 private static var __swizzle_Dog_class: RuntimeClass {
                     __swizzle_Dog_record.runtimeClass {
@@ -579,7 +579,7 @@ struct MethodExpansionTests {
                 #endif
             }
 
-            extension Dog: SwizzleKit.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable {
             }
             """
         }
@@ -605,40 +605,40 @@ struct SubclassExpansionTests {
             final class Puppy: Dog {
                 override init() { super.init() }
                 override func bark() -> String {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
                 if Puppy.__swizzle_Puppy_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Puppy_bark() }
-                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 }
                 override func eat(food: String) {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_eat_food__.selector
-                let __swizzleIMP = SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
                 if Puppy.__swizzle_Puppy_sel_eat_food__.isDefault(__swizzleIMP) { return self.__swizzle_Puppy_eat(food: food) }
                 return withUnsafePointer(to: food) { __swizzle_p0 in
-                    return __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, UnsafeMutableRawPointer(mutating: __swizzle_p0))
+                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
                 }
                 }
 
-                private static let __swizzle_Puppy_sel_bark__ = SwizzleKit.SelectorSlot("bark()")
+                private static let __swizzle_Puppy_sel_bark__ = SwizzleRuntime._SelectorSlot("bark()")
 
-                private static let __swizzle_Puppy_sel_eat_food__ = SwizzleKit.SelectorSlot("eat(food:)")
+                private static let __swizzle_Puppy_sel_eat_food__ = SwizzleRuntime._SelectorSlot("eat(food:)")
 
-                private static let __swizzle_Puppy_sel_init__ = SwizzleKit.SelectorSlot("init()")
+                private static let __swizzle_Puppy_sel_init__ = SwizzleRuntime._SelectorSlot("init()")
 
-                private static let __swizzle_Puppy_record = SwizzleKit.ClassRecordSlot()
+                private static let __swizzle_Puppy_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Puppy_registration: RuntimeClass = SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
-                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__, .instance, { __receiver, _, __result in
-                    SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0))) })
-                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__, .instance, { __receiver, _, __a0 in
-                    SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: SwizzleMacroSupport.argument(__a0, as: (String).self))
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(.instance, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0))) })
-                try SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__, .class, { __receiver, _, __result in
-                    SwizzleMacroSupport.setResult(__result, SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
-                } as @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void, SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void).self)(SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), SwizzleMacroSupport.cArgument(__a, 1, as: (SKSel).self), SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleMacroSupport.enter(.class, (SwizzleMacroSupport.word(__r), SwizzleMacroSupport.word(__c), SwizzleMacroSupport.word(__e0))) })
+                private static let __swizzle_Puppy_registration: RuntimeClass = _SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
+                try _SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__, .instance, { __receiver, _, __result in
+                    _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
+                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+                try _SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__, .instance, { __receiver, _, __a0 in
+                    _SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: _SwizzleMacroSupport.argument(__a0, as: (String).self))
+                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+                try _SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__, .class, { __receiver, _, __result in
+                    _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
+                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
                 }
 
                 private static var __swizzle_Puppy_class: RuntimeClass { __swizzle_Puppy_record.runtimeClass { __swizzle_Puppy_registration } }
@@ -646,21 +646,21 @@ struct SubclassExpansionTests {
                 override class var runtimeClass: RuntimeClass { __swizzle_Puppy_class }
 
                 private final func __swizzle_Puppy_bark() -> String { { () -> String in
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
-                let __swizzleIMP = SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__swizzle_Puppy_class, .instance, as: __SwizzleIMP.self)
-                return SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, __swizzleSelector.raw, __swizzleResult) }
+                let __swizzleIMP = _SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__swizzle_Puppy_class, .instance, as: __SwizzleIMP.self)
+                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 }().uppercased() }
 
-                private final func __swizzle_Puppy_eat(food: String) { SwizzleMacroSupport.superMethod(self, from: Puppy.__swizzle_Puppy_class, "sniff(_:)", Dog.sniff(_:), food) }
+                private final func __swizzle_Puppy_eat(food: String) { _SwizzleMacroSupport.superMethod(self, from: Puppy.__swizzle_Puppy_class, "sniff(_:)", Dog.sniff(_:), food) }
 
                 /// Makes an instance through the dispatch table entry 'init()', so a global mock can replace what construction returns; by default it runs `init()`.
                 override class func make() -> Self {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, UnsafeMutableRawPointer) -> Void
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_init__.selector
-                let __swizzleClass = SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record)
-                let __swizzleIMP = SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                return SwizzleMacroSupport.cast(SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in __swizzleIMP(SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector.raw, __swizzleResult) }, to: Self.self, selector: __swizzleSelector)
+                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record)
+                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                return _SwizzleMacroSupport.cast(_SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }, to: Self.self, selector: __swizzleSelector)
                 }
             }
             """

@@ -1,3 +1,4 @@
+import CSwizzleRuntime
 import SwizzleKit
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
 //
 // Calling super: as in TestSwagger, each overriding class has its own "calls superclass" setting,
 // read by that class's implementations (instance and class) only. When it is on, the override
-// answers what its superclass's implementation answers, reached with `superImplementation(of:from:)`;
+// answers what its superclass's implementation answers, reached with `RuntimeClass.superImplementation(of:_:)`;
 // the superclass's own setting decides whether that one calls super in turn. The settings are
 // task-local (`SwaggerByHand.withSuperCalls(from:perform:)`), so tests running in parallel never see
 // each other's; a call made on a thread outside the task sees them all off.
@@ -76,7 +77,7 @@ enum SwaggerByHand {
     static func overrideBody(of definingClass: Root.Type, ownValue: Int, _ type: MethodType,
                              receiver: UnsafeMutableRawPointer, cmd: SKSel, input: UnsafeMutableRawPointer) -> Int {
         guard callsSuper(definingClass) else { return ownValue }
-        let superIMP = definingClass.superImplementation(of: Selector(raw: cmd), from: definingClass.runtimeClass, type)
+        let superIMP = definingClass.runtimeClass.superImplementation(of: Selector(raw: cmd), type)
         return unsafeBitCast(superIMP, to: SampleIMP.self)(receiver, cmd, input)
     }
 

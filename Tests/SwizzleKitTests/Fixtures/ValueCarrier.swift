@@ -1,3 +1,4 @@
+import CSwizzleRuntime
 import SwizzleKit
 
 // One method for each shape of value issue 2 lists, so that a test can carry each one through

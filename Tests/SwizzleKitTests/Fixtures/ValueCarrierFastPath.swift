@@ -1,3 +1,4 @@
+import CSwizzleRuntime
 import SwizzleKit
 
 // ValueCarrier's fast path, as `@Swizzlable` writes it: look the implementation up, cast it to

@@ -1,3 +1,4 @@
+import CSwizzleRuntime
 import SwizzleKit
 
 /// Small classes for the scope, tamper and misuse tests, one per suite so that class-level

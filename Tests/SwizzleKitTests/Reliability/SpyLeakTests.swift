@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CSwizzleRuntime
 import Foundation
 import Glibc
 import SwizzleKit

@@ -1,3 +1,4 @@
+import CSwizzleRuntime
 import SwizzleKit
 
 /// What the stress suite's methods answer, built so that any result tells which layers ran:
@@ -73,7 +74,7 @@ final class ScientificStress: StressBase, @unchecked Sendable {
     private static let record = try! RuntimeClass.register(ScientificStress.self, superclass: StressBase.runtimeClass,
                                                            name: "ScientificStress") { c in
         let value: ValueIMP = { receiver, _, x in
-            let superValue = unsafeBitCast(ScientificStress.superImplementation(of: valueSelector, from: ScientificStress.runtimeClass),
+            let superValue = unsafeBitCast(ScientificStress.runtimeClass.superImplementation(of: valueSelector, .instance),
                                            to: ValueIMP.self)
             return superValue(receiver, valueSelector.raw, x) + StressValues.childOffset
         }

@@ -1,3 +1,4 @@
+import CSwizzleRuntime
 import Foundation
 import SwizzleKit
 import Testing

@@ -1,0 +1,52 @@
+public import CSwizzleRuntime
+
+/// A method name in the dispatch table, such as `"add(_:_:)"`, `"init(id:)"` or `"getter:mood"`.
+///
+/// Selectors are interned: two selectors with the same name are the same pointer, so comparing
+/// and hashing them is cheap. Create them once (a `static let`) on hot paths; a string literal
+/// interns on every evaluation.
+public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The C runtime's selector. Immortal, so this struct is trivially copyable.
+    @usableFromInline package let raw: SKSel
+
+    /// Interns `name` without checking its syntax; operations that install or look up methods
+    /// check it and throw ``SwizzleError/malformedSelector(_:)``.
+    public init(_ name: String) {
+        raw = sk_selector_register(name)
+    }
+
+    public init(stringLiteral name: String) {
+        self.init(name)
+    }
+
+    /// Interns `name` after checking that it is a Swift-style method name.
+    public init(validating name: String) throws(SwizzleError) {
+        guard sk_selector_validate(name, nil) == SK_OK else { throw .malformedSelector(name) }
+        self.init(name)
+    }
+
+    /// Wraps a selector the C runtime handed out.
+    @inlinable package init(raw: SKSel) {
+        self.raw = raw
+    }
+
+    /// The name, as interned.
+    public var name: String { String(cString: raw.pointee.name) }
+
+    /// Whether the name is a Swift-style method name (`f()`, `f(_:x:)`, `getter:p`, `p`).
+    /// Parsed once per selector, then remembered.
+    public var isWellFormed: Bool { SelectorValidity.isWellFormed(raw) }
+
+    /// How many argument labels the name has, or nil if it is malformed.
+    public var argumentCount: Int? {
+        var count = 0
+        return sk_selector_validate(raw.pointee.name, &count) == SK_OK ? count : nil
+    }
+
+    public var description: String { name }
+
+    package func validated() throws(SwizzleError) -> Selector {
+        guard isWellFormed else { throw .malformedSelector(name) }
+        return self
+    }
+}

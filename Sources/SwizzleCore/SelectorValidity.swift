@@ -1,0 +1,38 @@
+package import CSwizzleRuntime
+import Synchronization
+
+/// Whether a selector's name is Swift-style, remembered so that `send` and lookups do not parse
+/// the name again on every call.
+///
+/// A direct-mapped table indexed by the selector's dense index: an entry holds the selector's
+/// address with the answer in its low bit (selectors are 8-byte aligned), 0 when empty. Two
+/// selectors that share an entry just replace each other (the loser is parsed again next time).
+/// An answer never changes for a selector, so racing stores are harmless.
+enum SelectorValidity {
+    private static let table = Table()
+
+    static func isWellFormed(_ selector: SKSel) -> Bool {
+        let address = UInt(bitPattern: selector)
+        let entry = table.entry(for: selector)
+        let remembered = entry.pointee.load(ordering: .relaxed)
+        if remembered & ~1 == address { return remembered & 1 == 1 }
+        let wellFormed = sk_selector_validate(selector.pointee.name, nil) == SK_OK
+        entry.pointee.store(address | (wellFormed ? 1 : 0), ordering: .relaxed)
+        return wellFormed
+    }
+
+    private final class Table: @unchecked Sendable {
+        static let count = 1024
+        /// Allocated once and never freed (the table lives as long as the process).
+        private let entries: UnsafeMutablePointer<Atomic<UInt>>
+
+        init() {
+            entries = .allocate(capacity: Self.count)
+            for index in 0..<Self.count { (entries + index).initialize(to: Atomic(0)) }
+        }
+
+        func entry(for selector: SKSel) -> UnsafeMutablePointer<Atomic<UInt>> {
+            entries + (Int(selector.pointee.index) & (Self.count - 1))
+        }
+    }
+}

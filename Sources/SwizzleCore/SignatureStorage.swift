@@ -1,0 +1,44 @@
+package import CSwizzleRuntime
+import Synchronization
+
+/// What a `MethodSignature` holds: its Swift types, plus what the generic path needs beyond
+/// them, kept with them so that a call neither rebuilds and hashes the type encoding nor
+/// measures the types again. A reference: every copy of the signature (in the runtime's
+/// metadata, a layer stack, a replacement) shares it, and copying one costs a retain.
+package final class SignatureStorage: Sendable {
+    package let parameters: [ABIType]
+    package let result: ABIType
+    package let isThrowing: Bool
+    /// Where a generic call's arguments and result lie in its block.
+    package let layout: FrameLayout
+    /// Each parameter's `isIndirect`, and the result's facts, read on every intercepted call:
+    /// kept apart so that reading one does not copy an ``ABIType`` (a String and an existential,
+    /// two retains and two releases).
+    package let parameterIsIndirect: [Bool]
+    package let hasIndirectResult: Bool
+    package let resultIsVoid: Bool
+    /// Each parameter's: whether it is a closure the caller did not let escape (the macro says
+    /// so). Such a value is valid only during the call, so nothing may keep it afterwards.
+    package let parameterIsNonEscaping: [Bool]
+    /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
+    /// immortal and shared by equal encodings, so two threads that both find it empty store the
+    /// same pointer.
+    private let parsed = Atomic<UInt>(0)
+
+    init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = []) {
+        self.parameters = parameters
+        parameterIsNonEscaping = parameters.indices.map(nonEscaping.contains)
+        self.result = result
+        self.isThrowing = isThrowing
+        parameterIsIndirect = parameters.map(\.isIndirect)
+        resultIsVoid = result.isVoid
+        hasIndirectResult = result.isIndirect && !result.isVoid
+        layout = FrameLayout(parameters: parameters, result: result,
+                             hasIndirectResult: hasIndirectResult, isThrowing: isThrowing)
+    }
+
+    package var cSignature: SKSignature? {
+        get { SKSignature(bitPattern: parsed.load(ordering: .acquiring)) }
+        set { parsed.store(UInt(bitPattern: newValue), ordering: .releasing) }
+    }
+}

@@ -1,0 +1,113 @@
+import SwizzleCore
+package import CSwizzleRuntime
+import Synchronization
+
+/// One replacement in a stack of replacements on a table entry. It reaches the layer below at
+/// call time, through atomics, so layers can be removed in any order while other threads call.
+package final class Layer: @unchecked Sendable {
+    let target: SwizzleTarget
+    let location: SourceLocation
+    /// The owner (a test) that was current where it was installed.
+    let owner: (any SwizzleOwner)?
+    /// Install order across the process, for restoring a scope's layers newest first.
+    let serial: UInt64
+    /// Set (under the registry's lock) when its owner's cleanup restored the layer: its token's own
+    /// restore is then a no-op, not a second failure in whatever test runs at that time.
+    var restoredByOwner = false
+    private(set) var implementation: SKIMP!
+    /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
+    private var generic: GenericImplementation?
+    /// The closure a typed entry point runs for this layer (see ``TypedEntry``), when the layer's
+    /// implementation is that entry point rather than the closure's own.
+    private(set) var typedClosure: SKClosure?
+
+    /// The layer below: a fixed implementation, or, when `belowLookupClass` is set, whatever a
+    /// lookup from that class finds at call time (an inherited method, or an object's class).
+    private let belowImplementation = Atomic<UInt>(0)
+    private let belowLookupClass = Atomic<UInt>(0)
+    /// A seqlock over the two words above: odd while they change. They change together (a layer
+    /// taking over what a removed one reached), and a call that read one old and one new word
+    /// found neither a class nor an implementation and jumped to address 0.
+    private let belowVersion = Atomic<UInt>(0)
+    private let active = Atomic<Bool>(true)
+
+    init(target: SwizzleTarget, location: SourceLocation, owner: (any SwizzleOwner)?, serial: UInt64) {
+        self.target = target
+        self.location = location
+        self.owner = owner
+        self.serial = serial
+    }
+
+    func setImplementation(_ implementation: SKIMP, generic: GenericImplementation?) {
+        self.implementation = implementation
+        self.generic = generic
+    }
+
+    /// Makes the layer's implementation `entry`, a typed entry point standing for `generic`.
+    func setTypedEntry(_ entry: SKIMP, generic: GenericImplementation) {
+        setImplementation(entry, generic: generic)
+        typedClosure = generic.closure
+    }
+
+    /// Whether the layer is still installed. A call already on its way into a removed layer
+    /// still runs it; handlers check this to pass such calls straight through.
+    package var isActive: Bool { active.load(ordering: .acquiring) }
+
+    /// What a call that this layer passes on reaches now.
+    package func implementationBelow() -> SKIMP {
+        let (lookupClass, fixed) = below()
+        if lookupClass != 0, let record = SKClass(bitPattern: lookupClass),
+           let imp = sk_lookup(record, target.type.side, target.selector.raw) {
+            return imp
+        }
+        return SwizzleCore.implementation(at: fixed)
+    }
+
+    /// The two words below, read as one: retried while a writer is between its two stores.
+    private func below() -> (lookupClass: UInt, implementation: UInt) {
+        while true {
+            let version = belowVersion.load(ordering: .acquiring)
+            if version & 1 == 0 {
+                let lookupClass = belowLookupClass.load(ordering: .acquiring)
+                let fixed = belowImplementation.load(ordering: .acquiring)
+                if belowVersion.load(ordering: .acquiring) == version { return (lookupClass, fixed) }
+            }
+        }
+    }
+
+    // MARK: Changed only under the registry's lock (one writer at a time)
+
+    private func setBelow(lookupClass: UInt, implementation: UInt) {
+        // The acquire half keeps the stores below from moving above the odd version.
+        belowVersion.add(1, ordering: .acquiringAndReleasing)
+        belowLookupClass.store(lookupClass, ordering: .releasing)
+        belowImplementation.store(implementation, ordering: .releasing)
+        belowVersion.add(1, ordering: .releasing)
+    }
+
+    func setBelow(_ implementation: SKIMP) {
+        setBelow(lookupClass: 0, implementation: address(of: implementation))
+    }
+
+    func setBelow(lookupFrom runtimeClass: RuntimeClass) {
+        setBelow(lookupClass: UInt(bitPattern: runtimeClass.record), implementation: belowImplementation.load(ordering: .relaxed))
+    }
+
+    /// Takes over what `removed` reached, when the layer below this one is removed.
+    func setBelow(from removed: Layer) {
+        let (lookupClass, fixed) = removed.below()
+        setBelow(lookupClass: lookupClass, implementation: fixed)
+    }
+
+    /// Marks the layer removed but keeps its closure: code outside SwizzleKit still calls it.
+    func markRemovedButReachable() {
+        active.store(false, ordering: .releasing)
+    }
+
+    /// Marks the layer removed and gives its closure back to the runtime.
+    func deactivate() {
+        active.store(false, ordering: .releasing)
+        generic?.retire()
+        generic = nil
+    }
+}

@@ -1,0 +1,242 @@
+import SwizzleCore
+import SwizzleLayers
+import SwizzleSpies
+import Synchronization
+import IssueReporting
+
+/// A global mock of `T`'s constructions through one factory entry: what they return, and the
+/// calls those objects received.
+///
+/// Its objects are mocks: every dispatched instance method of `T` (and its ancestors) is
+/// recorded and not forwarded, answering a stub, else the type's default, else failing the test
+/// with how to stub it. `stub`, `didCall`, `verify` and `call(_:)` (for `verifyInOrder`) work as
+/// on spies. Undo is idempotent.
+public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAnswering, @unchecked Sendable {
+    /// What a construction returns.
+    enum Answer {
+        /// The one mock object, made with `init()`.
+        case object(T)
+        /// What the test's closure builds from each construction.
+        case override((Invocation) -> T)
+    }
+
+    /// How the construction layer is installed: its own layer, or a share of a scoped one.
+    enum Installation {
+        case processWide
+        case scoped
+    }
+
+    let factory: MockedFactory
+    let installation: Installation
+    let location: SourceLocation
+    private let answer: Answer
+    /// Whether the factory returns exactly `T` (not `T?`): then a construction writes its result
+    /// directly, without boxing it and casting it back (a runtime cast on every construction).
+    private let returnsExactlyT: Bool
+    /// The one mock object, when constructions return exactly it as `T` (an `init()` mock of a
+    /// factory returning `T`): written as a +1 reference straight into the result, with no copy
+    /// of `T` through this unspecialized code's value witnesses. `answer` keeps it alive.
+    private let plainResult: Unmanaged<AnyObject>?
+    /// `state.isUndone`, mirrored outside the lock for the construction path, which reads it on
+    /// every construction; stored with it, under the lock, so the two never disagree for long.
+    private let undoneFlag = Atomic<Bool>(false)
+    private let methods: [(selector: Selector, signature: MethodSignature)]
+
+    private struct State {
+        var objects: [T] = []
+        /// The object the latest construction returned (the `init()` one until then).
+        var latest: T?
+        /// One core per object, the first being `core` for a mock made with `init()`.
+        var cores: [SpyCore] = []
+        var token: SwizzleToken?
+        var isUndone = false
+    }
+
+    private let state: Locked<State>
+    /// The constructions answered, under a lock of their own: not generic over `T`, so taking it
+    /// on every construction is specialized code. When every construction returns the one
+    /// object, it keeps no results: ``constructions`` fills that object in.
+    private let constructionLog: InvocationLog
+
+    init(factory: MockedFactory, answer: Answer, installation: Installation, location: SourceLocation) {
+        self.factory = factory
+        self.answer = answer
+        self.installation = installation
+        self.location = location
+        returnsExactlyT = factory.signature.result.swiftType == T.self
+        if case let .object(object) = answer, returnsExactlyT {
+            plainResult = Unmanaged.passUnretained(object)
+        } else {
+            plainResult = nil
+        }
+        methods = MockObjects.instanceMethods(of: factory.runtimeClass)
+        constructionLog = InvocationLog(methods: [(factory.selector, factory.signature)], receiver: T.self,
+                                        keepsResults: plainResult == nil)
+        var state = State()
+        let core: SpyCore
+        switch answer {
+        case let .object(object):
+            core = MockObjects.core(for: object, methods: methods, mockedClass: factory.runtimeClass, stubs: nil, location: location)
+            state.objects = [object]
+            state.latest = object
+            state.cores = [core]
+        case .override:
+            core = MockObjects.template(methods: methods, mockedClass: factory.runtimeClass, location: location)
+        }
+        self.state = Locked(state)
+        super.init(core: core)
+    }
+
+    // MARK: What the test reads
+
+    /// The entry this mock answers: `"init(id:)"`, `"shared()"`.
+    public var initSelector: Selector { factory.selector }
+
+    /// The mock that constructions return: the object made with `init()`, or, for a mock with
+    /// an `override`, the object the latest construction returned (reading it before any
+    /// construction is a programming error and stops the test run; see ``objects``).
+    public var object: T {
+        guard let object = state.withLock({ $0.latest }) else {
+            fatalError("""
+                SwizzleKit: the global mock of \(factory) made at \(location) has answered no construction yet, \
+                so its override has returned no object. Read `objects` (empty until a construction), or construct first.
+                """)
+        }
+        return object
+    }
+
+    /// Every object the mock's constructions returned, in the order first returned: the one
+    /// `init()` made, or each distinct object the `override` returned.
+    public var objects: [T] { state.withLock { $0.objects } }
+
+    /// Each construction the mock answered, in order, with its arguments and the object it
+    /// returned (the receiver is the class). Making the mock is not one of them.
+    public var constructions: [Invocation] {
+        let recorded = constructionLog.invocations
+        guard let plainResult else { return recorded }
+        let object = plainResult.takeUnretainedValue()
+        return recorded.map { $0.returning(object) }
+    }
+
+    /// Every call the mock's objects received, in order.
+    public override var invocations: [Invocation] {
+        let cores = state.withLock { $0.cores }
+        guard cores.count > 1 else { return cores.first?.evidence.invocations ?? [] }
+        return cores.flatMap(\.evidence.invocations).sorted { $0.sequenceNumber < $1.sequenceNumber }
+    }
+
+    /// Forgets the recorded calls and constructions.
+    public override func clearEvidence() {
+        constructionLog.removeAll()
+        for core in state.withLock({ $0.cores }) { core.evidence.removeAll() }
+    }
+
+    /// Whether ``undo()`` has run.
+    public var isUndone: Bool { state.withLock { $0.isUndone } }
+
+    /// Removes the mock: constructions reach what was there before (an earlier mock of the same
+    /// entry, or the real factory), and its objects answer normally again. Its evidence stays
+    /// readable. Calling it again does nothing.
+    public func undo() {
+        let (token, cores) = state.withLock { state -> (SwizzleToken?, [SpyCore]?) in
+            if state.isUndone { return (nil, nil) }
+            state.isUndone = true
+            undoneFlag.store(true, ordering: .releasing)
+            defer { state.token = nil }
+            return (state.token, state.cores)
+        }
+        guard let cores else { return }
+        switch installation {
+        case .processWide: if let token { ConstructionLayer.remove(token, location: location) }
+        case .scoped: ScopedMocks.close(factory, location: location)
+        }
+        for core in cores { core.end() }
+        MockMap.remove(self)
+    }
+
+    // MARK: Installing
+
+    /// Begins the mock object's core (so it is a mock before any construction can return it),
+    /// then installs the construction layer; on failure, undoes the first step.
+    func install() throws(MockError) {
+        let cores = state.withLock { $0.cores }
+        for core in cores { core.begin() }
+        do {
+            switch installation {
+            case .processWide:
+                let token = try ConstructionLayer.install(on: factory, location: location) { [self] in answerConstruction($0) }
+                state.withLock { $0.token = token }
+            case .scoped:
+                try ScopedMocks.open(factory, location: location)
+            }
+        } catch {
+            for core in cores { core.end() }
+            state.withLock {
+                $0.isUndone = true
+                undoneFlag.store(true, ordering: .releasing)
+            }
+            throw error
+        }
+    }
+
+    /// Whether the construction layer is still there (a test's ``SwizzleScope`` may have removed
+    /// a mock its test left behind).
+    var isInstalled: Bool {
+        state.withLock { !$0.isUndone && ($0.token?.isActive ?? true) }
+    }
+
+    // MARK: Answering constructions
+
+    func answerConstruction(_ frame: CallFrame) -> Bool {
+        if undoneFlag.load(ordering: .acquiring) { return false }
+        let sequence = SequenceCounter.next()
+        let thread = InvocationThread.current
+        if let plainResult {
+            frame.resultPointer?.storeBytes(of: plainResult.retain().toOpaque(), as: UnsafeMutableRawPointer.self)
+        } else if !returnAnObject(frame, sequence: sequence, thread: thread) {
+            return false
+        }
+        constructionLog.append(frame, method: 0, sequence: sequence, thread: thread)
+        return true
+    }
+
+    /// Returns the object this construction gets (the override's, or the mock object cast to
+    /// the factory's result type); false, nothing written, if it cannot be returned.
+    private func returnAnObject(_ frame: CallFrame, sequence: UInt64, thread: InvocationThread) -> Bool {
+        let object: T
+        switch answer {
+        case let .object(mock):
+            object = mock
+        case let .override(build):
+            let construction = Invocation(selector: factory.selector, receiver: T.self, arguments: frame.arguments,
+                                          returnValue: nil, error: nil, sequenceNumber: sequence, thread: thread)
+            object = ReentryGuard.during { build(construction) }
+            adopt(object)
+        }
+        if returnsExactlyT {
+            // `T` is a class: one strong reference, stored here as `AnyObject` (the same bits)
+            // rather than through `T`'s value witnesses, which this unspecialized code would call.
+            frame.resultPointer?.initializeMemory(as: AnyObject.self, repeating: object, count: 1)
+        } else if !frame.setBoxedReturnValue(object) {
+            reportIssue("The global mock of \(factory) could not return \(object) as \(factory.signature.result).",
+                        fileID: location.reportingFileID, filePath: location.filePath, line: location.line, column: location.column)
+            return false
+        }
+        return true
+    }
+
+    /// Makes an object the override returned one of the mock's (if it is new): its calls are
+    /// recorded and answer the mock's stubs. Its core begins under the lock, so an `undo()`
+    /// racing it either sees it (and ends it) or makes it skip.
+    private func adopt(_ object: T) {
+        state.withLock { state in
+            state.latest = object
+            guard !state.isUndone, !state.objects.contains(where: { $0 === object }) else { return }
+            let objectCore = MockObjects.core(for: object, methods: methods, mockedClass: factory.runtimeClass,
+                                              stubs: core.stubs, location: location)
+            state.objects.append(object)
+            state.cores.append(objectCore)
+            objectCore.begin()
+        }
+    }
+}

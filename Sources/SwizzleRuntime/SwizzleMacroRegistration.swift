@@ -1,0 +1,88 @@
+import SwizzleCore
+import SwizzleLayers
+internal import CSwizzleRuntime
+
+/// Registration for `@Swizzlable`'s generated code: a class and its `@convention(c)` default
+/// implementations, made once, lazily, by the class's `static let`.
+extension _SwizzleMacroSupport {
+    /// Registers `type` under `superclass` and lets `methods` add its methods. A failure here is
+    /// a bug in the generated code or a conflicting hand registration, so it stops with the reason.
+    public static func register(_ type: AnyClass, superclass: RuntimeClass?,
+                                methods: (ClassRegistration) throws -> Void = { _ in }) -> RuntimeClass {
+        do {
+            return try RuntimeClass.register(type, superclass: superclass, methods: methods)
+        } catch {
+            fatalError("SwizzleKit: @Swizzlable could not register \(String(reflecting: type)): \(error)")
+        }
+    }
+
+    /// A generic caller of one C signature, written by the macro: the C runtime's `SKInvoker`.
+    public typealias Invoker = @convention(c) (
+        @convention(c) () -> Void, UnsafeMutableRawPointer?, UnsafePointer<UnsafeMutableRawPointer?>
+    ) -> Void
+
+    /// A generated method's signature, made by ``signature(_:returning:throws:byValue:resultByValue:nonEscaping:of:in:)``.
+    public struct Signature {
+        let value: MethodSignature
+    }
+
+    /// Adds one method as `@Swizzlable` registers it: `implementation` is its `@convention(c)`
+    /// default implementation, with what makes calls of it cheap:
+    /// - `invoker`, the direct call of its C signature, which generic calls of that signature (a
+    ///   spy's or stub's forward, `send`) then use instead of libffi;
+    /// - `entry`, the typed entry point that stands for a per-object layer on it (a direct spy on
+    ///   an instance, a global mock's construction layer) without a libffi closure: see `TypedEntry`;
+    /// - `slot` remembers the implementation as the default, so the dispatching method runs the
+    ///   body directly while the table still holds it (see ``_SelectorSlot/isDefault(_:)``).
+    public static func add<F>(_ registration: ClassRegistration, _ slot: borrowing _SelectorSlot, _ type: MethodType,
+                              _ implementation: F, _ signature: Signature, invoker: Invoker, entry: F) throws {
+        precondition(MemoryLayout<F>.size == MemoryLayout<SKIMP>.size, "an implementation must be a C function")
+        let selector = slot.selector
+        let registered = unsafeBitCast(implementation, to: SKIMP.self)
+        try registration.method(selector, type, implementation: registered, signature: signature.value)
+        try signature.value.setInvoker(invoker)
+        guard let method = registration.runtimeClass.ownMethod(selector, type) else { return }
+        // The entry point only for the method this signature describes (not a hand registration
+        // of another), and the default only if the table holds this very implementation.
+        if method.typeEncoding == signature.value.typeEncoding {
+            RuntimeMetadata.shared.setTypedEntry(unsafeBitCast(entry, to: SKIMP.self), for: method.raw)
+        }
+        if address(of: method.implementation) == address(of: registered) {
+            slot.setDefaultImplementation(registered)
+        }
+    }
+
+    /// The signature of a generated method, checked against how the macro passes each value.
+    /// `nonEscaping` lists the parameters that are non-escaping closures.
+    ///
+    /// The macro decides from a type's spelling whether it crosses by value (the scalars) or by
+    /// pointer; a type alias of a scalar would be passed the wrong way, so that is stopped here,
+    /// when the class registers, with the fix, rather than misread later.
+    public static func signature<each A, R>(
+        _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
+        byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], of selector: String, in type: AnyClass
+    ) -> Signature {
+        var signature = MethodSignature(repeat each parameters, returning: R.self, throws: isThrowing)
+        if !nonEscaping.isEmpty {
+            signature = MethodSignature(parameters: signature.parameters, result: signature.result, isThrowing: isThrowing,
+                                        nonEscaping: nonEscaping)
+        }
+        for (index, parameter) in signature.parameters.enumerated() where parameter.isIndirect == byValue[index] {
+            mismatch(parameter, "parameter \(index + 1)", selector, type, byValue: byValue[index])
+        }
+        if !signature.result.isVoid, signature.result.isIndirect == resultByValue {
+            mismatch(signature.result, "the result", selector, type, byValue: resultByValue)
+        }
+        return Signature(value: signature)
+    }
+
+    private static func mismatch(_ abiType: ABIType, _ what: String, _ selector: String, _ type: AnyClass,
+                                 byValue: Bool) -> Never {
+        fatalError("""
+            SwizzleKit: @Swizzlable passes \(what) of '\(selector)' in \(String(reflecting: type)) \
+            \(byValue ? "by value" : "by pointer"), but its type \(abiType) crosses the table \
+            \(byValue ? "by pointer" : "by value"). The macro decides from the spelling: write a scalar \
+            type alias as the scalar itself (Int, Double, Bool, …).
+            """)
+    }
+}

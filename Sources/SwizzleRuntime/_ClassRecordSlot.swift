@@ -1,0 +1,71 @@
+import SwizzleCore
+import SwizzleLayers
+public import CSwizzleRuntime
+import Synchronization
+
+/// A class's runtime record, cached after its registration so that reading it costs one load:
+/// what `@Swizzlable` declares for each class (`private static let … = _ClassRecordSlot()`).
+///
+/// The registration itself stays in a lazily initialized `static let`, which runs it exactly
+/// once (and a superclass's first, through its `runtimeClass`); its `swift_once` check is paid
+/// only while the slot is empty. The slot is an atomic word that starts at zero, which the
+/// compiler lays out as constant data, so reading it runs no initializer and calls nothing.
+///
+/// ```swift
+/// private static let recordSlot = _ClassRecordSlot()
+/// private static let registration = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { … }
+/// class var runtimeClass: RuntimeClass { recordSlot.runtimeClass { registration } }
+/// ```
+@frozen
+public struct _ClassRecordSlot: ~Copyable, Sendable {
+    /// The record's address, or 0 before the first read.
+    @usableFromInline let storage: Atomic<UInt>
+
+    /// An empty slot.
+    @inlinable
+    public init() {
+        storage = Atomic(0)
+    }
+
+    /// The record, if the slot has been filled.
+    @inlinable
+    public var cached: RuntimeClass? {
+        @inline(__always) get {
+            SKClass(bitPattern: storage.load(ordering: .acquiring)).map(RuntimeClass.init(record:))
+        }
+    }
+
+    /// The record: `registration()` (the class's once-only registration) fills the slot on the
+    /// first read; later reads are one load.
+    @inlinable @inline(__always)
+    public func runtimeClass(registration: () -> RuntimeClass) -> RuntimeClass {
+        if let cached { return cached }
+        return fill(registration())
+    }
+
+    /// The record of `object`'s dynamic class, whose methods were declared in `declaringClass`
+    /// (the class that owns this slot). When the object is exactly of that class (the common
+    /// case) the cached record is read directly, skipping the dynamic `runtimeClass` call;
+    /// an instance of a subclass still asks `runtimeClass`, so it finds its own record.
+    @inlinable @inline(__always)
+    public func runtimeClass<Object: Swizzlable>(of object: Object, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
+        if ObjectIdentifier(type(of: object)) == ObjectIdentifier(declaringClass), let cached { return cached }
+        return object.runtimeClass
+    }
+
+    /// The record of the class `type` a class method was called on; as above, a subclass asks
+    /// its own `runtimeClass`.
+    @inlinable @inline(__always)
+    public func runtimeClass<Class: Swizzlable>(ofClass type: Class.Type, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
+        if ObjectIdentifier(type) == ObjectIdentifier(declaringClass), let cached { return cached }
+        return type.runtimeClass
+    }
+
+    /// Out of line, so the callers' fast path stays small. Two threads may both get here with
+    /// the same record (the registration ran once); storing it twice is harmless.
+    @usableFromInline @inline(never)
+    func fill(_ runtimeClass: RuntimeClass) -> RuntimeClass {
+        storage.store(UInt(bitPattern: runtimeClass.record), ordering: .releasing)
+        return runtimeClass
+    }
+}

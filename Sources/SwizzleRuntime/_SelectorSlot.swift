@@ -1,0 +1,71 @@
+import SwizzleCore
+import SwizzleLayers
+public import CSwizzleRuntime
+import Synchronization
+
+/// A selector interned on first use and read with one load after that: what `@Swizzlable`
+/// declares for each dispatched method (`private static let … = _SelectorSlot("bark()")`).
+///
+/// A `static let` of ``Selector`` is initialized lazily, so every read of it checks a
+/// `swift_once` token: a call into the Swift runtime on each dispatched call. A slot holds only
+/// an atomic word that starts at zero and a string literal, which the compiler lays out as
+/// constant data (no initializer runs, in the declaring module or any other), so the fast path
+/// is a load and a branch. Interning is idempotent, so two threads that both find the slot
+/// empty store the same selector.
+///
+/// ```swift
+/// private static let selectorBark = _SelectorSlot("bark()")
+/// func bark() -> String {
+///     let selector = Self.selectorBark.selector
+///     …
+/// }
+/// ```
+@frozen
+public struct _SelectorSlot: ~Copyable, Sendable {
+    /// The interned selector's address, or 0 before the first use.
+    @usableFromInline let storage: Atomic<UInt>
+    /// The selector's name (Swift style: `"eat(food:)"`).
+    @usableFromInline let name: StaticString
+    /// The default implementation `@Swizzlable` registered for this method (the original body),
+    /// or 0: a dispatching method that finds it in the table runs the body directly.
+    @usableFromInline let defaultImplementation: Atomic<UInt>
+
+    /// An empty slot for the selector named `name`; nothing is interned until it is read.
+    @inlinable
+    public init(_ name: StaticString) {
+        storage = Atomic(0)
+        self.name = name
+        defaultImplementation = Atomic(0)
+    }
+
+    /// Whether `implementation`, found in the table, is the default one: then nothing replaced
+    /// the method and its body can run without the call through the table. Relaxed: the default
+    /// is stored while the class registers, before any lookup can find the class.
+    @inlinable @inline(__always)
+    public func isDefault<F>(_ implementation: F) -> Bool {
+        address(of: implementation) == defaultImplementation.load(ordering: .relaxed)
+    }
+
+    /// Remembers the default implementation, once the class has registered it.
+    func setDefaultImplementation(_ implementation: SKIMP) {
+        defaultImplementation.store(address(of: implementation), ordering: .relaxed)
+    }
+
+    /// The selector: interned by the first read, a single load after that.
+    @inlinable
+    public var selector: Selector {
+        @inline(__always) get {
+            let raw = storage.load(ordering: .acquiring)
+            if let interned = SKSel(bitPattern: raw) { return Selector(raw: interned) }
+            return intern()
+        }
+    }
+
+    /// The first read: out of line, so the callers' fast path stays small.
+    @usableFromInline @inline(never)
+    func intern() -> Selector {
+        let selector = Selector(name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+        storage.store(UInt(bitPattern: selector.raw), ordering: .releasing)
+        return selector
+    }
+}

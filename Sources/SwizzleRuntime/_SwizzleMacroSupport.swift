@@ -1,0 +1,174 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// What `@Swizzlable`'s generated code calls, so that each expansion stays short. **Not API**:
+/// the names and shapes follow what the macro emits and change with it; call nothing here by hand.
+///
+/// The call side (lookups, argument and result storage, errors) is inlinable so a dispatched
+/// call costs a table lookup plus one indirect call; registration runs once per class.
+public enum _SwizzleMacroSupport {
+    // MARK: - Call side
+
+    /// The implementation an instance call of `selector` on `object` finds now, as the
+    /// `@convention(c)` function type `F` the macro derived from the method's signature.
+    /// `record` is the slot of `declaringClass`, the class whose method is calling: an object
+    /// of exactly that class is looked up in its cached record without calling `runtimeClass`.
+    @inlinable @inline(__always)
+    public static func implementation<Object: Swizzlable, F>(
+        of selector: Selector, for object: Object, declaredIn declaringClass: AnyObject.Type,
+        record: borrowing _ClassRecordSlot, as type: F.Type
+    ) -> F {
+        let runtimeClass = record.runtimeClass(of: object, declaredIn: declaringClass)
+        return unsafeBitCast(runtimeClass.implementation(of: selector, .instance, forReceiver: object.receiverPointer), to: F.self)
+    }
+
+    /// The record of the class `type` a class method was called on, read once per call for both
+    /// the lookup and the receiver; from the cache when `type` is exactly `declaringClass`.
+    @inlinable @inline(__always)
+    public static func runtimeClass<Class: Swizzlable>(
+        of type: Class.Type, declaredIn declaringClass: AnyObject.Type, record: borrowing _ClassRecordSlot
+    ) -> RuntimeClass {
+        record.runtimeClass(ofClass: type, declaredIn: declaringClass)
+    }
+
+    /// The implementation a class-method call of `selector` on the class `runtimeClass` finds now.
+    @inlinable @inline(__always)
+    public static func classImplementation<F>(of selector: Selector, in runtimeClass: RuntimeClass, as function: F.Type) -> F {
+        unsafeBitCast(runtimeClass.implementation(of: selector, .class, forReceiver: runtimeClass.record), to: F.self)
+    }
+
+    /// The implementation a `super` call from a method of `caller` finds: the lookup starts at
+    /// `caller`'s superclass, so an override calling super never reaches itself.
+    @inlinable @inline(__always)
+    public static func superImplementation<F>(of selector: Selector, from caller: RuntimeClass,
+                                              _ type: MethodType, as function: F.Type) -> F {
+        unsafeBitCast(caller.superImplementation(of: selector, type), to: F.self)
+    }
+
+    /// The selector as the implementation's second C argument.
+    @inlinable @inline(__always)
+    public static func cmd(_ selector: Selector) -> UnsafeRawPointer {
+        UnsafeRawPointer(selector.raw)
+    }
+
+    /// A class method's receiver: the record of the class the call is made on.
+    @inlinable @inline(__always)
+    public static func classReceiver<Class: Swizzlable>(_ type: Class.Type) -> UnsafeMutableRawPointer {
+        classReceiver(type.runtimeClass)
+    }
+
+    /// A class method's receiver, given the record of the class the call is made on.
+    @inlinable @inline(__always)
+    public static func classReceiver(_ runtimeClass: RuntimeClass) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(runtimeClass.record)
+    }
+
+    /// Calls `body` with uninitialized storage for a non-scalar result and returns the value the
+    /// implementation left there. If `body` throws, the storage was never initialized.
+    @inlinable @inline(__always)
+    public static func returning<R>(_ type: R.Type, _ body: (UnsafeMutableRawPointer) throws -> Void) rethrows -> R {
+        try withUnsafeTemporaryAllocation(of: R.self, capacity: 1) { buffer in
+            let storage = buffer.baseAddress!
+            try body(UnsafeMutableRawPointer(storage))
+            return storage.move()
+        }
+    }
+
+    /// Calls `body` with a pointer to an `(any Error)?` that starts as nil, and throws what the
+    /// implementation left there.
+    @inlinable @inline(__always)
+    public static func throwing<T>(_ body: (UnsafeMutableRawPointer) -> T) throws -> T {
+        var error: (any Error)? = nil
+        let value = withUnsafeMutablePointer(to: &error) { body(UnsafeMutableRawPointer($0)) }
+        if let error { throw error }
+        return value
+    }
+
+    /// A factory's result as the type the factory promises (`Self` or the class): a replacement
+    /// that returns an object of another class is a programming error, reported by name.
+    @inlinable
+    public static func cast<Object: AnyObject, T>(_ object: Object, to type: T.Type, selector: Selector) -> T {
+        // The common case, a factory called on exactly its class, compares two metatypes: the
+        // runtime's generic cast would look up metadata and call swift_dynamicCast (~400
+        // instructions) on every construction. The cast is out of line so that this path does
+        // not instantiate `Optional<T>`'s metadata.
+        if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(T.self) { return unsafeBitCast(object, to: T.self) }
+        return castSlowly(object, to: T.self, selector: selector)
+    }
+
+    /// A subclass's object, or a replacement's wrong one (reported by name).
+    @usableFromInline @inline(never)
+    static func castSlowly<Object: AnyObject, T>(_ object: Object, to type: T.Type, selector: Selector) -> T {
+        guard let result = object as? T else {
+            fatalError("SwizzleKit: '\(selector)' returned \(Swift.type(of: object)), which is not \(T.self)")
+        }
+        return result
+    }
+
+    /// Same, for failable initializers.
+    @inlinable
+    public static func cast<Object: AnyObject, T>(_ object: Object?, to type: T.Type, selector: Selector) -> T? {
+        object.map { cast($0, to: T.self, selector: selector) }
+    }
+
+    // MARK: - Typed invokers (a generic call of a known C signature, without libffi)
+
+    /// Argument `index` of a generic call (`args[index]` points at it), as its C type `T`.
+    @inlinable @inline(__always)
+    public static func cArgument<T>(_ arguments: UnsafePointer<UnsafeMutableRawPointer?>, _ index: Int, as type: T.Type) -> T {
+        arguments[index].unsafelyUnwrapped.load(as: T.self)
+    }
+
+    /// Writes a scalar result at its natural size where the generic caller wants it (nowhere
+    /// when it passed no storage), as `sk_call` does.
+    @inlinable @inline(__always)
+    public static func store<R: BitwiseCopyable>(_ value: R, into result: UnsafeMutableRawPointer?) {
+        result?.storeBytes(of: value, as: R.self)
+    }
+
+    // MARK: - Implementation side (inside the `@convention(c)` functions)
+
+    /// The receiver of an instance method's implementation.
+    @inlinable @inline(__always)
+    public static func object<T: AnyObject>(_ receiver: UnsafeMutableRawPointer, as type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(receiver).takeUnretainedValue()
+    }
+
+    /// The class a class method was called on (its receiver is that class's record).
+    @inlinable @inline(__always)
+    public static func metatype<T: AnyObject>(_ receiver: UnsafeMutableRawPointer, as type: T.Type) -> T.Type {
+        RuntimeClass.swiftClass(ofReceiver: receiver, as: T.self)
+    }
+
+    /// A copy of an argument that crossed by pointer.
+    @inlinable @inline(__always)
+    public static func argument<T>(_ pointer: UnsafeMutableRawPointer, as type: T.Type) -> T {
+        pointer.assumingMemoryBound(to: T.self).pointee
+    }
+
+    /// Writes a non-scalar result into the caller's storage (which takes ownership).
+    @inlinable @inline(__always)
+    public static func setResult<T>(_ pointer: UnsafeMutableRawPointer, _ value: T) {
+        pointer.assumingMemoryBound(to: T.self).initialize(to: value)
+    }
+
+    /// Runs a throwing body, storing what it throws in the caller's error slot.
+    @inlinable @inline(__always)
+    public static func catching(_ errorPointer: UnsafeMutableRawPointer, _ body: () throws -> Void) {
+        do { try body() } catch {
+            errorPointer.assumingMemoryBound(to: (any Error)?.self).pointee = error
+        }
+    }
+
+    /// Same, for a scalar result: on error it returns zero bits, which the caller never reads.
+    @inlinable @inline(__always)
+    public static func catching<R: BitwiseCopyable>(_ errorPointer: UnsafeMutableRawPointer, _ body: () throws -> R) -> R {
+        do { return try body() } catch {
+            errorPointer.assumingMemoryBound(to: (any Error)?.self).pointee = error
+            return withUnsafeTemporaryAllocation(of: R.self, capacity: 1) { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress!).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<R>.size)
+                return buffer.baseAddress!.move()
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import IssueReporting
+import SwizzleCore
+import SwizzleLayers
+import Synchronization
+
+/// What a spied call returns: a matching stub's answer; else, when forwarding, the real
+/// implementation's; else the result type's default (``StubDefaultValue``). A failure (no
+/// default, a stub of the wrong type) is reported where the spy or stub was made.
+final class CallAnswer: Sendable {
+    let stubs: StubTable
+    private let methods: [(selector: Selector, signature: MethodSignature)]
+    private let forwards: Atomic<Bool>
+    /// "direct spy on Calculator instance 0x…": for messages.
+    private let subjectDescription: String
+    private let location: SourceLocation
+
+    init(methods: [(selector: Selector, signature: MethodSignature)], stubs: StubTable?, forwards: Bool,
+         subjectDescription: String, location: SourceLocation) {
+        self.methods = methods
+        self.stubs = stubs ?? StubTable(methods: methods)
+        self.forwards = Atomic(forwards)
+        self.subjectDescription = subjectDescription
+        self.location = location
+    }
+
+    var forwardsMethodCalls: Bool {
+        get { forwards.load(ordering: .acquiring) }
+        set { forwards.store(newValue, ordering: .releasing) }
+    }
+
+    /// Answers a call of `methods[method]` in `frame`; `layer` is the layer the call came
+    /// through, and forwarding runs what lies below it. Inlined, and the usual spy (no stubs,
+    /// forwarding) is answered here with no closure: building one for the forward would retain
+    /// what it captured on every call.
+    @inline(__always)
+    func answer(_ frame: CallFrame, method: Int, forwardingBelow layer: Layer) {
+        if stubs.isEmpty && forwardsMethodCalls { return frame.forward(to: layer.implementationBelow()) }
+        answerWithStubOrDefault(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
+    }
+
+    private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) {
+        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: frame.arguments) }) {
+            return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
+        }
+        if forwardsMethodCalls { return forward() }
+        let result = methods[method].signature.result
+        if result.isVoid { return }
+        if let value = Self.defaultValue(of: result), frame.setBoxedReturnValue(value) { return }
+        ReentryGuard.during {
+            report("""
+                \(methods[method].selector) was called on \(subjectDescription), which does not forward calls, \
+                and \(result) has no default value. Stub it: .stub("\(methods[method].selector)").andReturn(…), \
+                or conform \(result) to StubDefaultValue. The real implementation ran instead.
+                """, at: location)
+        }
+        forward()  // something valid must be returned; the test has failed already
+    }
+
+    private func apply(_ stub: StubTable.Entry, to frame: CallFrame, forward: () -> Void) {
+        let value: Any?
+        switch stub.action {
+        case let .error(error):
+            return frame.setError(error)
+        case let .value(stubbed):
+            value = stubbed
+        case let .body(body):
+            value = body(frame.arguments)
+        }
+        let result = methods[stub.method].signature.result
+        if result.isVoid || frame.setBoxedReturnValue(value) { return }
+        report("""
+            The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not of type \(result); \
+            the real implementation ran instead.
+            """, at: stub.location)
+        forward()
+    }
+
+    /// The value an unstubbed, non-forwarding call of a method returning `type` gets, if any.
+    static func defaultValue(of type: ABIType) -> Any? {
+        (type.swiftType as? any StubDefaultValue.Type)?.stubDefaultValue
+    }
+
+    private func report(_ message: String, at location: SourceLocation) {
+        reportIssue(message, fileID: location.reportingFileID, filePath: location.filePath,
+                    line: location.line, column: location.column)
+    }
+}

@@ -1,0 +1,40 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// A stub being made: `spy.stub("add(_:_:)").with(2, 3).andReturn(7)`.
+///
+/// A stub whose value does not fit the method is refused when it is made, and the test fails
+/// with the method's real signature. Calls that match no stub return the type's default
+/// (or, for a forwarding spy, run the real implementation).
+public struct Stub: @unchecked Sendable {
+    let table: StubTable
+    let selector: Selector
+    let matching: ArgumentMatching?
+
+    /// Only calls whose arguments match these (values, ``Argument``s or captors).
+    public func with(_ arguments: Any?...) -> Stub {
+        Stub(table: table, selector: selector, matching: ArgumentMatching(expected: arguments))
+    }
+
+    /// Matching calls return `value` (a `T` for a method returning `T?` is fine).
+    public func andReturn(_ value: Any?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                          line: UInt = #line, column: UInt = #column) {
+        table.add(selector, matching: matching, action: .value(value),
+                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Matching calls run `body` with the arguments and return what it returns (nil for Void).
+    /// It may call a closure argument: `andDo { args in (args[1] as! (Int) -> Void)(42); return nil }`.
+    public func andDo(_ body: @escaping ([Any]) -> Any?, fileID: StaticString = #fileID,
+                      filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        table.add(selector, matching: matching, action: .body(body),
+                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Matching calls throw `error` (throwing methods only).
+    public func andThrow(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                         line: UInt = #line, column: UInt = #column) {
+        table.add(selector, matching: matching, action: .error(error),
+                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}

@@ -1,0 +1,81 @@
+import SwizzleCore
+import SwizzleLayers
+import IssueReporting
+import Synchronization
+
+/// The stubs of one spy or mock: checked against the method's signature when made, matched
+/// newest first, a stub with arguments winning over a plain one.
+package final class StubTable: Sendable {
+    enum Action {
+        case value(Any?)
+        case body(([Any]) -> Any?)
+        case error(any Error)
+    }
+
+    struct Entry {
+        let method: Int
+        let matching: ArgumentMatching?
+        let action: Action
+        let location: SourceLocation
+    }
+
+    private let methods: [(selector: Selector, signature: MethodSignature)]
+    private struct Entries: @unchecked Sendable { var list: [Entry] = [] }
+    private let entries = Locked(Entries())
+    private let count = Atomic<Int>(0)
+
+    package init(methods: [(selector: Selector, signature: MethodSignature)]) {
+        self.methods = methods
+    }
+
+    func methodIndex(of selector: Selector) -> Int? {
+        methods.firstIndex { $0.selector == selector }
+    }
+
+    /// Adds a stub, or reports why it does not fit the method and adds nothing.
+    func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, location: SourceLocation) {
+        guard let method = methodIndex(of: selector) else {
+            let known = methods.map { "\($0.selector)" }.joined(separator: ", ")
+            return report("Cannot stub '\(selector)': it is not spied or mocked here (these are: \(known)).", at: location)
+        }
+        let signature = methods[method].signature
+        if let problem = Self.problem(with: action, for: signature) {
+            return report("Stub of '\(selector)' refused: \(problem). Its signature is \(signature).", at: location)
+        }
+        entries.withLock { $0.list.insert(Entry(method: method, matching: matching, action: action, location: location), at: 0) }
+        count.add(1, ordering: .releasing)
+    }
+
+    private static func problem(with action: Action, for signature: MethodSignature) -> String? {
+        switch action {
+        case let .value(value):
+            if signature.result.isVoid { return value == nil ? nil : "it returns Void, so there is no value to return" }
+            return signature.result.operations.accepts(value)
+                ? nil : "\(describeValue(value)) is not of type \(signature.result)"
+        case let .error(error):
+            return signature.isThrowing ? nil : "it does not throw, so it cannot throw \(error)"
+        case .body:
+            return nil
+        }
+    }
+
+    var isEmpty: Bool { count.load(ordering: .acquiring) == 0 }
+
+    /// The stub that answers a call of `method` with `arguments`, capturing into its captors.
+    func match(method: Int, arguments: [Any]) -> Entry? {
+        let candidates = entries.withLock { $0.list.filter { $0.method == method } }
+        let specific = candidates.first { $0.matching?.matches(arguments) ?? false }
+        specific?.matching?.capture(arguments)
+        return specific ?? candidates.first { $0.matching == nil }
+    }
+
+    func removeAll() {
+        entries.withLock { $0.list.removeAll() }
+        count.store(0, ordering: .releasing)
+    }
+
+    private func report(_ message: String, at location: SourceLocation) {
+        reportIssue(message, fileID: location.reportingFileID, filePath: location.filePath,
+                    line: location.line, column: location.column)
+    }
+}

@@ -1,0 +1,73 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// An append-only sequence kept in chunks that never move, for evidence recorded on every spied
+/// call: appending never copies what is there (an array copies every element each time it
+/// grows, and keeps up to half its size again as slack after each growth), and costs a compare,
+/// a store and an increment (an array's append checks uniqueness and capacity, ~30 instructions).
+///
+/// Chunks double from 16 elements up to 4,096, so a spy that records a few calls holds a few
+/// hundred bytes, and one that records millions leaves at most one chunk's slack.
+///
+/// Not copyable: it owns its chunks' memory, so a copy would be a second owner of the same
+/// elements (and the next append of either would write where the other's next one goes).
+struct ChunkedLog<Element>: ~Copyable {
+    /// Every chunk, the last one being filled: its start and how many it can hold.
+    private var chunks: [(start: UnsafeMutablePointer<Element>, capacity: Int)] = []
+    /// Where the next element goes in the last chunk, and the end of that chunk (equal, nil at first).
+    private var next: UnsafeMutablePointer<Element>?
+    private var end: UnsafeMutablePointer<Element>?
+
+    private static var largestChunk: Int { 4_096 }
+
+    init() {}
+
+    deinit { freeChunks() }
+
+    @inline(__always)
+    mutating func append(_ element: consuming Element) {
+        if next == end { startChunk() }
+        let slot = next.unsafelyUnwrapped
+        slot.initialize(to: element)
+        next = slot + 1
+    }
+
+    @inline(never)
+    private mutating func startChunk() {
+        let capacity = Swift.min(16 << Swift.min(chunks.count, 8), Self.largestChunk)
+        let start = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        chunks.append((start, capacity))
+        next = start
+        end = start + capacity
+    }
+
+    /// How many elements chunk `index` holds: all it can, but for the last, which is filled up to `next`.
+    private func count(ofChunk index: Int) -> Int {
+        index == chunks.count - 1 ? next.unsafelyUnwrapped - chunks[index].start : chunks[index].capacity
+    }
+
+    mutating func removeAll() {
+        freeChunks()
+        chunks = []
+        next = nil
+        end = nil
+    }
+
+    /// Destroys the elements and frees the chunks, leaving the pointers to them dangling.
+    private func freeChunks() {
+        for index in chunks.indices {
+            chunks[index].start.deinitialize(count: count(ofChunk: index))
+            chunks[index].start.deallocate()
+        }
+    }
+
+    /// Copies of every element, in the order appended (read when a test reads evidence, not on
+    /// the hot path).
+    var elements: [Element] {
+        var elements: [Element] = []
+        for index in chunks.indices {
+            elements.append(contentsOf: UnsafeBufferPointer(start: chunks[index].start, count: count(ofChunk: index)))
+        }
+        return elements
+    }
+}

@@ -1,0 +1,144 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// The calls one spy or mock recorded, kept compact: a fixed-size record per call, scalar
+/// arguments and results as raw words, other values boxed. Values become ``Invocation``s
+/// only when a test reads them. Not copyable: its logs own their memory.
+struct EvidenceLog: ~Copyable {
+    /// The methods calls are recorded for; a record names one by index.
+    let methods: [(selector: Selector, signature: MethodSignature)]
+    /// The subject, the receiver of every recorded call.
+    let receiver: Any
+
+    /// 24 bytes. Where a call's values start in `words` and `boxed` is not stored: every call of
+    /// a method keeps the same number of each (given whether it threw), so reading the records
+    /// in order finds them.
+    private struct Record {
+        var sequence: UInt64
+        var thread: UInt64
+        var method: UInt16
+        var flags: UInt16
+    }
+
+    /// How one value of a call is kept, worked out once per method so that recording a call
+    /// reads no ``ABIType`` or signature (copying one costs retains) and no nested array: this is
+    /// the spies' recording plan.
+    private struct ValuePlan {
+        /// The scalar's size in bytes, kept as a word (every scalar fits in one); 0 for a value
+        /// that is boxed; -1 for a non-escaping closure, which must not outlive the call: a
+        /// ``NonEscapingClosure`` is boxed in its place.
+        let wordSize: Int8
+        /// Its index among the C arguments (a parameter's), or -1 for the result.
+        let argument: Int16
+        /// Its type: what boxes it (read in place, never copied out), and a placeholder's name.
+        let type: ABIType
+
+        /// Whether the C argument holds a pointer to the value: only scalars cross by value.
+        var isIndirect: Bool { wordSize <= 0 }
+    }
+
+    /// Every method's parameters' plans, in order, then its result's (if it returns one); a
+    /// method's run of plans is `plans[planStart[m] ..< planStart[m + 1]]`.
+    private let plans: ContiguousArray<ValuePlan>
+    private let planStart: ContiguousArray<Int>
+    /// Whether results are kept; when not, ``invocations`` have none and their owner fills them
+    /// in (one object that every call returns is better kept once than with each call).
+    private let keepsResults: Bool
+
+    private static let threwFlag: UInt16 = 1
+    private static let mainThreadFlag: UInt16 = 2
+
+    private var records = ChunkedLog<Record>()
+    private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
+    private var boxed = ChunkedLog<Any>()
+
+    init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any, keepsResults: Bool) {
+        self.methods = methods
+        self.receiver = receiver
+        self.keepsResults = keepsResults
+        var plans = ContiguousArray<ValuePlan>(), planStart: ContiguousArray<Int> = [0]
+        for (_, signature) in methods {
+            for (index, type) in signature.parameters.enumerated() {
+                let nonEscaping = signature.storage.parameterIsNonEscaping[index]
+                plans.append(Self.plan(type, argument: signature.abiIndex(ofParameter: index), nonEscaping: nonEscaping))
+            }
+            if !signature.result.isVoid { plans.append(Self.plan(signature.result, argument: -1, nonEscaping: false)) }
+            planStart.append(plans.count)
+        }
+        self.plans = plans
+        self.planStart = planStart
+    }
+
+    private static func plan(_ type: ABIType, argument: Int, nonEscaping: Bool) -> ValuePlan {
+        let wordSize = nonEscaping ? -1 : type.isIndirect ? 0 : type.operations.size
+        return ValuePlan(wordSize: Int8(wordSize), argument: Int16(argument), type: type)
+    }
+
+    mutating func removeAll() {
+        records.removeAll()
+        words.removeAll()
+        boxed.removeAll()
+    }
+
+    /// Records `frame` after its result (or error) is set.
+    mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
+        let error = frame.thrownError
+        records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
+                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
+        // The method's parameters' plans, then its result's if it returns one.
+        var index = planStart[method]
+        let end = planStart[method + 1]
+        while index < end, plans[index].argument >= 0 {
+            let slot = frame.rawArguments[Int(plans[index].argument)].unsafelyUnwrapped
+            keep(plans[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot, plan: index)
+            index += 1
+        }
+        if let error { return boxed.append(error) }
+        if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
+    }
+
+    /// Keeps the value at `pointer` as `plans[plan]` says.
+    @inline(__always)
+    private mutating func keep(_ pointer: UnsafeMutableRawPointer, plan: Int) {
+        // A load of the scalar's own size: copying a variable number of bytes is a call to memcpy.
+        switch plans[plan].wordSize {
+        case 1: words.append(UInt64(pointer.load(as: UInt8.self)))
+        case 2: words.append(UInt64(pointer.load(as: UInt16.self)))
+        case 4: words.append(UInt64(pointer.load(as: UInt32.self)))
+        case 8: words.append(pointer.load(as: UInt64.self))
+        default: keepBoxed(pointer, plan: plan)
+        }
+    }
+
+    @inline(never)
+    private mutating func keepBoxed(_ pointer: UnsafeMutableRawPointer, plan: Int) {
+        if plans[plan].wordSize < 0 {
+            return boxed.append(NonEscapingClosure(type: "\(plans[plan].type)"))
+        }
+        boxed.append(plans[plan].type.operations.load(from: pointer))
+    }
+
+    /// Every recorded call, in the order the calls began. A call is numbered when it begins but
+    /// recorded when it ends (with its result), so calls on several threads can be recorded out
+    /// of order; they are put back in order here, when a test reads them, not on the hot path.
+    var invocations: [Invocation] {
+        var wordsInOrder = words.elements.makeIterator(), boxedInOrder = boxed.elements.makeIterator()
+        func nextBoxed() -> Any { boxedInOrder.next()! }
+        func next(_ type: ABIType) -> Any {
+            if type.isIndirect { return nextBoxed() }
+            return withUnsafeBytes(of: wordsInOrder.next()!) { type.operations.load(from: $0.baseAddress!) }
+        }
+        // In the order recorded, which is the order their values were kept in.
+        let recorded = records.elements.map { record -> Invocation in
+            let (selector, signature) = methods[Int(record.method)]
+            let arguments = signature.parameters.map(next)
+            let threw = record.flags & Self.threwFlag != 0
+            let error = threw ? nextBoxed() as? any Error : nil
+            let result: Any? = threw || signature.result.isVoid || !keepsResults ? nil : next(signature.result)
+            return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
+                              error: error, sequenceNumber: record.sequence,
+                              thread: InvocationThread(id: record.thread, isMainThread: record.flags & Self.mainThreadFlag != 0))
+        }
+        return recorded.sorted { $0.sequenceNumber < $1.sequenceNumber }
+    }
+}

@@ -1,0 +1,26 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// The evidence of one spy, mock or mock's constructions: calls appended as they end, read
+/// back as ``Invocation``s. One lock per recorded call.
+package final class InvocationLog: Sendable {
+    private let log: Locked<EvidenceLog>
+
+    /// A log of calls of `methods` (a record names one by index) on `receiver`; unless
+    /// `keepsResults`, results are not kept (the owner knows them).
+    package init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any, keepsResults: Bool = true) {
+        log = Locked(EvidenceLog(methods: methods, receiver: receiver, keepsResults: keepsResults))
+    }
+
+    /// Records the call in `frame`, after its result (or error) is set.
+    package func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread = .current) {
+        log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread) }
+    }
+
+    /// Every recorded call, in the order the calls began.
+    package var invocations: [Invocation] { log.withLock { $0.invocations } }
+
+    package func removeAll() {
+        log.withLock { $0.removeAll() }
+    }
+}

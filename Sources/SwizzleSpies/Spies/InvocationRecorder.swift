@@ -1,0 +1,53 @@
+import SwizzleCore
+import SwizzleLayers
+import IssueReporting
+
+/// What spies and mocks share: evidence, stubs and verification.
+open class InvocationRecorder: @unchecked Sendable {
+    package let core: SpyCore
+
+    package init(core: SpyCore) {
+        self.core = core
+    }
+
+    /// Every call recorded since spying last began, in order. Readable during and after
+    /// spying, until the next `beginSpying()` or ``clearEvidence()``.
+    open var invocations: [Invocation] { core.evidence.invocations }
+
+    /// What messages call the subject: "direct spy on Calculator instance 0x…".
+    package var subjectDescription: String { core.subjectDescription }
+
+    /// Forgets the recorded calls.
+    open func clearEvidence() { core.evidence.removeAll() }
+
+    /// Starts a stub of `selector`: `.andReturn(_:)`, `.with(…)`, `.andDo(_:)`, `.andThrow(_:)`.
+    public func stub(_ selector: Selector) -> Stub {
+        Stub(table: core.stubs, selector: selector, matching: nil)
+    }
+
+    /// Whether `selector` was called (with `withArguments`, if given: values, ``Argument``s or
+    /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.
+    public func didCall(_ selector: Selector, withArguments arguments: [Any?]? = nil,
+                        countSpecifier: CountSpecifier = .atLeast(1)) -> VerificationResult {
+        core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
+    }
+
+    /// Like ``didCall(_:withArguments:countSpecifier:)``, and fails the current test (XCTest
+    /// or Swift Testing) at the caller's line with the full message if it does not hold.
+    @discardableResult
+    public func verify(_ selector: Selector, withArguments arguments: [Any?]? = nil,
+                       countSpecifier: CountSpecifier = .atLeast(1),
+                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) -> VerificationResult {
+        let result = didCall(selector, withArguments: arguments, countSpecifier: countSpecifier)
+        if !result.success {
+            reportIssue(result.failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return result
+    }
+
+    /// An expected call, for ``verifyInOrder(_:fileID:filePath:line:column:)``.
+    public func call(_ selector: Selector, withArguments arguments: [Any?]? = nil) -> ExpectedCall {
+        ExpectedCall(recorder: self, selector: selector, arguments: arguments)
+    }
+}

@@ -1,0 +1,60 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// What direct and indirect spies share: how they are made, beginning, ending and scoping spying.
+public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
+    /// The one initializer of both kinds: applies the subject rules of `kind` and plans the layers.
+    init(_ kind: SpySubject.Kind, on subject: Any, rootClass: AnyClass, selectors: [SpyCoselectors],
+         location: SourceLocation) throws(SpyCreationError) {
+        let classified = try SpySubject(subject)
+        let methods = try classified.plan(kind, rootClass: rootClass, selectors: selectors)
+        let hint = kind == .indirect
+            ? "An indirect spy sees the superclass's implementation run for its subject: does the override call super?" : nil
+        super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
+                                 subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(classified.description)",
+                                 methods: methods, forwards: true, location: location, missingCallHint: hint))
+    }
+
+    /// Whether spied calls run the real implementation (default true). When false they return
+    /// the stubbed value, else the type's default (0, false, nil, "", empty collection).
+    public var forwardsMethodCalls: Bool {
+        get { core.answer.forwardsMethodCalls }
+        set { core.answer.forwardsMethodCalls = newValue }
+    }
+
+    /// Whether spying is on.
+    public var isSpying: Bool { core.isActive }
+
+    /// Starts spying and a new session of evidence. Calling it again while spying does nothing.
+    public func beginSpying() { core.begin() }
+
+    /// Stops spying and restores the methods; evidence stays readable. Does nothing if not spying.
+    public func endSpying() { core.end() }
+
+    /// Spies while `context` runs (once), and restores even if it throws. If spying was on
+    /// already, it stays on afterwards.
+    public func spy<R>(on context: () throws -> R) rethrows -> R {
+        let wasSpying = isSpying
+        beginSpying()
+        defer { if !wasSpying { endSpying() } }
+        return try context()
+    }
+
+    /// Spies while the asynchronous `context` runs (once), and restores even if it throws.
+    public func spy<R>(on context: () async throws -> R) async rethrows -> R {
+        let wasSpying = isSpying
+        beginSpying()
+        defer { if !wasSpying { endSpying() } }
+        return try await context()
+    }
+
+    /// A spy released while spying restores its methods, and lets go of its evidence: its core
+    /// lives on in its retired layers' closures until their grace period ends, and nothing can
+    /// read the evidence any more, so it must not keep the objects it recorded alive until then.
+    /// Its stubs stay: a call that entered a layer just before the end still answers with them
+    /// (removed here, such calls answered the type's default; the stress test caught it).
+    deinit {
+        core.end()
+        core.evidence.removeAll()
+    }
+}

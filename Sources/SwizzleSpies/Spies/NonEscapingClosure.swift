@@ -1,0 +1,16 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// What evidence holds in place of a non-escaping closure argument.
+///
+/// A closure the caller did not let escape is valid only while the call runs (it crosses the
+/// table inside `withoutActuallyEscaping`), so an ``Invocation`` keeps this placeholder instead:
+/// a test can never call it after the call returned. Match such an argument with
+/// ``Argument/anything``; a stub's `andDo` receives the real closure and may call it during the
+/// call.
+public struct NonEscapingClosure: Equatable, Sendable, CustomStringConvertible {
+    /// The closure's type, as declared.
+    public let type: String
+
+    public var description: String { "<non-escaping \(type)>" }
+}

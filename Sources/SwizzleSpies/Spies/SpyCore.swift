@@ -1,0 +1,149 @@
+import IssueReporting
+import SwizzleCore
+import SwizzleLayers
+internal import CSwizzleRuntime
+
+/// What every spy and mock does, whichever rules chose where its layers go: its layers
+/// (``SpyLayers``) decide which calls are its subject's, answer them (``CallAnswer``) and
+/// record them (``InvocationLog``).
+package final class SpyCore: Sendable {
+    /// The receiver pointer of the subject's calls (an object, or a class record).
+    let subjectPointer: UInt
+    /// "direct spy on Calculator instance 0x…": for messages.
+    package let subjectDescription: String
+    let methods: [SpiedMethod]
+    let location: SourceLocation
+    let answer: CallAnswer
+    package let evidence: InvocationLog
+    private let layers = SpyLayers()
+    /// Said when an expected call is missing: what the missing call usually means.
+    let missingCallHint: String?
+
+    package init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
+         forwards: Bool, location: SourceLocation, missingCallHint: String? = nil,
+         stubs: StubTable? = nil) {
+        self.subjectPointer = subjectPointer
+        self.missingCallHint = missingCallHint
+        self.subjectDescription = subjectDescription
+        self.methods = methods
+        self.location = location
+        let signatures = methods.map { (selector: $0.selector, signature: $0.signature) }
+        answer = CallAnswer(methods: signatures, stubs: stubs, forwards: forwards,
+                            subjectDescription: subjectDescription, location: location)
+        evidence = InvocationLog(methods: signatures, receiver: subject)
+    }
+
+    package var stubs: StubTable { answer.stubs }
+
+    var isActive: Bool { layers.isActive }
+
+    // MARK: Beginning and ending
+
+    /// Installs the layers, starting a new session of evidence. Does nothing if active.
+    package func begin() {
+        do {
+            try layers.begin(starting: evidence.removeAll, install: installLayers)
+        } catch {
+            report("\(subjectDescription) could not begin: \(error)")
+        }
+    }
+
+    /// Restores the layers (newest first) and removes the subject's listed evidence.
+    package func end() {
+        let (restored, errors) = layers.end()
+        for error in errors { report("Ending \(subjectDescription): \(error)") }
+        guard restored, let subject = UnsafeRawPointer(bitPattern: subjectPointer) else { return }
+        for key in methods.flatMap(\.evidence) {
+            sk_object_setAssociated(subject, key.raw, nil, nil)
+        }
+    }
+
+    private func installLayers() throws(SwizzleError) -> [SwizzleToken] {
+        var tokens: [SwizzleToken] = []
+        do {
+            for (index, method) in methods.enumerated() {
+                if let spyTarget = method.spyTarget {
+                    let pair = LayerPair()
+                    let original = try install(on: method.target) { frame, layer in
+                        self.runSpyMethod(frame, layer, method: index, pair: pair)
+                    }
+                    tokens.append(original)
+                    let spy = try install(on: spyTarget) { frame, layer in
+                        self.reachOriginal(frame, layer, method: index, pair: pair)
+                    }
+                    tokens.append(spy)
+                    pair.set(original: original.layer, spy: spy.layer)
+                } else {
+                    tokens.append(try install(on: method.target) { frame, layer in
+                        self.record(frame, layer, method: index)
+                    })
+                }
+            }
+        } catch {
+            for token in tokens.reversed() { try? token.restore() }
+            throw error
+        }
+        return tokens
+    }
+
+    private func install(on target: SwizzleTarget, _ body: @escaping (CallFrame, Layer) -> Void) throws(SwizzleError) -> SwizzleToken {
+        try SwizzleRegistry.shared.install(Replacement(kind: .generic(expected: nil, body: body)), on: target,
+                                           anchor: nil, location: location)
+    }
+
+    // MARK: Calls
+
+    /// Whether this call is the subject's own, made while spying, and not by the spy itself.
+    private func intercepts(_ frame: CallFrame, _ layer: Layer) -> Bool {
+        layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive
+    }
+
+    /// A generic spy's layer: answer with a stub, the real method or a default; record.
+    private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
+        guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
+        let sequence = SequenceCounter.next()
+        answer.answer(frame, method: method, forwardingBelow: layer)
+        evidence.append(frame, method: method, sequence: sequence)
+    }
+
+    /// The original selector's layer, with a spy method: run the spy method; record.
+    private func runSpyMethod(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) {
+        guard intercepts(frame, layer), let spy = pair.spy else { return frame.forward(to: layer.implementationBelow()) }
+        let sequence = SequenceCounter.next()
+        frame.forward(to: spy.implementationBelow())
+        evidence.append(frame, method: method, sequence: sequence)
+    }
+
+    /// The spy selector's layer: for the subject, reach the original (or a stub or default).
+    private func reachOriginal(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) {
+        guard intercepts(frame, layer), let original = pair.original else { return frame.forward(to: layer.implementationBelow()) }
+        answer.answer(frame, method: method, forwardingBelow: original)
+    }
+
+    // MARK: Evidence
+
+    /// A verifier over `invocations` (this core's own by default; a mock merges several cores').
+    package func verifier(for invocations: [Invocation]) -> Verifier {
+        Verifier(invocations: invocations, subjectDescription: subjectDescription,
+                 forwarding: answer.forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
+    }
+
+    private func report(_ message: String) {
+        reportIssue(message, fileID: location.reportingFileID, filePath: location.filePath,
+                    line: location.line, column: location.column)
+    }
+}
+
+/// The two layers of a spy-method pair, which each need the other's layer below.
+final class LayerPair: Sendable {
+    private struct Layers: Sendable {
+        var original: Layer?
+        var spy: Layer?
+    }
+
+    private let layers = Locked(Layers())
+
+    func set(original: Layer, spy: Layer) { layers.withLock { $0 = Layers(original: original, spy: spy) } }
+    var original: Layer? { layers.withLock { $0.original } }
+    var spy: Layer? { layers.withLock { $0.spy } }
+}

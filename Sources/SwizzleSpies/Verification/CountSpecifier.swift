@@ -1,0 +1,43 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// How many matching calls a verification expects.
+public enum CountSpecifier: Hashable, Sendable, CustomStringConvertible {
+    /// Exactly this many calls.
+    case exactly(Int)
+    /// This many calls or more.
+    case atLeast(Int)
+    /// This many calls or fewer (none included).
+    case atMost(Int)
+    /// No call at all.
+    case never
+
+    /// Whether `count` calls satisfy this specifier.
+    public func isSatisfied(by count: Int) -> Bool {
+        switch self {
+        case let .exactly(n): count == n
+        case let .atLeast(n): count >= n
+        case let .atMost(n): count <= n
+        case .never: count == 0
+        }
+    }
+
+    /// "exactly 2 times", "at least once", "never".
+    public var description: String {
+        switch self {
+        case let .exactly(n): "exactly \(times(n))"
+        case let .atLeast(n): "at least \(times(n))"
+        case let .atMost(n): "at most \(times(n))"
+        case .never: "never"
+        }
+    }
+}
+
+/// "once", "twice", "3 times".
+func times(_ n: Int) -> String {
+    switch n {
+    case 1: "once"
+    case 2: "twice"
+    default: "\(n) times"
+    }
+}
