@@ -3,26 +3,7 @@
 
 struct sk_dtable sk_empty_dtable = {0};
 
-static struct sk_class_record **buckets;  // open addressing on the class name
-static size_t bucket_count, class_count;
-
-static struct sk_class_record **find_bucket(const char *name) {
-    size_t mask = bucket_count - 1;
-    for (size_t i = sk_hash_string(name) & mask;; i = (i + 1) & mask) {
-        if (!buckets[i] || strcmp(buckets[i]->pub.name, name) == 0) return &buckets[i];
-    }
-}
-
-static void grow_buckets(void) {
-    struct sk_class_record **old = buckets;
-    size_t old_count = bucket_count;
-    bucket_count = bucket_count ? bucket_count * 2 : 64;
-    buckets = sk_alloc(bucket_count * sizeof *buckets);
-    for (size_t i = 0; i < old_count; i++) {
-        if (old[i]) *find_bucket(old[i]->pub.name) = old[i];
-    }
-    free(old);  // only read under the lock
-}
+static sk_string_map classes = SK_STRING_MAP_INIT(struct sk_class_record, pub.name);
 
 SKClass sk_class_register(const char *name, SKClass superclass, SKStatus *status) {
     if (status) *status = SK_OK;
@@ -31,11 +12,10 @@ SKClass sk_class_register(const char *name, SKClass superclass, SKStatus *status
         return NULL;
     }
     sk_lock();
-    if ((class_count + 1) * 2 > bucket_count) grow_buckets();
-    struct sk_class_record **slot = find_bucket(name);
+    struct sk_class_record *existing = sk_string_map_find(&classes, name);
     SKClass result;
-    if (*slot) {
-        result = (*slot)->pub.superclass == superclass ? &(*slot)->pub : NULL;
+    if (existing) {
+        result = existing->pub.superclass == superclass ? &existing->pub : NULL;
         if (!result && status) *status = SK_ERR_EXISTS;
     } else {
         struct sk_class_record *cls = sk_alloc(sizeof *cls);
@@ -44,8 +24,7 @@ SKClass sk_class_register(const char *name, SKClass superclass, SKStatus *status
         cls->pub.dtables[SK_INSTANCE_SIDE] = &sk_empty_dtable;
         cls->pub.dtables[SK_CLASS_SIDE] = &sk_empty_dtable;
         if (superclass) sk_ptr_array_append(&sk_class_record(superclass)->subclasses, cls);
-        *slot = cls;
-        class_count++;
+        sk_string_map_insert(&classes, cls);
         result = &cls->pub;
     }
     sk_unlock();
@@ -54,7 +33,7 @@ SKClass sk_class_register(const char *name, SKClass superclass, SKStatus *status
 
 SKClass sk_class_lookup(const char *name) {
     sk_lock();
-    struct sk_class_record *cls = bucket_count ? *find_bucket(name) : NULL;
+    struct sk_class_record *cls = sk_string_map_find(&classes, name);
     sk_unlock();
     return cls ? &cls->pub : NULL;
 }
@@ -72,7 +51,7 @@ bool sk_class_isSubclass(SKClass cls, SKClass ancestor) {
 
 size_t sk_class_count(void) {
     sk_lock();
-    size_t count = class_count;
+    size_t count = classes.count;
     sk_unlock();
     return count;
 }

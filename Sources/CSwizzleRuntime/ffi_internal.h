@@ -14,7 +14,7 @@ struct sk_signature {
     ffi_type **argument_types;
     size_t argument_count;
     return_kind return_kind;
-    char *source;     // the encoding as given: the cache key
+    const char *source;  // the encoding as given: the cache key
     char *canonical;  // offsets and qualifiers removed
     char *abi_key;    // one letter per ABI type, names dropped: equal keys call alike
     struct sk_closure *free_closures;  // released closures ready for reuse (closures.c's pool lock)

@@ -31,9 +31,27 @@ typedef struct sk_ptr_array {
 } sk_ptr_array;
 void sk_ptr_array_append(sk_ptr_array *array, void *item);
 
-// MARK: String hashing, shared by the selector, class and signature tables.
+// MARK: Hashing.
 uint64_t sk_hash_string(const char *string);
 uint64_t sk_hash_pointer(const void *pointer);
+
+// MARK: String map: the selector, class and signature tables, each keyed by a string field of
+// its items. Open addressing; the items are the records themselves, found through the key's
+// offset in them (a load, not a call, per probe). Not thread-safe: the owner's lock guards every
+// call, finds included, since the item array is freed when it grows.
+typedef struct sk_string_map {
+    void **items;          // `capacity` slots (a power of two), NULL where empty
+    size_t count, capacity;
+    size_t key_offset;     // offsetof the item's `const char *` key, which never changes
+} sk_string_map;
+/// A static initializer for an empty map of `type` items keyed by `key_field`, which must be a
+/// `const char *` (anything else fails to compile, rather than being read as one).
+#define SK_STRING_MAP_INIT(type, key_field) \
+    {.key_offset = _Generic(((type *)0)->key_field, const char *: offsetof(type, key_field))}
+/// The item whose key equals `key`, or NULL.
+void *sk_string_map_find(const sk_string_map *map, const char *key);
+/// Adds `item`, whose key must not be in the map yet. Grows past half full.
+void sk_string_map_insert(sk_string_map *map, void *item);
 
 // MARK: Records.
 struct sk_method_record {

@@ -1,47 +1,26 @@
 // Selector interning (one SKSel per name, dense indices) and Swift-style name validation.
 #include "runtime_internal.h"
 
-static struct sk_selector **buckets;   // open addressing on the name's hash
-static size_t bucket_count;
+static sk_string_map by_name = SK_STRING_MAP_INIT(struct sk_selector, name);
 static sk_ptr_array by_index;          // sk_selector*, indexed by selector index
-
-static struct sk_selector **find_bucket(const char *name, uint64_t hash) {
-    size_t mask = bucket_count - 1;
-    for (size_t i = hash & mask;; i = (i + 1) & mask) {
-        if (!buckets[i] || strcmp(buckets[i]->name, name) == 0) return &buckets[i];
-    }
-}
-
-static void grow_buckets(void) {
-    struct sk_selector **old = buckets;
-    size_t old_count = bucket_count;
-    bucket_count = bucket_count ? bucket_count * 2 : 256;
-    buckets = sk_alloc(bucket_count * sizeof *buckets);
-    for (size_t i = 0; i < old_count; i++) {
-        if (old[i]) *find_bucket(old[i]->name, sk_hash_string(old[i]->name)) = old[i];
-    }
-    free(old);  // buckets are only read under the lock
-}
 
 SKSel sk_selector_register(const char *name) {
     sk_lock();
-    if ((by_index.count + 1) * 2 > bucket_count) grow_buckets();
-    struct sk_selector **slot = find_bucket(name, sk_hash_string(name));
-    if (!*slot) {
-        struct sk_selector *sel = sk_alloc(sizeof *sel);
+    struct sk_selector *sel = sk_string_map_find(&by_name, name);
+    if (!sel) {
+        sel = sk_alloc(sizeof *sel);
         sel->name = sk_strdup(name);
         sel->index = (uint32_t)by_index.count;
         sk_ptr_array_append(&by_index, sel);
-        *slot = sel;
+        sk_string_map_insert(&by_name, sel);
     }
-    SKSel result = *slot;
     sk_unlock();
-    return result;
+    return sel;
 }
 
 SKSel sk_selector_lookup(const char *name) {
     sk_lock();
-    SKSel result = bucket_count ? *find_bucket(name, sk_hash_string(name)) : NULL;
+    SKSel result = sk_string_map_find(&by_name, name);
     sk_unlock();
     return result;
 }

@@ -4,26 +4,7 @@
 
 // The cache has its own lock: sk_class_addMethod parses before it takes the runtime lock.
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct sk_signature **buckets;
-static size_t bucket_count, signature_count;
-
-static struct sk_signature **find_bucket(const char *types) {
-    size_t mask = bucket_count - 1;
-    for (size_t i = sk_hash_string(types) & mask;; i = (i + 1) & mask) {
-        if (!buckets[i] || strcmp(buckets[i]->source, types) == 0) return &buckets[i];
-    }
-}
-
-static void grow_buckets(void) {
-    struct sk_signature **old = buckets;
-    size_t old_count = bucket_count;
-    bucket_count = bucket_count ? bucket_count * 2 : 64;
-    buckets = sk_alloc(bucket_count * sizeof *buckets);
-    for (size_t i = 0; i < old_count; i++) {
-        if (old[i]) *find_bucket(old[i]->source) = old[i];
-    }
-    free(old);
-}
+static sk_string_map cache = SK_STRING_MAP_INIT(struct sk_signature, source);
 
 static return_kind kind_of(ffi_type *type) {
     if (type->size >= sizeof(ffi_arg)) return RETURN_PLAIN;
@@ -39,11 +20,8 @@ SKSignature sk_signature_get(const char *types, SKStatus *status_out) {
     struct sk_signature *signature = NULL;
     if (status == SK_OK) {
         pthread_mutex_lock(&cache_lock);
-        if ((signature_count + 1) * 2 > bucket_count) grow_buckets();
-        struct sk_signature **slot = find_bucket(types);
-        if (*slot) {
-            signature = *slot;
-        } else {
+        signature = sk_string_map_find(&cache, types);
+        if (!signature) {
             struct sk_signature *parsed = sk_alloc(sizeof *parsed);
             status = sk_parse_method_encoding(types, parsed);
             if (status == SK_OK &&
@@ -54,8 +32,8 @@ SKSignature sk_signature_get(const char *types, SKStatus *status_out) {
             if (status == SK_OK) {
                 parsed->source = sk_strdup(types);
                 parsed->return_kind = kind_of(parsed->return_type);
-                *slot = signature = parsed;
-                signature_count++;
+                sk_string_map_insert(&cache, parsed);
+                signature = parsed;
             } else {
                 free(parsed);
             }
