@@ -33,22 +33,12 @@ public enum GlobalMocker {
     /// (the construction's arguments are in the ``Invocation``). The objects it returns become
     /// the mock's objects: their calls are recorded and answer the mock's stubs.
     ///
-    /// `override` runs on the constructing thread, as SwizzleKit's own work: a construction it
+    /// A static factory (`class func shared() -> T`, named by its selector `"shared()"`) is mocked
+    /// the same way. `override` runs on the constructing thread, as SwizzleKit's own work: a construction it
     /// makes itself (`T.make(…)`) reaches the real factory, not the mock.
     /// - Throws: ``MockError`` as ``globalMock(for:initSelector:fileID:filePath:line:column:)``,
     ///   but `T` needs no `init()`.
     public static func globalMock<T: AnyObject>(
-        for type: T.Type, initSelector: Selector, override: @escaping (Invocation) -> T,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) throws(MockError) -> GlobalMock<T> {
-        try processWide(type, initSelector, override: override,
-                        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// A static factory (`class func shared() -> T`, `static func with(id:) -> T`, named by its
-    /// selector: `"shared()"`, `"with(id:)"`) returns what `override` builds, as
-    /// ``globalMock(for:initSelector:override:fileID:filePath:line:column:)`` does for an initializer.
-    public static func classMock<T: AnyObject>(
         for type: T.Type, initSelector: Selector, override: @escaping (Invocation) -> T,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(MockError) -> GlobalMock<T> {

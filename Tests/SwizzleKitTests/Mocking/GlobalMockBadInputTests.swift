@@ -47,7 +47,7 @@ extension ProcessWideMockTests {
 
         @Test func aFactoryOfAnotherType() {
             let error = error(on: Factory.self) {
-                _ = try GlobalMocker.classMock(for: Factory.self, initSelector: "makeRegistry()") { _ in Factory() }
+                _ = try GlobalMocker.globalMock(for: Factory.self, initSelector: "makeRegistry()") { _ in Factory() }
             }
             #expect(error == .returnsAnotherType("makeRegistry()", returns: "Registry", expected: "Factory"))
             #expect(error?.description.contains("returns Registry, which cannot hold a Factory") == true)

@@ -60,7 +60,7 @@ final class GlobalMockScenarioTests: XCTestCase {
     /// Scenario 3: a static factory is mocked.
     func testAStaticFactoryIsMocked() throws {
         let replacement = Registry(name: "mock")
-        let mock = try GlobalMocker.classMock(for: Registry.self, initSelector: "shared()") { _ in replacement }
+        let mock = try GlobalMocker.globalMock(for: Registry.self, initSelector: "shared()") { _ in replacement }
         mock.stub("lookup(_:)").with("known").andReturn("stubbed value")
         XCTAssertEqual(MyClass().lookup("known"), "stubbed value")
         XCTAssertNil(MyClass().lookup("other"), "no stub matches: Optional's default")

@@ -47,7 +47,7 @@ extension ProcessWideMockTests {
         @Test func undoMockUndoesEveryEntryOfOneClassOnly() throws {
             _ = try GlobalMocker.globalMock(for: MyOtherClass.self, initSelector: "init()")
             _ = try GlobalMocker.globalMock(for: MyOtherClass.self, initSelector: "init(id:)")
-            let registry = try GlobalMocker.classMock(for: Registry.self, initSelector: "shared()") { _ in Registry(name: "mock") }
+            let registry = try GlobalMocker.globalMock(for: Registry.self, initSelector: "shared()") { _ in Registry(name: "mock") }
             registry.stub("lookup(_:)").andReturn("mocked")
             #expect(MockMap.count(for: MyOtherClass.self) == 2)
             GlobalMocker.undoMock(for: MyOtherClass.self)
@@ -59,7 +59,7 @@ extension ProcessWideMockTests {
 
         @Test func twoClassesMockedAtOnceNeverDisturbEachOther() throws {
             let other = try GlobalMocker.globalMock(for: MyOtherClass.self, initSelector: "init(id:)")
-            let registry = try GlobalMocker.classMock(for: Registry.self, initSelector: "shared()") { _ in Registry(name: "mock") }
+            let registry = try GlobalMocker.globalMock(for: Registry.self, initSelector: "shared()") { _ in Registry(name: "mock") }
             other.stub("doSomething()").andReturn("other mocked")
             registry.stub("lookup(_:)").andReturn("registry mocked")
             #expect(MyClass().run(id: "a") == "other mocked")
@@ -74,7 +74,7 @@ extension ProcessWideMockTests {
 
         @Test func undoAllMocksRestoresEverything() throws {
             _ = try GlobalMocker.globalMock(for: MyOtherClass.self, initSelector: "init()")
-            _ = try GlobalMocker.classMock(for: Registry.self, initSelector: "shared()") { _ in Registry(name: "x") }
+            _ = try GlobalMocker.globalMock(for: Registry.self, initSelector: "shared()") { _ in Registry(name: "x") }
             _ = try GlobalMocker.globalMock(for: MyOtherClass.self, initSelector: "init(id:)")
             _ = try GlobalMocker.globalMock(for: MyOtherClass.self, initSelector: "init()")
             GlobalMocker.undoAllMocks()
