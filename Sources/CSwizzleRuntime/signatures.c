@@ -75,8 +75,8 @@ bool sk_signature_hasInvoker(SKSignature signature) {
 }
 
 void sk_call(SKSignature signature, SKIMP imp, void *ret, void *const *args) {
-    // A typed invoker is a direct call with the concrete C types: ~30 instructions where
-    // ffi_call spends ~950 classifying every argument again on every call.
+    // A typed invoker is a direct call with the concrete C types, where ffi_call classifies
+    // every argument again on every call: many times the cost.
     SKInvoker invoker = __atomic_load_n(&signature->invoker, __ATOMIC_ACQUIRE);
     if (invoker) {
         invoker(imp, ret, args);

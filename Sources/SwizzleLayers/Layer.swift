@@ -27,7 +27,7 @@ package final class Layer: @unchecked Sendable {
     private let belowLookupClass = Atomic<UInt>(0)
     /// A seqlock over the two words above: odd while they change. They change together (a layer
     /// taking over what a removed one reached), and a call that read one old and one new word
-    /// found neither a class nor an implementation and jumped to address 0.
+    /// could find neither a class nor an implementation.
     private let belowVersion = Atomic<UInt>(0)
     private let active = Atomic<Bool>(true)
 

@@ -15,7 +15,7 @@ public struct Replacement {
     }
 
     /// A C implementation of the method's C signature. It does not reach the layer below.
-    package static func implementation(_ implementation: SKIMP) -> Replacement {
+    public static func implementation(_ implementation: @convention(c) () -> Void) -> Replacement {
         Replacement(kind: .implementation(implementation))
     }
 

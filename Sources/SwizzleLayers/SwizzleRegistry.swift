@@ -89,8 +89,8 @@ package final class SwizzleRegistry: Sendable {
                 // Someone replaced the entry outside SwizzleKit and may call this layer as
                 // their original: leave their entry, and let this layer pass calls through to
                 // the layer below, which stays as it is. (Giving the layer below this one's
-                // `below`, as a removal in the middle does, would point it at itself: a call
-                // through their original then recursed until the stack overflowed.)
+                // `below`, as a removal in the middle does, would point it at itself, and a
+                // call through their original would recurse without end.)
                 tampered = true
             }
         } else {

@@ -6,8 +6,8 @@ package import CSwizzleRuntime
 /// recording layer, a global mock's construction layer) in place of the layer's libffi closure.
 ///
 /// A libffi closure is a function of its own per layer, so it knows its layer from its user
-/// data; getting in costs ~430 instructions, libffi classifying the arguments and building their
-/// pointer array on every call. A typed entry is one function shared by every object, so it
+/// data; but getting in costs libffi classifying the arguments and building their pointer array
+/// on every call, several times the cost of the call itself. A typed entry is one function shared by every object, so it
 /// finds its layer through the receiver: the override entry that led the call here holds that
 /// layer's closure as its context (`sk_object_setOverrideWithContext`), and the entry runs the
 /// closure's handler directly (`sk_closure_invoke`), with the arguments it laid out itself. As a

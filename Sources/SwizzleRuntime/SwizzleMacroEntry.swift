@@ -8,8 +8,8 @@ extension _SwizzleMacroSupport {
     /// pointer to each value) and runs the layer the receiver's override stands for.
     ///
     /// A tuple of words rather than a parameter pack: a homogeneous tuple is contiguous words,
-    /// and a plain generic is specialized where the macro's code calls it, while a pack was
-    /// walked unspecialized, through value witnesses and `memcpy` (~100 instructions a call).
+    /// and a plain generic is specialized where the macro's code calls it, while a pack is
+    /// walked unspecialized, through value witnesses and `memcpy`.
     @inlinable @inline(__always)
     public static func enter<Words, R>(_ side: MethodType, _ words: Words) -> R {
         var words = words

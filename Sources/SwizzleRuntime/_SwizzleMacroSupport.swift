@@ -89,8 +89,8 @@ public enum _SwizzleMacroSupport {
     @inlinable
     public static func cast<Object: AnyObject, T>(_ object: Object, to type: T.Type, selector: Selector) -> T {
         // The common case, a factory called on exactly its class, compares two metatypes: the
-        // runtime's generic cast would look up metadata and call swift_dynamicCast (~400
-        // instructions) on every construction. The cast is out of line so that this path does
+        // runtime's generic cast would look up metadata and call swift_dynamicCast on every
+        // construction. The cast is out of line so that this path does
         // not instantiate `Optional<T>`'s metadata.
         if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(T.self) { return unsafeBitCast(object, to: T.self) }
         return castSlowly(object, to: T.self, selector: selector)

@@ -6,10 +6,7 @@ import SwizzleKit
 func addBody(_ a: Int, _ b: Int) -> Int { a &* 3 &+ b }
 
 /// The C type of `add(_:_:)` in the dispatch table (`q@:qq`), as the macro spells it.
-public typealias AddIMP = @convention(c) (UnsafeMutableRawPointer, SKSel, Int, Int) -> Int
-
-/// The Swift signature the table records for `add(_:_:)`.
-let addSignature = MethodSignature(Int.self, Int.self, returning: Int.self)
+public typealias AddIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int
 
 /// A heavier body: 16 dependent multiply-adds, about 20 ns when each call waits for the last.
 /// With it the ratio shows how much of a working method's time the dispatch adds.

@@ -4,7 +4,7 @@ import SwizzleLayers
 /// An append-only sequence kept in chunks that never move, for evidence recorded on every spied
 /// call: appending never copies what is there (an array copies every element each time it
 /// grows, and keeps up to half its size again as slack after each growth), and costs a compare,
-/// a store and an increment (an array's append checks uniqueness and capacity, ~30 instructions).
+/// a store and an increment (an array's append also checks uniqueness and capacity).
 ///
 /// Chunks double from 16 elements up to 4,096, so a spy that records a few calls holds a few
 /// hundred bytes, and one that records millions leaves at most one chunk's slack.

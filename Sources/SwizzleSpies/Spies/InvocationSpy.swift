@@ -51,8 +51,8 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// A spy released while spying restores its methods, and lets go of its evidence: its core
     /// lives on in its retired layers' closures until their grace period ends, and nothing can
     /// read the evidence any more, so it must not keep the objects it recorded alive until then.
-    /// Its stubs stay: a call that entered a layer just before the end still answers with them
-    /// (removed here, such calls answered the type's default; the stress test caught it).
+    /// Its stubs stay: a call that entered a layer just before the end must still answer with
+    /// them, not with the type's default.
     deinit {
         core.end()
         core.evidence.removeAll()

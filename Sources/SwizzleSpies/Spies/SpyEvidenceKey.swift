@@ -32,19 +32,19 @@ private let releaseEvidence: SKReleaseFunction = { box in
 }
 
 /// Saving and reading evidence on a subject (an object, or a class for class methods).
-public enum SpyEvidence {
+package enum SpyEvidence {
     /// Keeps `value` on `subject` under `key`, replacing what was there.
-    public static func save(_ value: Any, for key: SpyEvidenceKey, on subject: UnsafeRawPointer) {
+    package static func save(_ value: Any, for key: SpyEvidenceKey, on subject: UnsafeRawPointer) {
         sk_object_setAssociated(subject, key.raw, Unmanaged.passRetained(EvidenceBox(value)).toOpaque(), releaseEvidence)
     }
 
     /// The value kept on `subject` under `key`, if any.
-    public static func value(for key: SpyEvidenceKey, on subject: UnsafeRawPointer) -> Any? {
+    package static func value(for key: SpyEvidenceKey, on subject: UnsafeRawPointer) -> Any? {
         sk_object_getAssociated(subject, key.raw).map { Unmanaged<EvidenceBox>.fromOpaque($0).takeUnretainedValue().value }
     }
 
     /// Removes the value kept under `key`.
-    public static func remove(_ key: SpyEvidenceKey, on subject: UnsafeRawPointer) {
+    package static func remove(_ key: SpyEvidenceKey, on subject: UnsafeRawPointer) {
         sk_object_setAssociated(subject, key.raw, nil, nil)
     }
 }

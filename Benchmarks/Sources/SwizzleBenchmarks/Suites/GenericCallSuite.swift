@@ -1,5 +1,8 @@
 import BenchmarkFixtures
 import SwizzleKit
+// The raw C generic call is measured beneath the Swift API: SwizzleKit does not re-export its C
+// runtime, so the benchmark imports it itself.
+import CSwizzleRuntime
 
 /// Issue 2, case 3: the generic path against the fast path. `send` is the whole Swift API
 /// (resolve, check the Swift types, box the arguments, call); `sk_call` is the C generic call
@@ -11,8 +14,9 @@ let genericCallSuite = Suite(
     summary: "send and raw sk_call (typed invoker, and libffi) vs the fast path"
 ) {
     let dispatched = opaque(DispatchedAdder())
-    let selector = DispatchedAdder.selAdd
     _ = DispatchedAdder.runtimeClass  // registers the class (lazily, once), and with it the invoker
+    let selector = sk_selector_register("add(_:_:)")
+    guard let record = sk_class_lookup(String(reflecting: DispatchedAdder.self)) else { fatalError("DispatchedAdder is not registered") }
     guard let typed = sk_signature_get("q@:qq", nil), let libffi = sk_signature_get("q24@0:8q16q20", nil),
           sk_signature_hasInvoker(typed), !sk_signature_hasInvoker(libffi)
     else { fatalError("q@:qq should have DispatchedAdder's invoker, and its spelling with offsets none") }
@@ -20,7 +24,7 @@ let genericCallSuite = Suite(
     /// `add(i, 1)` through `sk_call` with `signature`, `n` times.
     func callGenerically(_ signature: SKSignature, _ n: Int) {
         var receiver: UnsafeMutableRawPointer? = dispatched.receiverPointer
-        var rawSelector: SKSel? = selector.raw
+        var rawSelector: SKSel? = selector
         var a = 0, b = opaqueInt(1), result = 0
         var sum = 0
         withUnsafeMutablePointer(to: &receiver) { receiverPointer in
@@ -34,7 +38,7 @@ let genericCallSuite = Suite(
                         arguments.withUnsafeBufferPointer { arguments in
                             for i in 0..<n {
                                 aPointer.pointee = i
-                                let imp = dispatched.implementation(of: selector)
+                                let imp = sk_lookup_receiver(dispatched.receiverPointer, record, SK_INSTANCE_SIDE, selector)!
                                 sk_call(signature, imp, &result, arguments.baseAddress!)
                                 sum &+= result
                             }
@@ -58,7 +62,7 @@ let genericCallSuite = Suite(
             Workload("send") { n in
                 let k = opaqueInt(1)
                 var sum = 0
-                for i in 0..<n { sum &+= try! dispatched.send(selector, i, k, returning: Int.self) }
+                for i in 0..<n { sum &+= try! dispatched.send(DispatchedAdder.selAdd, i, k, returning: Int.self) }
                 sink(sum)
             },
             Workload("sk_call, typed invoker") { n in callGenerically(typed, n) },

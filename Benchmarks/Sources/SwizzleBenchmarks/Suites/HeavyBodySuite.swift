@@ -9,7 +9,7 @@ let heavyBodySuite = Suite(
     name: "fast path, 20 ns body",
     summary: "table call vs plain Swift call with a 20 ns body, each call using the previous result"
 ) {
-    let plain = opaque(PlainWorker()), dispatched = opaque(DispatchedWorker()), swiftOnce = opaque(SwiftOnceWorker())
+    let plain = opaque(PlainWorker()), dispatched = opaque(DispatchedWorker())
     return [Comparison(
         title: "fast path, 20 ns body",
         workloads: [
@@ -23,17 +23,9 @@ let heavyBodySuite = Suite(
                 for _ in 0..<n { result = dispatched.work(result, 1) }
                 sink(result)
             },
-            // What the macro generated before the slots: see SwiftOnceAdder.swift.
-            Workload("table call, swift_once shape (before), 20 ns body") { n in
-                var result = opaqueInt(1)
-                for _ in 0..<n { result = swiftOnce.work(result, 1) }
-                sink(result)
-            },
         ],
         rows: [
             Row("table call, 20 ns body", against: "plain Swift call, 20 ns body", goal: .ratioAtMost(1.2)),
-            Row("table call, swift_once shape (before), 20 ns body", against: "plain Swift call, 20 ns body",
-                goal: .ratioAtMost(1.2)),
         ]
     )]
 }

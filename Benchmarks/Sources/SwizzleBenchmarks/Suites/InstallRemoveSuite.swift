@@ -1,5 +1,6 @@
 import BenchmarkFixtures
 import SwizzleKit
+import CSwizzleRuntime  // the count of libffi closures alive, beneath the Swift API
 import Synchronization
 
 /// Issue 2, case 5: installing one layer and restoring it. Reported against an uncontended
@@ -36,7 +37,7 @@ let installRemoveSuite = Suite(
             },
             Workload("install + restore an .implementation layer") { n in
                 for _ in 0..<n {
-                    let token = try! Swizzle.install(.implementation(unsafeBitCast(replacement, to: SKIMP.self)),
+                    let token = try! Swizzle.install(.implementation(unsafeBitCast(replacement, to: (@convention(c) () -> Void).self)),
                                                      on: target, selector)
                     try! token.restore()
                 }

@@ -1,6 +1,7 @@
 import BenchmarkFixtures
 import BenchmarkSupport
 import SwizzleKit
+import CSwizzleRuntime  // the class tables' layout, read beneath the Swift API
 
 /// Issue 2, case 2 (class count): the fast path once 10,000 more classes (and 10,000 more
 /// selectors) are registered. Runs last: the registrations stay for the rest of the process.
@@ -50,7 +51,7 @@ let manyClassesSuite = Suite(
             ["registering \(registered) classes with 2 methods each took \(formatNanoseconds(registration)) "
                 + "(\(formatNanoseconds(registration / Double(registered))) per class); "
                 + "the runtime now holds \(sk_class_count()) classes and \(sk_selector_count()) selectors",
-             tableMemoryNote(selector: DispatchedAdder.selAdd)]
+             tableMemoryNote(selector: sk_selector_register("add(_:_:)"))]
         }
     )]
 }
@@ -59,13 +60,13 @@ let manyClassesSuite = Suite(
 /// happen): with the fillers' 10,000 selectors, one lookup in a class gives it an array of chunk
 /// pointers up to that selector's chunk and one chunk. Measured on 1,000 filler classes (one
 /// lookup of `add(_:_:)` each), after the timing, so it cannot disturb it.
-private func tableMemoryNote(selector: Selector, classes: Int = 1_000) -> String {
+private func tableMemoryNote(selector: SKSel, classes: Int = 1_000) -> String {
     let before = residentBytes()
     var chunkPointers = 0, chunks = 0
     for index in 0..<classes {
-        guard let filler = RuntimeClass.named("BenchmarkFixtures.Filler\(index)") else { continue }
-        _ = filler.implementation(of: selector)
-        let table = filler.record.pointee.dtables.0
+        guard let filler = sk_class_lookup("BenchmarkFixtures.Filler\(index)") else { continue }
+        _ = sk_lookup(filler, SK_INSTANCE_SIDE, selector)
+        let table = filler.pointee.dtables.0
         let count = Int(table.pointee.chunk_count)
         chunkPointers += count
         // `chunks` is a C flexible array member, which Swift does not import: it follows the
