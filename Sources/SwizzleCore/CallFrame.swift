@@ -6,10 +6,10 @@ package import CSwizzleRuntime
 /// A frame is valid only during the call it describes.
 public struct CallFrame {
     /// The method's Swift signature.
-    package let signature: MethodSignature
+    @usableFromInline package let signature: MethodSignature
     let cSignature: SKSignature
-    package let rawArguments: UnsafePointer<UnsafeMutableRawPointer?>
-    package let rawResult: UnsafeMutableRawPointer?
+    @usableFromInline package let rawArguments: UnsafePointer<UnsafeMutableRawPointer?>
+    @usableFromInline package let rawResult: UnsafeMutableRawPointer?
 
     package init(signature: MethodSignature, cSignature: SKSignature,
          arguments: UnsafePointer<UnsafeMutableRawPointer?>, result: UnsafeMutableRawPointer?) {
@@ -20,7 +20,7 @@ public struct CallFrame {
     }
 
     /// The receiver: an unretained object pointer, or the class record for a class method.
-    public var receiver: UnsafeMutableRawPointer {
+    @inlinable public var receiver: UnsafeMutableRawPointer {
         rawArguments[0]!.load(as: UnsafeMutableRawPointer.self)
     }
 
@@ -77,7 +77,7 @@ public struct CallFrame {
     }
 
     /// The storage of the result (nil for Void): the caller's result pointer if indirect.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var resultPointer: UnsafeMutableRawPointer? {
         if let index = signature.resultPointerIndex {
             return rawArguments[index]!.load(as: UnsafeMutableRawPointer.self)
@@ -85,7 +85,7 @@ public struct CallFrame {
         return signature.storage.resultIsVoid ? nil : rawResult
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package var errorPointer: UnsafeMutablePointer<(any Error)?>? {
         signature.errorPointerIndex.map {
             rawArguments[$0]!.load(as: UnsafeMutablePointer<(any Error)?>.self)
@@ -125,7 +125,7 @@ public struct CallFrame {
     }
 
     /// The error the call has thrown so far (after forwarding).
-    @inline(__always)
+    @inlinable @inline(__always)
     public var thrownError: (any Error)? { errorPointer?.pointee }
 
     /// Calls `implementation` with this frame's arguments, writing its result (or error) here.

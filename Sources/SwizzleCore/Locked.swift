@@ -10,10 +10,10 @@ import Darwin
 /// sanitizer cannot see, so TSan reports every access it guards as a race. A pthread mutex is
 /// intercepted by TSan, so our sanitizer runs report only real races.
 package final class Locked<Value: ~Copyable>: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// Only ever reached under `mutex`, so the runtime's dynamic exclusivity check (a
     /// thread-local access set, on every lock of a spied call) would add cost and no safety.
-    @exclusivity(unchecked) private var value: Value
+    @usableFromInline @exclusivity(unchecked) var value: Value
 
     package init(_ value: consuming Value) {
         self.value = value
@@ -25,6 +25,9 @@ package final class Locked<Value: ~Copyable>: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Inlinable: the layers above call it on every spied call, and a generic call across
+    /// modules would not be specialized.
+    @inlinable
     package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -6,17 +6,17 @@ package import CSwizzleRuntime
 /// scalars by value; every other argument by pointer to the value; a non-scalar result through
 /// a trailing pointer to uninitialized storage (the function then returns void); and, for a
 /// throwing method, a last pointer to an `(any Error)?` that starts as nil.
-package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     /// The types, the generic call layout and the parsed C signature, in one immutable object:
     /// copying a signature (the generic path does it on every call) is then one retain.
-    package let storage: SignatureStorage
+    @usableFromInline package let storage: SignatureStorage
 
     /// The parameters' types, in order (not counting the receiver and the selector).
     package var parameters: [ABIType] { storage.parameters }
     /// The result type (`Void` for none).
     package var result: ABIType { storage.result }
     /// Whether the method throws (its error crosses the table through a trailing pointer).
-    package var isThrowing: Bool { storage.isThrowing }
+    @inlinable package var isThrowing: Bool { storage.isThrowing }
 
     /// The signature with these parameter and result types.
     package init(parameters: [ABIType], result: ABIType, isThrowing: Bool = false) {
@@ -38,7 +38,7 @@ package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the result comes back through a trailing pointer argument.
-    package var hasIndirectResult: Bool { storage.hasIndirectResult }
+    @inlinable package var hasIndirectResult: Bool { storage.hasIndirectResult }
 
     /// The Objective-C style C type encoding: return type, receiver, selector, arguments.
     package var typeEncoding: String {
@@ -51,16 +51,16 @@ package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Index in the C argument list of parameter `index` (after the receiver and selector).
-    package func abiIndex(ofParameter index: Int) -> Int { 2 + index }
+    @inlinable package func abiIndex(ofParameter index: Int) -> Int { 2 + index }
     /// Index of the result pointer, if the result is indirect.
-    package var resultPointerIndex: Int? { hasIndirectResult ? 2 + storage.parameterIsIndirect.count : nil }
+    @inlinable package var resultPointerIndex: Int? { hasIndirectResult ? 2 + storage.parameterIsIndirect.count : nil }
     /// Index of the error pointer, if the method throws.
-    package var errorPointerIndex: Int? {
+    @inlinable package var errorPointerIndex: Int? {
         isThrowing ? 2 + storage.parameterIsIndirect.count + (hasIndirectResult ? 1 : 0) : nil
     }
 
     /// `(Int, Int) -> Int`, `(String) throws -> [Int]`.
-    package var description: String {
+    @usableFromInline package var description: String {
         "(" + parameters.map(\.description).joined(separator: ", ") + ")"
             + (isThrowing ? " throws" : "") + " -> " + (result.isVoid ? "Void" : result.description)
     }
@@ -85,12 +85,12 @@ package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     // Equality and hashing are the Swift signature's; the rest of the storage follows from it.
-    package static func == (lhs: MethodSignature, rhs: MethodSignature) -> Bool {
+    @usableFromInline package static func == (lhs: MethodSignature, rhs: MethodSignature) -> Bool {
         lhs.storage === rhs.storage
             || lhs.parameters == rhs.parameters && lhs.result == rhs.result && lhs.isThrowing == rhs.isThrowing
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(parameters)
         hasher.combine(result)
         hasher.combine(isThrowing)

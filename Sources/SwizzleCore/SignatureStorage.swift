@@ -5,18 +5,18 @@ import Synchronization
 /// them, kept with them so that a call neither rebuilds and hashes the type encoding nor
 /// measures the types again. A reference: every copy of the signature (in the runtime's
 /// metadata, a layer stack, a replacement) shares it, and copying one costs a retain.
-package final class SignatureStorage: Sendable {
+@usableFromInline package final class SignatureStorage: Sendable {
     package let parameters: [ABIType]
     package let result: ABIType
-    package let isThrowing: Bool
+    @usableFromInline package let isThrowing: Bool
     /// Where a generic call's arguments and result lie in its block.
     package let layout: FrameLayout
     /// Each parameter's `isIndirect`, and the result's facts, read on every intercepted call:
     /// kept apart so that reading one does not copy an ``ABIType`` (a String and an existential,
     /// two retains and two releases).
-    package let parameterIsIndirect: [Bool]
-    package let hasIndirectResult: Bool
-    package let resultIsVoid: Bool
+    @usableFromInline package let parameterIsIndirect: [Bool]
+    @usableFromInline package let hasIndirectResult: Bool
+    @usableFromInline package let resultIsVoid: Bool
     /// Each parameter's: whether it is a closure the caller did not let escape (the macro says
     /// so). Such a value is valid only during the call, so nothing may keep it afterwards.
     package let parameterIsNonEscaping: [Bool]
