@@ -1,8 +1,9 @@
 import CSwizzleRuntime
 import SwizzleKit
 
-// One method for each shape of value issue 2 lists, so that a test can carry each one through
-// every path: `send` (libffi's ffi_call into the method), the fast path (a native call, in
+// One method for each shape of value the table carries (scalars, values by pointer, closures,
+// optionals, thrown errors, arguments past the registers), so that a test can carry each one
+// through every path: `send` (libffi's ffi_call into the method), the fast path (a native call, in
 // ValueCarrierFastPath.swift, into the libffi closure the table holds), and a typed layer between.
 // Most methods are registered with Swift closures; `mixNative` is a C function, so that ffi_call
 // into native code with arguments on the stack is covered too.
@@ -40,8 +41,10 @@ final class ValueCarrier: Swizzlable, @unchecked Sendable {
     static let describe: Selector = "describe(_:)"
     static let apply: Selector = "apply(_:to:)"
     static let parse: Selector = "parse(_:)"
+    static let check: Selector = "check(_:)"
     static let mix: Selector = "mix(_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:)"
     static let mixNative: Selector = "mixNative(_:_:_:_:_:_:_:_:_:_:_:_:_:_:_:)"
+    static let narrowMix: Selector = "narrowMix(_:_:_:_:_:_:_:_:_:_:)"
 
     /// The fifteen parameters of `mix`: nine floating-point (more than the eight SSE registers)
     /// and, with the receiver, selector, two String pointers and the result pointer, nine
@@ -68,10 +71,21 @@ final class ValueCarrier: Swizzlable, @unchecked Sendable {
             guard let number = Int(text) else { throw CarrierError(text: text) }
             return number
         }
+        // Throwing with a result that comes back by pointer: a throw must leave that storage alone.
+        try c.throwingInstanceMethod(check) { (_: ValueCarrier, value: Int) throws -> String in
+            guard value >= 0 else { throw CarrierError(text: "negative \(value)") }
+            return "ok \(value)"
+        }
         try c.instanceMethod(mix) {
             (_: ValueCarrier, a: Int, b: Double, c: String, d: Float, e: Int, f: Double, g: Bool, h: Double, i: String,
              j: Double, k: Int, l: Double, m: Double, n: Float, o: Double) in
             describeMix(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
+        }
+        // With the receiver, selector and result pointers, more integer-class arguments than there
+        // are registers, some narrower than a word (Int8, Bool) and one using all 64 bits (UInt64).
+        try c.instanceMethod(narrowMix) {
+            (_: ValueCarrier, a: Int, b: Double, c: String, d: Int8, e: Float, f: UInt64, g: Bool, h: Double, i: Int, j: String) in
+            "\(a) \(b) \(c) \(d) \(e) \(f) \(g) \(h) \(i) \(j)"
         }
         try c.method(mixNative, implementation: unsafeBitCast(nativeMix, to: SKIMP.self), signature: mixSignature)
     }

@@ -1,3 +1,4 @@
+import CSwizzleRuntime
 import SwizzleKit
 import Testing
 
@@ -28,6 +29,18 @@ class Dog {
         #expect(Dog.breed(named: "lab").name == "lab")
         #expect(try dog.send("bark()") == "woof")
         #expect(try dog.send("shouldFetch(_:for:)", Item(name: "stick"), Member(name: "ann")) == false)
+    }
+
+    /// Every method `@Swizzlable` registers gives its signature a typed invoker, so a spy's
+    /// forward and `send` call it without libffi; the values still round-trip.
+    @Test func swizzlableMethodsGiveTheirSignaturesInvokers() throws {
+        for method in Dog.runtimeClass.methods(.instance) + Dog.runtimeClass.methods(.class) {
+            let signature = try #require(method.signature)
+            let parsed = try #require(sk_signature_get(signature.typeEncoding, nil))
+            #expect(sk_signature_hasInvoker(parsed), "\(method.selector) \(signature)")
+        }
+        let dog = Dog(name: "Rex")
+        #expect(try dog.send("bark()", returning: String.self) == dog.bark())
     }
 
     @Test func aTypedReplacementChangesDirectCalls() throws {

@@ -1,6 +1,6 @@
 import SwizzleKit
 
-/// Issue 5's subclass, in another file than `Dog`: the compiler, not this file, tells the macro
+/// A subclass in another file than `Dog`: the compiler, not this file, tells the macro
 /// that `Dog` is `@Swizzlable`, so `Puppy` links to it and overrides `runtimeClass`.
 @Swizzlable
 final class Puppy: Dog {

@@ -2,8 +2,8 @@ import SwizzleKit
 import Testing
 
 /// Closure arguments in evidence: an escaping closure is kept as itself; a non-escaping one is
-/// valid only during the call, so evidence keeps a placeholder (keeping the closure itself was a
-/// crash: `withoutActuallyEscaping` found it escaped), while a stub may still call it.
+/// valid only during the call (`withoutActuallyEscaping` traps if it outlives it), so evidence
+/// keeps a placeholder, while a stub may still call it during the call.
 @Suite("Spies on methods that take closures")
 struct ClosureArgumentSpyTests {
     @Test func aNonEscapingClosureIsNotKeptButAnEscapingOneIs() throws {

@@ -3,10 +3,11 @@ import SwizzleKit
 import Testing
 
 /// Type encodings that do not parse, or that use a type the runtime refuses (unions, bit-fields,
-/// long double, variadics), are refused with a status that says which, and nothing is added.
-/// Swift code never writes encodings (they come from `MethodSignature`), so this is the C contract.
-@Suite("Bad input: malformed type encodings")
-struct MalformedEncodingTests {
+/// long double, variadics), are refused with a status that says which, and nothing is added; the
+/// ones it accepts are parsed once into a canonical form. Swift code never writes encodings (they
+/// come from `MethodSignature`), so this is the C contract.
+@Suite("C runtime: type encodings")
+struct TypeEncodingTests {
     struct Refusal: Sendable, CustomStringConvertible {
         let encoding: String
         let status: SKStatus
@@ -18,12 +19,12 @@ struct MalformedEncodingTests {
     ].map { Refusal(encoding: $0, status: SK_ERR_UNSUPPORTED_TYPE) }
 
     static let malformed: [Refusal] = [
-        "", "q", "q@", "qq:", "q:@x", "q@:{", "q@:{S=i", "q@:^", "z@:", "q@:v",
-        String(repeating: "q", count: 5000),
+        "", "q", "q@", "qq:", "q:@x", "q@:{", "q@:{S=i", "q@:^", "z@:", "q@:v", "q@:[3i]x",
+        String(repeating: "q", count: 5000), String(repeating: "^", count: 100) + "i@:",
     ].map { Refusal(encoding: $0, status: SK_ERR_BAD_ENCODING) }
 
     /// A class of its own, so a refused add could only show here.
-    static var scratch: SKClass { sk_class_register("MalformedEncodingTests.Scratch", nil, nil)! }
+    static var scratch: SKClass { sk_class_register("TypeEncodingTests.Scratch", nil, nil)! }
     static let fortyTwo: ConstantIMP = { _, _ in 42 }
 
     @Test(arguments: unsupported + malformed)
@@ -49,7 +50,7 @@ struct MalformedEncodingTests {
         #expect(error.description == "Type encoding 'q@:(u=iq)' was refused: unsupported type (union, bit-field, long double or variadic).")
     }
 
-    @Test(arguments: ["q24@0:8q16", "v@:^(u=iq)", "{P=dd}@:{P=dd}", "v@:{A=[4i]d}", "Vv@:rn*"])
+    @Test(arguments: ["q24@0:8q16", "v@:^(u=iq)", "v@:^(u=iq)r^{Opaque}", "{P=dd}@:{P=dd}", "v@:{A=[4i]d}", "Vv@:rn*"])
     func isAccepted(_ encoding: String) throws {
         var status = SK_ERR_FFI
         let signature = try #require(sk_signature_get(encoding, &status))

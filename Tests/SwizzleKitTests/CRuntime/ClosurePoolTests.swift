@@ -19,12 +19,13 @@ private let releaseProbe: SKReleaseFunction = { userData in
     Unmanaged<PoolProbe>.fromOpaque(userData!).takeRetainedValue().released.add(1, ordering: .relaxed)
 }
 
-/// Retired closures stay callable through their grace period, then are released and reused for
-/// the same signature, so creating and retiring the same signature over and over allocates no
-/// more closures. XCTest, because its tests run one at a time: the process-wide live count then
-/// moves only with this test. It sleeps 3 × 0.3 s past the runtime's 250 ms grace period; the
-/// sleeps only let the period pass, nothing is timed or asserted about time.
-final class ClosurePoolBoundTests: XCTestCase {
+/// Retired closures stay callable through their grace period, then are released (by the next
+/// retire or create) and reused for the same signature, so creating and retiring the same
+/// signature over and over allocates no more closures. XCTest, because its tests run one at a
+/// time: the process-wide live count then moves only with this test. It sleeps 3 × 0.3 s past
+/// the runtime's 250 ms grace period; the sleeps only let the period pass, nothing is timed or
+/// asserted about time.
+final class ClosurePoolTests: XCTestCase {
     /// `(Int16, Int16, Int16) -> Int16`: a signature no other test uses.
     let signature = sk_signature_get("s@:sss", nil)!
     let batch = 6
@@ -59,6 +60,8 @@ final class ClosurePoolBoundTests: XCTestCase {
         var reusedBatches = 0
         for round in 1 ... 2 {
             let again = try makeBatch(probe)
+            XCTAssertEqual(probe.released.load(ordering: .relaxed), batch * round,
+                           "round \(round): creating released the last round's closures, past their grace period")
             XCTAssertEqual(Set(again), Set(first), "round \(round): the released closures are reused")
             XCTAssertLessThanOrEqual(sk_closure_liveCount(), liveAfterFirstBatch + 1, "round \(round): no new closures (the one other only)")
             XCTAssertEqual(unsafeBitCast(sk_closure_imp(again[0]), to: ShortIMP.self)(nil, nil, 0, 0, 0), 7, "a reused closure runs its new handler")

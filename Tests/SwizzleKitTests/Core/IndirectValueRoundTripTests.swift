@@ -41,7 +41,8 @@ struct IndirectValueRoundTripTests {
         }
     }
 
-    /// The same object arrives; the result is owned by the caller; nothing leaks or is over-released.
+    /// The same object arrives; the result is owned by the caller; nothing leaks or is over-released,
+    /// also when `send` refuses a call after copying its arguments.
     @Test func classReference() throws {
         let carrier = ValueCarrier()
         weak var weakInput: Parcel?
@@ -53,6 +54,9 @@ struct IndirectValueRoundTripTests {
             let fast = carrier.wrap(input)
             #expect(sent.wrapped === input && fast.wrapped === input, "the callee saw the caller's object")
             #expect(sent.contents == "ABC" && fast.contents == "ABC")
+            #expect(throws: SwizzleError.self, "too many arguments") { let _: Parcel = try carrier.send(ValueCarrier.wrap, input, 1) }
+            #expect(throws: SwizzleError.self, "another result type") { let _: Int = try carrier.send(ValueCarrier.wrap, input) }
+            #expect(throws: SwizzleError.self, "another argument type") { let _: String = try carrier.send(ValueCarrier.label, input, [1]) }
             let layer = Replacement.typed { (original: Original<ValueCarrier, Parcel, Parcel>, carrier: ValueCarrier, parcel: Parcel) -> Parcel in
                 Parcel("layer", wrapping: original(carrier, parcel))
             }
@@ -76,6 +80,20 @@ struct IndirectValueRoundTripTests {
         try withLayer(layer, on: carrier, ValueCarrier.describe) { () throws in
             #expect(carrier.describe(nil) == "#0", "the layer turned nil into 0")
             #expect(try carrier.send(ValueCarrier.describe, Int?.some(5)) as String? == "#5")
+        }
+    }
+
+    /// A handler layer reads the arguments boxed and replaces a result that comes back by pointer.
+    @Test func aHandlerReadsTheArgumentsAndReplacesTheResult() throws {
+        let carrier = ValueCarrier()
+        let layer = Replacement.handler { frame, forward in
+            forward()
+            let boxed = frame.arguments.map { "\($0)" }.joined(separator: "|")
+            _ = frame.replaceReturnValue("\(frame.returnValue ?? "") <\(boxed)>")
+        }
+        try withLayer(layer, on: carrier, ValueCarrier.label) { () throws in
+            #expect(try carrier.send(ValueCarrier.label, "n", [7]) == "n:7 <n|[7]>")
+            #expect(carrier.label("n", [7, 8]) == "n:7,8 <n|[7, 8]>")
         }
     }
 

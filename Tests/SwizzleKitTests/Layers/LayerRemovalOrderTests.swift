@@ -56,6 +56,8 @@ final class LayerRemovalOrderTests: XCTestCase {
         XCTAssertEqual(address(try XCTUnwrap(Root.runtimeClass.ownMethod(selector)).implementation), address(original),
                        "the original implementation is back in the record")
         XCTAssertFalse(Swizzle.activeLayers.contains { $0.entry.contains("Root sampleInstanceMethod(_:)") })
+        XCTAssertThrowsError(try b.restore(), "a token restores once") { XCTAssertTrue("\($0)".contains("restored already")) }
+        XCTAssertEqual(try answer(), 14)
     }
 
     /// Every removal order of three layers: after each removal the answer is the remaining
@@ -110,6 +112,16 @@ final class LayerRemovalOrderTests: XCTestCase {
         XCTAssertEqual(try answer(subject), 142)
         XCTAssertEqual(try answer(bystander), 14)
         try objectB.restore()
+        XCTAssertEqual(try answer(subject), 14)
+
+        // The class's layer first, the object's over it: removing the class's goes through as well.
+        let classFirst = try Swizzle.install(tagged(1), on: Root.runtimeClass, selector)
+        let objectAfter = try Swizzle.install(tagged(5), on: subject, selector)
+        XCTAssertEqual(try answer(subject), 1415)
+        XCTAssertEqual(try answer(bystander), 141)
+        try classFirst.restore()
+        XCTAssertEqual(try answer(subject), 145, "the object's layer now reaches the original")
+        try objectAfter.restore()
         XCTAssertEqual(try answer(subject), 14)
         XCTAssertNil(sk_object_getOverride(subject.receiverPointer, SK_INSTANCE_SIDE, selector.raw),
                      "no override is left on the object")

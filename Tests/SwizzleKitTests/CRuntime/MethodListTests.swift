@@ -4,8 +4,8 @@ import SwizzleKit
 import Testing
 
 /// Add, replace, remove and set implementation follow objc4's `class_addMethod`,
-/// `class_replaceMethod` and `method_setImplementation`, and lookups through filled caches see
-/// every change at once.
+/// `class_replaceMethod` and `method_setImplementation`, lookups through filled caches see
+/// every change at once, and enumeration lists a class's own methods.
 @Suite("C runtime: method lists")
 struct MethodListTests {
     static let one: ConstantIMP = { _, _ in 1 }
@@ -106,6 +106,40 @@ struct MethodListTests {
         #expect(s.answer(s.leaf) == 2 && callConstant(sk_lookup(s.leaf, SK_INSTANCE_SIDE, other)) == 1)
         #expect(sk_method_exchangeImplementations(b, a) == SK_OK)
         #expect(s.answer(s.leaf) == 1 && callConstant(sk_lookup(s.leaf, SK_INSTANCE_SIDE, other)) == 2)
+    }
+
+    final class EnumeratedRoot {}
+    final class EnumeratedChild {}
+
+    /// What mocks enumerate (`sk_class_methodCount` / `sk_class_methodAt`, `RuntimeClass.methods(_:)`):
+    /// a class's own methods, not removed ones, in the order first added.
+    @Test func enumerationListsOwnMethodsInOrderWithoutRemovedOnes() throws {
+        let root = try RuntimeClass.register(EnumeratedRoot.self, superclass: nil, name: "MethodListTests.EnumeratedRoot") { c in
+            try c.instanceMethod("first()") { (_: EnumeratedRoot) -> Int in 1 }
+            try c.instanceMethod("second(_:)") { (_: EnumeratedRoot, x: Int) -> Int in x }
+            try c.instanceMethod("third()") { (_: EnumeratedRoot) in }
+            try c.classMethod("make()") { (_: EnumeratedRoot.Type) -> Int in 0 }
+        }
+        let child = try RuntimeClass.register(EnumeratedChild.self, superclass: root, name: "MethodListTests.EnumeratedChild") { c in
+            try c.instanceMethod("second(_:)") { (_: EnumeratedRoot, x: Int) -> Int in x * 2 }
+        }
+        #expect(root.methods(.instance).map(\.selector) == ["first()", "second(_:)", "third()"])
+        #expect(root.methods(.class).map(\.selector) == ["make()"])
+        #expect(child.methods(.instance).map(\.selector) == ["second(_:)"], "own methods only")
+        #expect(child.methods(.class).isEmpty)
+        #expect(root.methods(.instance).allSatisfy { $0.owner == root && $0.signature != nil })
+
+        #expect(sk_class_removeMethod(root.record, SK_INSTANCE_SIDE, Selector("second(_:)").raw) == SK_OK)
+        #expect(sk_class_methodCount(root.record, SK_INSTANCE_SIDE) == 2)
+        #expect(root.methods(.instance).map(\.selector) == ["first()", "third()"], "a removed method is skipped")
+        #expect(sk_class_methodAt(root.record, SK_INSTANCE_SIDE, 2) == nil, "NULL past the end")
+        #expect(sk_class_methodAt(root.record, SK_INSTANCE_SIDE, 1).map { Method(raw: $0, type: .instance).selector } == "third()")
+
+        let original = try #require(child.ownMethod("second(_:)"))
+        #expect(sk_class_addMethod(root.record, SK_INSTANCE_SIDE, Selector("second(_:)").raw, original.implementation,
+                                   original.typeEncoding) == SK_OK)
+        #expect(root.methods(.instance).map(\.selector) == ["first()", "second(_:)", "third()"],
+                "added again, it is back in its first place (its record is reused)")
     }
 
     @Test func unusableArgumentsAreRefused() {

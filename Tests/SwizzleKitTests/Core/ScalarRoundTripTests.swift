@@ -48,6 +48,12 @@ struct ScalarRoundTripTests {
             #expect(try carrier.send(ValueCarrier.scale, 3.0, Float(0.5)) == 3.25)
             #expect(carrier.scale(3.0, by: 0.5) == 3.25)
         }
+        // The same layer on the class: every instance goes through it. No other test calls scale.
+        let token = try Swizzle.install(layer, on: ValueCarrier.runtimeClass, ValueCarrier.scale)
+        #expect(try carrier.send(ValueCarrier.scale, 3.0, Float(0.5)) == 3.25)
+        #expect(ValueCarrier().scale(3.0, by: 0.5) == 3.25)
+        try token.restore()
+        #expect(carrier.scale(3.0, by: 0.5) == 1.5)
     }
 
     @Test func boolReturningVoid() throws {

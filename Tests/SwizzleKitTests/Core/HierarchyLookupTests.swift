@@ -4,8 +4,8 @@ import Testing
 extension SwaggerByHandSuites {
     /// Each class of the hand-registered TestSwagger hierarchy finds the right implementation, on
     /// both paths and both sides, and each override reaches its superclass's answer when it calls super.
-    @Suite("TestSwagger hierarchy: lookup and super calls")
-    struct SwaggerLookupTests {
+    @Suite("Hand-registered hierarchy: lookup and super calls")
+    struct HierarchyLookupTests {
         typealias Case = SwaggerByHand.Case
 
         /// The class whose implementation a call on each class must find (written out, not derived).
@@ -37,6 +37,7 @@ extension SwaggerByHandSuites {
             let looked = try #require(swaggerCase.runtimeClass.implementation(of: selector, side))
             #expect(address(looked) == address(definersMethod.implementation), "the table's entry is the definer's")
             #expect((swaggerCase.runtimeClass.ownMethod(selector, side) != nil) == swaggerCase.definesMethods)
+            #expect(swaggerCase.runtimeClass.responds(to: selector, side), "its own or inherited")
             #expect(found.signature == SwaggerByHand.sampleSignature)
             #expect(found.typeEncoding == "q@:^v", "Int by value, String by pointer")
             #expect(swaggerCase.runtimeClass.isSubclass(of: SwaggerByHand.Root.runtimeClass))

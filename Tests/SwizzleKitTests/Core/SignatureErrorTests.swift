@@ -93,6 +93,23 @@ extension SwaggerByHandSuites {
             #expect(try root.send(selector, "x") as Int == 14)
         }
 
+        /// The message shows the whole call as it was made, wherever the difference is.
+        @Test func aMismatchAnywhereDescribesTheWholeCall() throws {
+            let carrier = ValueCarrier()
+            func message(_ body: () throws -> Void) -> String { error(body)?.description ?? "no error" }
+            #expect(message { let _: String = try carrier.send(ValueCarrier.label, "a", 1) }
+                .contains("but was used as (String, Int) -> String"), "the last argument")
+            #expect(message { let _: Int = try carrier.send(ValueCarrier.add, "a", 1) }
+                .contains("but was used as (String, Int) -> Int"), "the first argument")
+            #expect(message { let _: Int = try carrier.send(ValueCarrier.add, 1) }
+                .contains("but was used as (Int) -> Int"), "too few")
+            #expect(message { let _: Int = try carrier.send(ValueCarrier.add, 1, 2, 3) }
+                .contains("but was used as (Int, Int, Int) -> Int"), "too many")
+            #expect(message { let _: Int = try carrier.send(ValueCarrier.check, -1) }
+                .contains("used as (Int) throws -> Int"), "the result of a throwing method")
+            #expect(try carrier.send(ValueCarrier.add, 1, 2) == 3)
+        }
+
         @Test func addingAMethodTheClassDefinesIsRefused() throws {
             let before = try snapshot()
             let imp = try #require(Root.runtimeClass.implementation(of: selector))

@@ -30,6 +30,11 @@ final class LayerChurnConcurrencyTests: XCTestCase {
                 _ = firstInvalid.compareExchange(expected: 0, desired: answer, ordering: .relaxed)
             }
         }
+
+        /// Checks the `index`th call of a caller, on the fast path for even indices, else through `send`.
+        func check(_ index: Int, fast: () -> Int, sent: () throws -> Int, against valid: Set<Int>) {
+            check(index % 2 == 0 ? fast() : (try? sent()) ?? -1, against: valid)
+        }
     }
 
     /// 14 plus every sum of distinct `amounts`.
@@ -41,6 +46,13 @@ final class LayerChurnConcurrencyTests: XCTestCase {
         .handler { frame, forward in
             forward()
             _ = frame.replaceReturnValue((frame.returnValue as? Int ?? -1_000_000) + amount)
+        }
+    }
+
+    /// The same as `adding`, as a typed replacement on the hand-registered sample method.
+    static func typedAdding(_ amount: Int) -> Replacement {
+        .typed { (original: Replacement.Original<SwaggerByHand.Root, String, Int>, object: SwaggerByHand.Root, input: String) -> Int in
+            original(object, input) + amount
         }
     }
 
@@ -84,17 +96,14 @@ final class LayerChurnConcurrencyTests: XCTestCase {
         try race(churn, call: { caller, index in
             let targets: [SwaggerByHand.Root] = [shared, bystanders[(caller + index) % bystanders.count], SwaggerByHand.Root()]
             let target = targets[index % targets.count]
-            if index % 2 == 0 {
-                churn.check(target.sampleInstanceMethod("x"), against: valid)
-            } else {
-                churn.check((try? target.send(selector, "x") as Int) ?? -1, against: valid)
-            }
+            churn.check(index, fast: { target.sampleInstanceMethod("x") }, sent: { try target.send(selector, "x") }, against: valid)
         }, install: { round in
+            // Typed and handler layers both: each calls the layer below its own way.
             let tokens = try [
-                Swizzle.install(Self.adding(rootAmount), on: SwaggerByHand.Root.runtimeClass, selector),
+                Swizzle.install(Self.typedAdding(rootAmount), on: SwaggerByHand.Root.runtimeClass, selector),
                 // Inheritor only inherits the method: each install adds an entry, each last restore removes it.
                 Swizzle.install(Self.adding(inheritorAmount), on: SwaggerByHand.Inheritor.runtimeClass, selector),
-                Swizzle.install(Self.adding(objectAmount), on: shared, selector),
+                Swizzle.install(Self.typedAdding(objectAmount), on: shared, selector),
             ]
             // A sliding window of per-object layers on the bystanders grows the override table while calls read it.
             window.append(try Swizzle.install(Self.adding(objectAmount), on: bystanders[round % bystanders.count], selector))
@@ -111,6 +120,7 @@ final class LayerChurnConcurrencyTests: XCTestCase {
             XCTAssertEqual(object.sampleInstanceMethod("x"), 14, "the originals are back")
         }
         XCTAssertNil(SwaggerByHand.Inheritor.runtimeClass.ownMethod(selector), "the added entry is gone")
+        XCTAssertFalse(Swizzle.activeLayers.contains { $0.entry.contains("SwaggerByHand.") }, "no layer is left installed")
     }
 
     /// The same churn on `@Swizzlable` classes, whose per-object layers use typed entry points:
@@ -156,11 +166,7 @@ final class LayerChurnConcurrencyTests: XCTestCase {
         try race(churn, call: { caller, index in
             let type: SwaggerByHand.Root.Type = [SwaggerByHand.Inheritor.self, SwaggerByHand.InheritorOfInheritor.self,
                                                  SwaggerByHand.Root.self][(caller + index) % 3]
-            if index % 2 == 0 {
-                churn.check(type.sampleClassMethod("x"), against: valid)
-            } else {
-                churn.check((try? type.send(selector, "x") as Int) ?? -1, against: valid)
-            }
+            churn.check(index, fast: { type.sampleClassMethod("x") }, sent: { try type.send(selector, "x") }, against: valid)
         }, install: { round in
             let tokens = try [
                 Swizzle.install(Self.adding(rootAmount), on: SwaggerByHand.Root.runtimeClass, selector, .class),

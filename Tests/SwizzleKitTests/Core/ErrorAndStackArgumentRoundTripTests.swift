@@ -15,6 +15,14 @@ struct ErrorAndStackArgumentRoundTripTests {
         #expect(try carrier.parse("13") == 13, "an error leaves nothing behind for the next call")
     }
 
+    /// A method whose result comes back by pointer throws without that result being touched.
+    @Test func aThrownErrorComesBackInsteadOfAResultByPointer() throws {
+        let carrier = ValueCarrier()
+        #expect(try carrier.send(ValueCarrier.check, 5) == "ok 5")
+        #expect(throws: CarrierError(text: "negative -2")) { let _: String = try carrier.send(ValueCarrier.check, -2) }
+        #expect(try carrier.send(ValueCarrier.check, 3) == "ok 3", "the next call answers as before")
+    }
+
     /// A layer on a throwing method sees the error the method below threw, and can replace it.
     @Test func aLayerSeesAndReplacesTheError() throws {
         let carrier = ValueCarrier()
@@ -46,6 +54,14 @@ struct ErrorAndStackArgumentRoundTripTests {
         let fast = carrier.mix(1, 2.5, "three", 4.5, -5, 6.25, true, 7.125, "eight", 9.5, 10, 11.75, 12.5, 13.5, 14.875,
                                native: selector == ValueCarrier.mixNative)
         #expect(fast == Self.expectedMix, "fast path")
+    }
+
+    /// Integer-class arguments past the registers, narrow (Int8, Bool) and full-width (UInt64),
+    /// through a libffi closure.
+    @Test func narrowAndFullWidthIntegersPastTheRegisters() throws {
+        let text: String = try ValueCarrier().send(ValueCarrier.narrowMix, 1, 2.5, "three", Int8(-4), Float(5.5), UInt64.max,
+                                                   true, -8.25, 9, "ten")
+        #expect(text == "1 2.5 three -4 5.5 18446744073709551615 true -8.25 9 ten")
     }
 
     /// A typed layer reads all fifteen arguments and passes changed ones down with ffi_call.

@@ -63,8 +63,25 @@ struct UnknownNameErrorTests {
         #expect(message.contains("\"add(_:_:)\""), "shows how to write one")
     }
 
-    @Test(arguments: ["run()", "add(_:_:)", "init(id:)", "getter:mood", "setter:mood", "mood", "subscript(_:)", "é(ü:)", "_x(_:y2:)"])
-    func aWellFormedSelector(_ name: String) throws {
+    @Test(arguments: [("run()", 0), ("add(_:_:)", 2), ("init(id:)", 1), ("getter:mood", 0), ("setter:mood", 0), ("mood", 0),
+                      ("subscript(_:)", 1), ("é(ü:)", 1), ("_x(_:y2:)", 2), ("shouldFetch(_:for:)", 2)])
+    func aWellFormedSelector(_ name: String, labels: Int) throws {
         #expect(try Selector(validating: name).name == name)
+        #expect(Selector(name).isWellFormed)
+        #expect(Selector(name).argumentCount == labels)
+    }
+
+    /// Whether a selector is well formed is parsed once and remembered per selector: with more
+    /// selectors than the memory has entries, entries are shared and replaced, and every answer
+    /// must still be the selector's own.
+    @Test func wellFormednessIsRememberedPerSelector() {
+        let names = (0 ..< 3_000).map { $0.isMultiple(of: 2) ? "validity\($0)(_:)" : "validity\($0)(" }
+        var wrong: [String] = []
+        for _ in 0 ..< 2 {
+            for (index, name) in names.enumerated() where Selector(name).isWellFormed != index.isMultiple(of: 2) {
+                wrong.append(name)
+            }
+        }
+        #expect(wrong.isEmpty)
     }
 }

@@ -5,9 +5,10 @@ import Testing
 extension SwaggerByHandSuites {
     /// A change to an ancestor's method is seen at once through every descendant's filled cache,
     /// on both paths and through super calls; descendants that override keep their own.
-    @Suite("TestSwagger hierarchy: ancestor changes reach warm caches")
+    @Suite("Hand-registered hierarchy: ancestor changes reach warm caches")
     struct AncestorReplacementTests {
         typealias Case = SwaggerByHand.Case
+        typealias Root = SwaggerByHand.Root
         static let seven: SwaggerByHand.SampleIMP = { _, _, _ in 7 }
         static let eight: SwaggerByHand.SampleIMP = { _, _, _ in 8 }
 
@@ -80,6 +81,38 @@ extension SwaggerByHandSuites {
             #expect(layered == [14, 14, 14, 1042, 99, 99, 1042], "Overrider and InheritorOfOverrider; nothing else")
             #expect(layeredThroughSuper == [14, 14, 14, 1042, 1042, 99, 1042], "OverriderOfOverrider's super call reaches the layer")
             #expect(try answers(side) == ownValues)
+        }
+
+        @Test func aTypedLayerOnRootIsSeenThroughEveryInheritor() throws {
+            try warmEveryCache(.instance)
+            let rootMethod = try #require(SwaggerByHand.Root.runtimeClass.ownMethod(SwaggerByHand.instanceSelector))
+            let original = address(rootMethod.implementation)
+            let token = try Swizzle.install(.typed { (_: Replacement.Original<Root, String, Int>, _: Root, _: String) -> Int in 7 },
+                                            on: SwaggerByHand.Root.runtimeClass, SwaggerByHand.instanceSelector)
+            let layered = try answers(.instance)
+            try token.restore()
+
+            #expect(layered == [7, 7, 7, 42, 99, 99, 42], "Root and its inheritors answer 7; overriders keep theirs")
+            #expect(try answers(.instance) == ownValues)
+            #expect(address(rootMethod.implementation) == original, "Root's own implementation is back in the record")
+        }
+
+        /// Inheritor only inherits the method: a layer on it adds an entry there, which its
+        /// subclasses find at once, and the restore removes it again.
+        @Test func aLayerOnAnInheritingClassAddsAnEntryForItsSubclasses() throws {
+            try warmEveryCache(.instance)
+            let selector = SwaggerByHand.instanceSelector, inheritor = SwaggerByHand.Inheritor.runtimeClass
+            let token = try Swizzle.install(.typed { (original: Replacement.Original<Root, String, Int>, object: Root, input: String) -> Int in
+                original(object, input) + 1
+            }, on: inheritor, selector)
+            let addedEntry = inheritor.ownMethod(selector) != nil
+            let layered = try answers(.instance)
+            try token.restore()
+
+            #expect(addedEntry, "an entry was added to Inheritor")
+            #expect(layered == [14, 15, 15, 42, 99, 99, 42], "Inheritor and InheritorOfInheritor; Root and the overriders are untouched")
+            #expect(inheritor.ownMethod(selector) == nil, "the added entry is gone")
+            #expect(try answers(.instance) == ownValues)
         }
 
         @Test(arguments: SwaggerByHand.sides)
