@@ -1,4 +1,4 @@
-package import CSwizzleRuntime
+public import CSwizzleRuntime  // `forward(to:)` calls `sk_call` inline from the layers above
 
 /// A call in flight through a generic implementation (a libffi closure): its receiver,
 /// arguments and result storage, with typed access through the method's Swift signature.
@@ -7,7 +7,7 @@ package import CSwizzleRuntime
 public struct CallFrame {
     /// The method's Swift signature.
     @usableFromInline package let signature: MethodSignature
-    let cSignature: SKSignature
+    @usableFromInline let cSignature: SKSignature
     @usableFromInline package let rawArguments: UnsafePointer<UnsafeMutableRawPointer?>
     @usableFromInline package let rawResult: UnsafeMutableRawPointer?
 
@@ -129,7 +129,7 @@ public struct CallFrame {
     public var thrownError: (any Error)? { errorPointer?.pointee }
 
     /// Calls `implementation` with this frame's arguments, writing its result (or error) here.
-    package func forward(to implementation: SKIMP) {
+    @inlinable package func forward(to implementation: SKIMP) {
         sk_call(cSignature, implementation, signature.hasIndirectResult ? nil : rawResult, rawArguments)
     }
 }

@@ -29,7 +29,7 @@ package final class Layer: @unchecked Sendable {
     /// taking over what a removed one reached), and a call that read one old and one new word
     /// could find neither a class nor an implementation.
     private let belowVersion = Atomic<UInt>(0)
-    private let active = Atomic<Bool>(true)
+    @usableFromInline let active = Atomic<Bool>(true)
 
     init(target: SwizzleTarget, location: SourceLocation, owner: (any SwizzleOwner)?, serial: UInt64) {
         self.target = target
@@ -51,7 +51,7 @@ package final class Layer: @unchecked Sendable {
 
     /// Whether the layer is still installed. A call already on its way into a removed layer
     /// still runs it; handlers check this to pass such calls straight through.
-    package var isActive: Bool { active.load(ordering: .acquiring) }
+    @inlinable package var isActive: Bool { active.load(ordering: .acquiring) }
 
     /// What a call that this layer passes on reaches now.
     package func implementationBelow() -> SKIMP {

@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 
 /// Every layer stack in the process, under one lock: installing and restoring are serialized;
 /// calls never take this lock.

@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
 /// The evidence of one spy, mock or mock's constructions: calls appended as they end, read

@@ -1,5 +1,5 @@
 import IssueReporting
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 internal import CSwizzleRuntime
 

@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
 /// A spy's layers: installed when spying begins, restored newest first when it ends.

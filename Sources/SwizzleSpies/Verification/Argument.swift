@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
 /// An argument matcher for `didCall`, `verify` and stubs' `with`. Plain values match by
