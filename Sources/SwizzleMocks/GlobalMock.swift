@@ -1,6 +1,6 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
-import SwizzleSpies
+@_spi(Internals) import SwizzleSpies
 import Synchronization
 import IssueReporting
 

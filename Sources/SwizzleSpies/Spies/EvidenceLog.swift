@@ -4,6 +4,7 @@ import SwizzleLayers
 /// The calls one spy or mock recorded, kept compact: a fixed-size record per call, scalar
 /// arguments and results as raw words, other values boxed. Values become ``Invocation``s
 /// only when a test reads them. Not copyable: its logs own their memory.
+@usableFromInline
 struct EvidenceLog: ~Copyable {
     /// The methods calls are recorded for; a record names one by index.
     let methods: [(selector: Selector, signature: MethodSignature)]
@@ -81,6 +82,7 @@ struct EvidenceLog: ~Copyable {
     }
 
     /// Records `frame` after its result (or error) is set.
+    @usableFromInline
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),

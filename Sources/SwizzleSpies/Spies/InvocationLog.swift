@@ -3,8 +3,11 @@ import SwizzleLayers
 
 /// The evidence of one spy, mock or mock's constructions: calls appended as they end, read
 /// back as ``Invocation``s. One lock per recorded call.
-package final class InvocationLog: Sendable {
-    private let log: Locked<EvidenceLog>
+/// SPI, not `package`: global mocks, in the layer above, record every construction in one,
+/// and Swift 6.3 inlines a function across modules reliably only if it is public.
+@_spi(Internals)
+public final class InvocationLog: Sendable {
+    @usableFromInline let log: Locked<EvidenceLog>
 
     /// A log of calls of `methods` (a record names one by index) on `receiver`; unless
     /// `keepsResults`, results are not kept (the owner knows them).
@@ -13,14 +16,14 @@ package final class InvocationLog: Sendable {
     }
 
     /// Records the call in `frame`, after its result (or error) is set.
-    package func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread = .current) {
+    @inlinable public func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread = .current) {
         log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread) }
     }
 
     /// Every recorded call, in the order the calls began.
-    package var invocations: [Invocation] { log.withLock { $0.invocations } }
+    public var invocations: [Invocation] { log.withLock { $0.invocations } }
 
-    package func removeAll() {
+    public func removeAll() {
         log.withLock { $0.removeAll() }
     }
 }

@@ -3,10 +3,12 @@ import SwizzleLayers
 import Synchronization
 
 /// The process-wide invocation counter, so order can be checked across spies and mocks.
-package enum SequenceCounter {
-    private static let counter = Atomic<UInt64>(0)
+@_spi(Internals)
+public enum SequenceCounter {
+    @usableFromInline static let counter = Atomic<UInt64>(0)
 
-    package static func next() -> UInt64 {
+    /// Inlinable: global mocks, in the layer above, number every construction.
+    @inlinable public static func next() -> UInt64 {
         counter.add(1, ordering: .relaxed).newValue
     }
 }
