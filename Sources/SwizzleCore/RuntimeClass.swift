@@ -15,12 +15,33 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// The record registered for `type`.
-    /// - Throws: ``SwizzleError/unregisteredClass(_:)`` if `type` is not ``Swizzlable``.
+    /// - Throws: ``SwizzleError/unregisteredClass(_:)`` if `type` is not ``Swizzlable``;
+    ///   ``SwizzleError/subclassNotRegistered(_:superclass:)`` if only a superclass of it is.
     public init(_ type: AnyClass) throws(SwizzleError) {
-        guard let swizzlable = type as? any Swizzlable.Type else {
-            throw .unregisteredClass(String(reflecting: type))
+        switch Self.registration(of: type) {
+        case let .own(runtimeClass): self = runtimeClass
+        case let .inherited(superclass):
+            throw .subclassNotRegistered(String(reflecting: type), superclass: superclass.name)
+        case .none: throw .unregisteredClass(String(reflecting: type))
         }
-        self = swizzlable.runtimeClass
+    }
+
+    /// How `type` is in the table: by a record of its own, only through a superclass's (a
+    /// subclass that is not `@Swizzlable` itself inherits `runtimeClass`, so its overrides are
+    /// not in the table), or not at all.
+    package enum Registration {
+        case own(RuntimeClass)
+        case inherited(from: RuntimeClass)
+        case none
+    }
+
+    package static func registration(of type: AnyClass) -> Registration {
+        guard let swizzlable = type as? any Swizzlable.Type else { return .none }
+        let runtimeClass = swizzlable.runtimeClass
+        if let registered = runtimeClass.swiftClass, ObjectIdentifier(registered) != ObjectIdentifier(type) {
+            return .inherited(from: runtimeClass)
+        }
+        return .own(runtimeClass)
     }
 
     /// The class registered under `name`, if any.
@@ -79,6 +100,9 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     package func method(_ selector: Selector, _ type: MethodType = .instance) throws(SwizzleError) -> Method {
         let selector = try selector.validated()
         guard let method = sk_class_findMethod(record, type.side, selector.raw) else {
+            if let reason = RuntimeMetadata.shared.undispatchedReason(selector, type, in: self) {
+                throw .notDispatched(selector, type: type, className: name, reason: reason)
+            }
             throw .unknownSelector(selector, type: type, className: name)
         }
         return Method(raw: method, type: type)

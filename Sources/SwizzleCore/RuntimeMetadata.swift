@@ -1,13 +1,16 @@
 package import CSwizzleRuntime
 
 /// What the Swift side knows that the C table does not: each method's Swift signature (the C
-/// side keeps only the ABI), and the typed entry point `@Swizzlable` made for it.
+/// side keeps only the ABI), the typed entry point `@Swizzlable` made for it, and the members a
+/// class has that are not in the table, with why.
 package final class RuntimeMetadata: Sendable {
     package static let shared = RuntimeMetadata()
 
     private struct State {
         var signatures: [UInt: MethodSignature] = [:]
         var typedEntries: [UInt: SKIMP] = [:]
+        /// Per class record: "-selector" or "+selector" → why the member is not dispatched.
+        var undispatched: [UInt: [String: String]] = [:]
     }
 
     private let state = Locked(State())
@@ -27,5 +30,24 @@ package final class RuntimeMetadata: Sendable {
 
     package func typedEntry(for method: SKMethod) -> SKIMP? {
         state.withLock { $0.typedEntries[UInt(bitPattern: method)] }
+    }
+
+    package func setUndispatched(_ members: [(selector: String, type: MethodType, reason: String)], of runtimeClass: RuntimeClass) {
+        guard !members.isEmpty else { return }
+        let reasons = Dictionary(members.map { (Self.key($0.selector, $0.type), $0.reason) }, uniquingKeysWith: { first, _ in first })
+        state.withLock { $0.undispatched[UInt(bitPattern: runtimeClass.record)] = reasons }
+    }
+
+    /// Why `selector` is not in the table, if `runtimeClass` or an ancestor declares it plain.
+    package func undispatchedReason(_ selector: Selector, _ type: MethodType, in runtimeClass: RuntimeClass) -> String? {
+        let key = Self.key(selector.name, type)
+        return state.withLock { state in
+            sequence(first: runtimeClass, next: \.superclass).lazy
+                .compactMap { state.undispatched[UInt(bitPattern: $0.record)]?[key] }.first
+        }
+    }
+
+    private static func key(_ selector: String, _ type: MethodType) -> String {
+        (type == .class ? "+" : "-") + selector
     }
 }

@@ -5,8 +5,13 @@ package import CSwizzleRuntime
 public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The class has no method (of its own or inherited) with this selector.
     case unknownSelector(Selector, type: MethodType, className: String)
+    /// The class has the member, but `@Swizzlable` left it plain Swift, for `reason`.
+    case notDispatched(Selector, type: MethodType, className: String, reason: String)
     /// The Swift class was never registered with the runtime.
     case unregisteredClass(String)
+    /// The class inherits from a registered class but is not registered itself (a subclass
+    /// without `@Swizzlable`), so its overrides are not in the table.
+    case subclassNotRegistered(String, superclass: String)
     /// The class name is registered already with a different superclass.
     case classConflict(String)
     /// A call or replacement whose Swift signature differs from the table entry's.
@@ -30,9 +35,13 @@ public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .unknownSelector(selector, type, className):
             "\(className) has no \(type) method '\(selector)', of its own or inherited. "
                 + "Check the spelling (Swift style: \"add(_:_:)\", \"init(id:)\"), and that the class registers it."
+        case let .notDispatched(selector, type, className, reason):
+            Self.notDispatchedMessage(selector, type, className: className, reason: reason)
         case let .unregisteredClass(name):
             "\(name) is not registered with SwizzleKit. Mark it @Swizzlable, or register it with "
                 + "RuntimeClass.register(_:superclass:methods:) and conform it to Swizzlable."
+        case let .subclassNotRegistered(name, superclass):
+            Self.subclassNotSwizzlableMessage(name, superclass: superclass)
         case let .classConflict(name):
             "A class named \(name) is registered already with a different superclass."
         case let .signatureMismatch(selector, expected, actual):
@@ -53,6 +62,19 @@ public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .ffiFailure(what):
             "libffi refused \(what)."
         }
+    }
+
+    /// The one explanation of a member that exists but is not in the table, for every layer's errors.
+    package static func notDispatchedMessage(_ selector: Selector, _ type: MethodType, className: String, reason: String) -> String {
+        "\(className) has the \(type) member '\(selector)', but @Swizzlable left it plain Swift: \(reason). "
+            + "It is not in the dispatch table, so it cannot be spied, stubbed or mocked."
+    }
+
+    /// The one explanation of a subclass that forgot `@Swizzlable`, for every layer's errors.
+    package static func subclassNotSwizzlableMessage(_ name: String, superclass: String) -> String {
+        "\(name) is a subclass of the @Swizzlable \(superclass) but is not @Swizzlable itself, so its overrides are "
+            + "not in the dispatch table: a spy or mock on it would see \(superclass)'s methods instead. "
+            + "Mark \(name) @Swizzlable."
     }
 
     package static func from(_ status: SKStatus, encoding: String) -> SwizzleError {

@@ -30,6 +30,9 @@ struct ClassPlan {
     private(set) var factories: [Factory] = []
     /// Members left plain, with why.
     private(set) var warnings: [Note] = []
+    /// The same members by selector, registered with the class so that a spy or mock of one
+    /// says why it is not in the table instead of "check the spelling".
+    private(set) var undispatched: [(selector: String, isClassSide: Bool, reason: String)] = []
 
     /// - Parameter isRoot: whether the class must declare the conformance itself (no ancestor
     ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
@@ -60,6 +63,7 @@ struct ClassPlan {
                 }
             case let .plain(reason):
                 warn(function, "'\(name)' is not dispatched: \(reason); it stays a plain Swift method")
+                undispatched.append((MemberAnalysis.selector(of: function), MemberAnalysis.isClassSide(function), reason))
             }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             switch MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className)) {
@@ -71,6 +75,7 @@ struct ClassPlan {
                 }
             case let .plain(reason):
                 warn(initializer, "this initializer has no make factory: \(reason)")
+                undispatched.append((MemberAnalysis.selector(of: initializer), true, reason))
             }
         } else if let variable = decl.as(VariableDeclSyntax.self), Self.isComputed(variable) {
             let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"

@@ -26,7 +26,7 @@ public struct DispatchBodyMacro: BodyMacro {
         guard let flag = stringArgument("behindPreprocessorFlag", in: node) else {
             return ["\(raw: thunk)"]
         }
-        let originalText = original.map(\.trimmedDescription).joined(separator: "\n")
+        let originalText = declaration.body.map { SourceLines(context).keepingLines(of: $0.statements) } ?? ""
         return ["#if \(raw: flag)\n\(raw: thunk)\n#else\n\(raw: originalText)\n#endif"]
     }
 

@@ -28,7 +28,7 @@ enum MemberAnalysis {
         if function.genericParameterClause != nil {
             return .plain(reason: "a generic method has no single C signature to put in the table")
         }
-        let isClassSide = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isClassSide = isClassSide(function)
         let result = function.signature.returnClause?.type
         if let result, let reason = unsupportedType(result, isResult: true) { return .plain(reason: reason) }
         switch parameters(function.signature.parameterClause) {
@@ -67,6 +67,23 @@ enum MemberAnalysis {
     }
 
     // MARK: Pieces
+
+    /// The selector of a member as written, whether or not it can be dispatched.
+    static func selector(of function: FunctionDeclSyntax) -> String {
+        selector(function.name.text.filter { $0 != "`" }, labels: function.signature.parameterClause)
+    }
+
+    static func selector(of initializer: InitializerDeclSyntax) -> String {
+        selector("init", labels: initializer.signature.parameterClause)
+    }
+
+    static func isClassSide(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    private static func selector(_ baseName: String, labels clause: FunctionParameterClauseSyntax) -> String {
+        baseName + "(" + clause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text.filter { $0 != "`" }) + ":" }.joined() + ")"
+    }
 
     static func selector(_ baseName: String, _ parameters: [ParameterModel]) -> String {
         baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

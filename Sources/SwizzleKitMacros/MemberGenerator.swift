@@ -3,8 +3,9 @@ import SwiftSyntax
 /// The members `@Swizzlable` adds to a class: selectors, the lazily registered record,
 /// `runtimeClass`, each dispatched method's original body, and the `make` factories.
 enum MemberGenerator {
-    static func members(_ plan: ClassPlan) -> [DeclSyntax] {
-        let generated = selectors(plan) + record(plan) + [runtimeClass(plan)] + originals(plan) + factories(plan)
+    /// `lines` keeps a moved body's statements on the lines the user wrote them on.
+    static func members(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
+        let generated = selectors(plan) + record(plan) + [runtimeClass(plan)] + originals(plan, lines: lines) + factories(plan)
         guard let flag = plan.flag else { return generated }
         // Without the flag the class is as written: no table calls, and a record without methods,
         // so that spies and mocks report "unknown selector" instead of crashing.
@@ -47,12 +48,15 @@ enum MemberGenerator {
             }
         }
         let closure = registrations.isEmpty ? "" : " { __registrar in\n\(registrations.joined(separator: "\n"))\n}"
+        let undispatched = plan.undispatched.isEmpty ? "" : ", undispatched: [" + plan.undispatched.map {
+            "(\(literal($0.selector)), .\($0.isClassSide ? "class" : "instance"), \(literal($0.reason)))"
+        }.joined(separator: ", ") + "]"
         let slot = Naming.recordSlot(className: plan.className), registration = Naming.registration(className: plan.className)
         return [
             "private static let \(raw: slot) = SwizzleRuntime._ClassRecordSlot()",
             """
             private static let \(raw: registration): RuntimeClass = \
-            _SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass))\(raw: closure)
+            _SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass)\(raw: undispatched))\(raw: closure)
             """,
             "private static var \(raw: Naming.declaredClass(className: plan.className)): RuntimeClass { \(raw: slot).runtimeClass { \(raw: registration) } }",
         ]
@@ -66,7 +70,7 @@ enum MemberGenerator {
 
     // MARK: Original bodies
 
-    private static func originals(_ plan: ClassPlan) -> [DeclSyntax] {
+    private static func originals(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
         plan.methods.map { method in
             var copy = method.declaration.trimmed
             copy.attributes = copy.attributes.filter {
@@ -84,6 +88,9 @@ enum MemberGenerator {
                 copy.signature.parameterClause.parameters.map(plainParameter))
             if plan.superclassName != nil, let body = copy.body {
                 copy.body = SuperCallRewriter(plan: plan, isClassSide: method.model.isClassSide).rewrite(body).as(CodeBlockSyntax.self)
+            }
+            if let body = copy.body, let original = method.declaration.body {
+                copy.body = lines.keepingLines(of: original, in: body)
             }
             return DeclSyntax(copy)
         }
@@ -131,6 +138,11 @@ enum MemberGenerator {
                 }
                 """
         }
+    }
+
+    /// `text` as a Swift string literal.
+    private static func literal(_ text: String) -> String {
+        StringLiteralExprSyntax(content: text).trimmedDescription
     }
 
     private static func isRequired(_ declaration: InitializerDeclSyntax) -> Bool {

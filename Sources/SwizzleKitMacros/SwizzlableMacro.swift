@@ -40,7 +40,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         for warning in plan.warnings {
             context.diagnose(Diagnostic(node: warning.node, message: SwizzleDiagnostic.warning("notDispatched", warning.message)))
         }
-        return MemberGenerator.members(plan)
+        return MemberGenerator.members(plan, lines: SourceLines(context))
     }
 
     public static func expansion(

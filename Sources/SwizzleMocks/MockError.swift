@@ -8,8 +8,13 @@ public enum MockError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The class never opted in (it is not ``Swizzlable``), so its constructions do not go
     /// through the dispatch table.
     case notSwizzlable(String)
+    /// The class inherits from a `@Swizzlable` class but is not `@Swizzlable` itself: its
+    /// initializers' factories are its superclass's, and build the superclass.
+    case subclassNotSwizzlable(String, superclass: String)
     /// The class has no class-side entry with this selector; `available` lists the ones it has.
     case unknownInitializer(Selector, className: String, available: [String])
+    /// The class has the initializer or factory, but `@Swizzlable` left it plain Swift, for `reason`.
+    case notDispatched(Selector, className: String, reason: String)
     /// The factory returns a type that cannot hold the class being mocked.
     case returnsAnotherType(Selector, returns: String, expected: String)
     /// `globalMock(for:initSelector:)` makes its mock with the class's `init()` entry, which the
@@ -26,11 +31,15 @@ public enum MockError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .notSwizzlable(name):
             "\(name) is not @Swizzlable, so constructions of it do not go through the dispatch table and cannot be mocked. "
                 + "Mark it @Swizzlable, and have the code under test construct it with make(…)."
+        case let .subclassNotSwizzlable(name, superclass):
+            SwizzleError.subclassNotSwizzlableMessage(name, superclass: superclass)
         case let .unknownInitializer(selector, name, available):
             "\(name) has no initializer or class factory '\(selector)'. "
                 + (available.isEmpty ? "It has no class-side entries at all. "
                     : "Its class-side entries are: \(available.joined(separator: ", ")). ")
                 + "An initializer init(id:) is mocked as \"init(id:)\"; a factory class func shared() as \"shared()\"."
+        case let .notDispatched(selector, className, reason):
+            SwizzleError.notDispatchedMessage(selector, .class, className: className, reason: reason)
         case let .returnsAnotherType(selector, returns, expected):
             "'\(selector)' returns \(returns), which cannot hold a \(expected): mock \(returns) instead, "
                 + "or pick a factory of \(expected)."

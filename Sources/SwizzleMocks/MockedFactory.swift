@@ -34,12 +34,18 @@ struct MockedFactory: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// - Throws: ``MockError/notSwizzlable(_:)``, ``MockError/unknownInitializer(_:className:available:)``
     ///   or ``MockError/returnsAnotherType(_:returns:expected:)``.
     static func find<T: AnyObject>(_ type: T.Type, _ selector: Selector) throws(MockError) -> MockedFactory {
-        guard let runtimeClass = (type as? any Swizzlable.Type)?.runtimeClass else {
-            throw .notSwizzlable(String(reflecting: type))
+        let runtimeClass: RuntimeClass
+        switch RuntimeClass.registration(of: type) {
+        case let .own(own): runtimeClass = own
+        case let .inherited(superclass): throw .subclassNotSwizzlable(String(reflecting: type), superclass: superclass.name)
+        case .none: throw .notSwizzlable(String(reflecting: type))
         }
         guard selector.isWellFormed, let method = try? runtimeClass.method(selector, .class),
               let signature = method.signature
         else {
+            if let reason = RuntimeMetadata.shared.undispatchedReason(selector, .class, in: runtimeClass) {
+                throw .notDispatched(selector, className: runtimeClass.name, reason: reason)
+            }
             throw .unknownInitializer(selector, className: runtimeClass.name, available: classSideSelectors(of: runtimeClass))
         }
         guard result(signature.result, canHold: type) else {

@@ -7,10 +7,14 @@ internal import CSwizzleRuntime
 extension _SwizzleMacroSupport {
     /// Registers `type` under `superclass` and lets `methods` add its methods. A failure here is
     /// a bug in the generated code or a conflicting hand registration, so it stops with the reason.
+    /// `undispatched` lists the members the macro left plain Swift, with why.
     public static func register(_ type: AnyClass, superclass: RuntimeClass?,
+                                undispatched: [(selector: String, type: MethodType, reason: String)] = [],
                                 methods: (ClassRegistration) throws -> Void = { _ in }) -> RuntimeClass {
         do {
-            return try RuntimeClass.register(type, superclass: superclass, methods: methods)
+            let runtimeClass = try RuntimeClass.register(type, superclass: superclass, methods: methods)
+            RuntimeMetadata.shared.setUndispatched(undispatched, of: runtimeClass)
+            return runtimeClass
         } catch {
             fatalError("SwizzleKit: @Swizzlable could not register \(String(reflecting: type)): \(error)")
         }

@@ -272,7 +272,7 @@ final class DiagnosticExpansionTests: XCTestCase {
 
                 private static let __swizzle_Feed_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Feed_registration: RuntimeClass = _SwizzleMacroSupport.register(Feed.self, superclass: nil) { __registrar in
+                private static let __swizzle_Feed_registration: RuntimeClass = _SwizzleMacroSupport.register(Feed.self, superclass: nil, undispatched: [("fetch()", .instance, "an async method cannot cross the C dispatch table (a C function cannot suspend)"), ("first(_:)", .instance, "a generic method has no single C signature to put in the table"), ("map(_:)", .instance, "a rethrows method's throwing depends on its closure, which a table entry cannot express"), ("copy()", .instance, "a 'Self' type has no concrete type the table's signature can use")]) { __registrar in
                     try _SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____, .instance, { __receiver, _, __a0 in
                         return _SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
                         } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self), invoker: { __f, __r, __a in
@@ -293,7 +293,9 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }
 
                 private final func __swizzle_Feed_size(_ a: Int) -> Int {
+                    #sourceLocation(file: "Test.swift", line: 9)
                     a
+                    #sourceLocation()
                 }
             }
 

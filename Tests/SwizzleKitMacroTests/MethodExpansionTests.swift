@@ -66,11 +66,15 @@ struct MethodExpansionTests {
                 }
 
                 private final func __swizzle_Dog_bark() -> String {
+                    #sourceLocation(file: "Test.swift", line: 3)
                     "woof"
+                    #sourceLocation()
                 }
 
                 private final func __swizzle_Dog_age(in years: Int) -> Int {
+                    #sourceLocation(file: "Test.swift", line: 4)
                     years * 7
+                    #sourceLocation()
                 }
             }
 
@@ -145,11 +149,15 @@ struct MethodExpansionTests {
                 }
 
                 private static func __swizzle_Dog_breed(named: String) -> Dog {
+                    #sourceLocation(file: "Test.swift", line: 3)
                     Dog()
+                    #sourceLocation()
                 }
 
                 private static func __swizzle_Dog_count() -> Int {
+                    #sourceLocation(file: "Test.swift", line: 4)
                     1
+                    #sourceLocation()
                 }
             }
 
@@ -207,7 +215,9 @@ struct MethodExpansionTests {
                 }
 
                 private final func __swizzle_Loader_load(_ path: String) throws -> Int {
+                    #sourceLocation(file: "Test.swift", line: 3)
                     1
+                    #sourceLocation()
                 }
             }
 
@@ -267,8 +277,10 @@ struct MethodExpansionTests {
                 }
 
                 private final func __swizzle_Runner_run(_ body: (Int) -> Void, then completion: @escaping () -> Void) {
+                    #sourceLocation(file: "Test.swift", line: 3)
                     body(1);
                     completion()
+                    #sourceLocation()
                 }
             }
 
@@ -341,11 +353,15 @@ struct MethodExpansionTests {
                 }
 
                 private final func __swizzle_Counter_bump(_ value: inout Int) {
+                    #sourceLocation(file: "Test.swift", line: 3)
                     value += 1
+                    #sourceLocation()
                 }
 
                 private final func __swizzle_Counter_sum(_ values: [Int]) -> Int {
+                    #sourceLocation(file: "Test.swift", line: 4)
                     values.reduce(0, +)
+                    #sourceLocation()
                 }
             }
 
@@ -560,7 +576,9 @@ struct MethodExpansionTests {
                 }
 
                 private final func __swizzle_Dog_bark() -> String {
+                    #sourceLocation(file: "Test.swift", line: 3)
                     "woof"
+                    #sourceLocation()
                 }
                 #else
                 private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
@@ -645,14 +663,22 @@ struct SubclassExpansionTests {
 
                 override class var runtimeClass: RuntimeClass { __swizzle_Puppy_class }
 
-                private final func __swizzle_Puppy_bark() -> String { { () -> String in
+                private final func __swizzle_Puppy_bark() -> String {
+                #sourceLocation(file: "Test.swift", line: 4)
+                { () -> String in
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
                 let __swizzleIMP = _SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__swizzle_Puppy_class, .instance, as: __SwizzleIMP.self)
                 return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
-                }().uppercased() }
+                }().uppercased() 
+                #sourceLocation()
+                }
 
-                private final func __swizzle_Puppy_eat(food: String) { _SwizzleMacroSupport.superMethod(self, from: Puppy.__swizzle_Puppy_class, "sniff(_:)", Dog.sniff(_:), food) }
+                private final func __swizzle_Puppy_eat(food: String) {
+                #sourceLocation(file: "Test.swift", line: 5)
+                _SwizzleMacroSupport.superMethod(self, from: Puppy.__swizzle_Puppy_class, "sniff(_:)", Dog.sniff(_:), food) 
+                #sourceLocation()
+                }
 
                 /// Makes an instance through the dispatch table entry 'init()', so a global mock can replace what construction returns; by default it runs `init()`.
                 override class func make() -> Self {

@@ -8,6 +8,9 @@ public enum SpyCreationError: Error, Equatable, Sendable, CustomStringConvertibl
     case subjectNotAClassOrObject(String)
     /// The root class (or the subject's class) never opted in.
     case notSwizzlable(String)
+    /// The subject's class (or the root) inherits from a `@Swizzlable` class but is not
+    /// `@Swizzlable` itself, so its overrides are not in the table.
+    case subclassNotSwizzlable(String, superclass: String)
     /// The subject is not the root class, a subclass, or an instance of one.
     case subjectOutsideHierarchy(subject: String, root: String)
     /// Indirect spies need a strict subclass (or an instance of one): the root has no superclass
@@ -17,6 +20,8 @@ public enum SpyCreationError: Error, Equatable, Sendable, CustomStringConvertibl
     case methodTypeMismatch(Selector, MethodType, subject: String)
     /// The root class has no such method.
     case unknownSelector(Selector, MethodType, root: String)
+    /// The root class has the member, but `@Swizzlable` left it plain Swift, for `reason`.
+    case notDispatched(Selector, MethodType, className: String, reason: String)
     /// No selectors were given.
     case noSelectors
 
@@ -26,6 +31,8 @@ public enum SpyCreationError: Error, Equatable, Sendable, CustomStringConvertibl
             "The subject \(subject) is neither a class instance nor a class."
         case let .notSwizzlable(name):
             "\(name) is not @Swizzlable (nor registered by hand), so its calls do not go through the dispatch table."
+        case let .subclassNotSwizzlable(name, superclass):
+            SwizzleError.subclassNotSwizzlableMessage(name, superclass: superclass)
         case let .subjectOutsideHierarchy(subject, root):
             "\(subject) is not \(root), a subclass of it, or an instance of one: direct spies need the root or a subclass."
         case let .indirectNeedsStrictSubclass(subject, root):
@@ -36,6 +43,8 @@ public enum SpyCreationError: Error, Equatable, Sendable, CustomStringConvertibl
                 + (type == .instance ? "a class: spy on an instance, or use .class." : "an instance: spy on the class, or use .instance.")
         case let .unknownSelector(selector, type, root):
             "\(root) has no \(type) method '\(selector)'. Check the spelling (Swift style: \"add(_:_:)\")."
+        case let .notDispatched(selector, type, className, reason):
+            SwizzleError.notDispatchedMessage(selector, type, className: className, reason: reason)
         case .noSelectors:
             "A spy needs at least one selector."
         }

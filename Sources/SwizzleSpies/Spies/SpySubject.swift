@@ -15,13 +15,12 @@ struct SpySubject {
     init(_ subject: Any) throws(SpyCreationError) {
         value = subject
         if let type = subject as? AnyClass {
-            guard let swizzlable = type as? any Swizzlable.Type else { throw .notSwizzlable(String(reflecting: type)) }
-            runtimeClass = swizzlable.runtimeClass
+            runtimeClass = try Self.ownRuntimeClass(of: type)
             pointer = UInt(bitPattern: runtimeClass.record)
             methodType = .class
             description = "class \(runtimeClass)"
         } else if let swizzlable = subject as? any Swizzlable {
-            runtimeClass = swizzlable.runtimeClass
+            runtimeClass = try Self.ownRuntimeClass(of: type(of: swizzlable))
             pointer = UInt(bitPattern: swizzlable.receiverPointer)
             methodType = .instance
             description = "\(runtimeClass) instance 0x\(String(pointer, radix: 16))"
@@ -34,9 +33,7 @@ struct SpySubject {
 
     /// Applies the subject rules and plans each method's layers.
     func plan(_ kind: Kind, rootClass: AnyClass, selectors: [SpyCoselectors]) throws(SpyCreationError) -> [SpiedMethod] {
-        guard let root = (rootClass as? any Swizzlable.Type)?.runtimeClass else {
-            throw .notSwizzlable(String(reflecting: rootClass))
-        }
+        let root = try Self.ownRuntimeClass(of: rootClass)
         guard runtimeClass.isSubclass(of: root) else {
             throw .subjectOutsideHierarchy(subject: description, root: root.name)
         }
@@ -57,8 +54,21 @@ struct SpySubject {
         }
     }
 
+    /// The record `type` registered itself: a subclass without `@Swizzlable` is refused, as its
+    /// overrides are not in the table.
+    private static func ownRuntimeClass(of type: AnyClass) throws(SpyCreationError) -> RuntimeClass {
+        switch RuntimeClass.registration(of: type) {
+        case let .own(runtimeClass): return runtimeClass
+        case let .inherited(superclass): throw .subclassNotSwizzlable(String(reflecting: type), superclass: superclass.name)
+        case .none: throw .notSwizzlable(String(reflecting: type))
+        }
+    }
+
     private func signature(of selector: Selector, in root: RuntimeClass) throws(SpyCreationError) -> MethodSignature {
         guard selector.isWellFormed, let method = try? root.method(selector, methodType), let signature = method.signature else {
+            if let reason = RuntimeMetadata.shared.undispatchedReason(selector, methodType, in: root) {
+                throw .notDispatched(selector, methodType, className: root.name, reason: reason)
+            }
             throw .unknownSelector(selector, methodType, root: root.name)
         }
         return signature
