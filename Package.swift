@@ -19,8 +19,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
-        // `swift package generate-documentation --target SwizzleKit` builds the DocC catalog.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libffi through pkg-config; the error on a machine without it names the package.

@@ -92,7 +92,7 @@ public struct CallFrame {
         }
     }
 
-    /// Returns `value` to the caller. Call it once, unless after ``forward(to:)`` or an earlier
+    /// Returns `value` to the caller. Call it once, unless after forwarding or an earlier
     /// call, use ``replaceReturnValue(_:)``.
     public func setReturnValue<R>(_ value: R) {
         guard let pointer = resultPointer else { return }
