@@ -7,8 +7,8 @@ func section(_ title: String) { print("\n== \(title)") }
 // 1. A direct spy: did this object receive this call? The real method still runs.
 section("Direct spy on a WeatherService")
 let service = WeatherService()
-let serviceSpy = DirectInvocationSpy(on: service, rootClass: WeatherService.self,
-                                     selectors: SpyCoselectors(methodType: .instance, original: "temperature(in:)"))!
+let serviceSpy = try DirectInvocationSpy(validating: service, rootClass: WeatherService.self,
+                               selectors: [SpyCoselectors(methodType: .instance, original: "temperature(in:)")])
 let oslo = serviceSpy.spy { service.temperature(in: "Oslo") }
 print("temperature(in: \"Oslo\") returned \(oslo)")
 print("evidence:")
@@ -25,8 +25,8 @@ serviceSpy.spy {
 // 3. An indirect spy: does this override call super?
 section("Indirect spies: do the formatters call super?")
 for formatter in [CelsiusFormatter(), CarelessFormatter()] as [TemperatureFormatter] {
-    let superSpy = IndirectInvocationSpy(on: formatter, rootClass: TemperatureFormatter.self,
-                                         selectors: SpyCoselectors(methodType: .instance, original: "format(_:)"))!
+    let superSpy = try IndirectInvocationSpy(validating: formatter, rootClass: TemperatureFormatter.self,
+                                   selectors: [SpyCoselectors(methodType: .instance, original: "format(_:)")])
     let text = superSpy.spy { formatter.format(75) }
     let result = superSpy.didCall("format(_:)", withArguments: [75])
     print("\(type(of: formatter)).format(75) = \"\(text)\": super called? \(result.success)")

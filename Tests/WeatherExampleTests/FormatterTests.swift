@@ -6,16 +6,16 @@ import WeatherExample
 struct FormatterTests {
     @Test func celsiusCallsSuper() throws {
         let formatter = CelsiusFormatter()
-        let spy = try #require(IndirectInvocationSpy(on: formatter, rootClass: TemperatureFormatter.self,
-                                                     selectors: SpyCoselectors(methodType: .instance, original: "format(_:)")))
+        let spy = try IndirectInvocationSpy(validating: formatter, rootClass: TemperatureFormatter.self,
+                                            selectors: [SpyCoselectors(methodType: .instance, original: "format(_:)")])
         #expect(spy.spy { formatter.format(75) } == "60°C")
         #expect(spy.didCall("format(_:)", withArguments: [75]).success)
     }
 
     @Test func carelessDoesNot() throws {
         let formatter = CarelessFormatter()
-        let spy = try #require(IndirectInvocationSpy(on: formatter, rootClass: TemperatureFormatter.self,
-                                                     selectors: SpyCoselectors(methodType: .instance, original: "format(_:)")))
+        let spy = try IndirectInvocationSpy(validating: formatter, rootClass: TemperatureFormatter.self,
+                                            selectors: [SpyCoselectors(methodType: .instance, original: "format(_:)")])
         #expect(spy.spy { formatter.format(75) } == "75°C")
         let result = spy.didCall("format(_:)")
         #expect(!result.success)

@@ -10,21 +10,23 @@ class Calculator {
 }
 
 final class CalculatorTests: XCTestCase {
-    var calculator: Calculator!
-    var spy: DirectInvocationSpy<Calculator>!
+    let calculator = Calculator()
+    var spy: DirectInvocationSpy<Calculator>?
 
-    override func setUp() {
-        calculator = Calculator()
-        spy = DirectInvocationSpy(on: calculator, rootClass: Calculator.self,
-                                  selectors: SpyCoselectors(methodType: .instance, original: "add(_:_:)"))
+    // A misspelled selector throws here: this test fails with the reason, the others still run.
+    override func setUpWithError() throws {
+        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
+                                          selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
         spy.beginSpying()
+        self.spy = spy
     }
 
     override func tearDown() {
-        spy.endSpying()
+        spy?.endSpying()
     }
 
-    func testAddIsCalledWithItsArguments() {
+    func testAddIsCalledWithItsArguments() throws {
+        let spy = try XCTUnwrap(spy)
         XCTAssertEqual(calculator.add(2, 3), 5)
         spy.verify("add(_:_:)", withArguments: [2, 3], countSpecifier: .exactly(1))
     }
@@ -32,8 +34,8 @@ final class CalculatorTests: XCTestCase {
 
 @Test func addIsCalled() throws {
     let calculator = Calculator()
-    let spy = try #require(DirectInvocationSpy(on: calculator, rootClass: Calculator.self,
-                                               selectors: SpyCoselectors(methodType: .instance, original: "add(_:_:)")))
+    let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
+                                      selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
     let sum = spy.spy { calculator.add(2, 3) }
     #expect(sum == 5)
     #expect(spy.didCall("add(_:_:)", withArguments: [2, 3]).success)

@@ -14,8 +14,8 @@ final class Uploader: Sendable {
 struct BackgroundWorkTests {
     @Test func uploadHappensInTheBackground() async throws {
         let uploader = Uploader()
-        let spy = try #require(DirectInvocationSpy(on: uploader, rootClass: Uploader.self,
-                                                   selectors: SpyCoselectors(methodType: .instance, original: "upload(_:)")))
+        let spy = try DirectInvocationSpy(validating: uploader, rootClass: Uploader.self,
+                                          selectors: [SpyCoselectors(methodType: .instance, original: "upload(_:)")])
         spy.beginSpying()
         defer { spy.endSpying() }
         Task.detached { _ = uploader.upload("report.pdf") }

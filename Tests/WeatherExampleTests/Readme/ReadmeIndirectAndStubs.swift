@@ -15,16 +15,16 @@ final class PercentFormatter: Formatter {
 
 @Test func percentFormatterCallsSuper() throws {
     let formatter = PercentFormatter()
-    let spy = try #require(IndirectInvocationSpy(on: formatter, rootClass: Formatter.self,
-                                                 selectors: SpyCoselectors(methodType: .instance, original: "format(_:)")))
+    let spy = try IndirectInvocationSpy(validating: formatter, rootClass: Formatter.self,
+                                        selectors: [SpyCoselectors(methodType: .instance, original: "format(_:)")])
     #expect(spy.spy { formatter.format(120) } == "100%")
     #expect(spy.didCall("format(_:)", withArguments: [120]).success)
 }
 
 @Test func stubbedAnswers() throws {
     let calculator = Calculator()
-    let spy = try #require(DirectInvocationSpy(on: calculator, rootClass: Calculator.self,
-                                               selectors: SpyCoselectors(methodType: .instance, original: "add(_:_:)")))
+    let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
+                                      selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
     spy.forwardsMethodCalls = false
     spy.stub("add(_:_:)").with(2, 2).andReturn(5)
     spy.stub("add(_:_:)").with(Argument.anything, 0).andDo { arguments in arguments[0] }
@@ -37,8 +37,8 @@ final class PercentFormatter: Formatter {
 
 @Test func theFailureMessageIsAsTheReadmeShowsIt() throws {
     let calculator = Calculator()
-    let spy = try #require(DirectInvocationSpy(on: calculator, rootClass: Calculator.self,
-                                               selectors: SpyCoselectors(methodType: .instance, original: "add(_:_:)")))
+    let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
+                                      selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
     spy.spy { _ = calculator.add(1, 3); _ = calculator.add(2, 4) }
     let lines = spy.didCall("add(_:_:)", withArguments: [2, 3]).failureMessage.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("Wanted but not invoked: add(_:_:) with (2, 3) on direct spy on WeatherExampleTests.Calculator instance 0x") == true)
