@@ -39,17 +39,35 @@ package final class StubTable: Sendable {
             return report("Cannot stub '\(selector)': it is not spied or mocked here (these are: \(known)).", at: location)
         }
         let signature = methods[method].signature
-        if let problem = Self.problem(with: action, for: signature) {
+        if let problem = matching.flatMap({ Self.problem(with: $0, for: signature) }) ?? Self.problem(with: action, for: signature) {
             return report("Stub of '\(selector)' refused: \(problem). Its signature is \(signature).", at: location)
         }
         entries.withLock { $0.list.insert(Entry(method: method, matching: matching, action: action, location: location), at: 0) }
         count.add(1, ordering: .releasing)
     }
 
+    /// Why `with(…)` can never match a call of the method: the wrong number of arguments, or a
+    /// plain value that is not of its parameter's type (matchers and captors fit any).
+    private static func problem(with matching: ArgumentMatching, for signature: MethodSignature) -> String? {
+        let parameters = signature.parameters
+        guard matching.expected.count == parameters.count else {
+            let given = matching.expected.count
+            return "with(…) has \(given) argument\(given == 1 ? "" : "s"), but the method takes \(parameters.count)"
+        }
+        for (index, (expected, parameter)) in zip(matching.expected, parameters).enumerated()
+        where !(expected is Argument || expected is ArgumentCaptor) && !parameter.operations.accepts(expected) {
+            return "argument #\(index + 1) of with(…), \(describeValue(expected)), is not of type \(parameter)"
+        }
+        return nil
+    }
+
     private static func problem(with action: Action, for signature: MethodSignature) -> String? {
         switch action {
         case let .value(value):
-            if signature.result.isVoid { return value == nil ? nil : "it returns Void, so there is no value to return" }
+            if signature.result.isVoid {
+                // `()` is Void's one value; nil stands for "nothing" too.
+                return value == nil || value is Void ? nil : "it returns Void, so the only value to return is ()"
+            }
             return signature.result.operations.accepts(value)
                 ? nil : "\(describeValue(value)) is not of type \(signature.result)"
         case let .error(error):

@@ -35,11 +35,24 @@ public final class ArgumentCaptor: @unchecked Sendable, CustomStringConvertible 
     /// Every value captured, in the order of the calls.
     public var values: [Any?] { captured.withLock { $0.list } }
 
-    /// The value captured at `index` as `T`, or nil if there is none or it is not a `T`.
+    /// The value captured at `index` as `T`, or nil if there is none or it is not a `T`. Counted
+    /// from the first call: `getValue()` is the *first* value (Mockito's `getValue()` is the
+    /// last one: that is ``lastValue(as:)``).
     public func getValue<T>(at index: Int = 0, as type: T.Type = T.self) -> T? {
         let values = self.values
         guard values.indices.contains(index), let value = values[index] else { return nil }
         return unwrapOptional(value) as? T
+    }
+
+    /// The value of the latest matching call as `T` (Mockito's `getValue()`), or nil if there
+    /// is none or it is not a `T`.
+    public func lastValue<T>(as type: T.Type = T.self) -> T? {
+        values.last.flatMap { $0 }.flatMap { unwrapOptional($0) as? T }
+    }
+
+    /// Every captured value that is a `T`, in the order of the calls (Mockito's `getAllValues()`).
+    public func allValues<T>(as type: T.Type = T.self) -> [T] {
+        values.compactMap { $0.flatMap { unwrapOptional($0) as? T } }
     }
 
     func capture(_ value: Any?) {

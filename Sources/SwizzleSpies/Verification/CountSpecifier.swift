@@ -12,6 +12,17 @@ public enum CountSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// No call at all.
     case never
 
+    /// Why this is not a count (a negative number), or nil if it is one. A verification with it
+    /// fails with this message rather than pass or fail by arithmetic: `.atLeast(-1)` would
+    /// otherwise hold for a method never called.
+    public var misuse: String? {
+        switch self {
+        case let .exactly(n) where n < 0, let .atLeast(n) where n < 0, let .atMost(n) where n < 0:
+            "\(self) is not a count: a count of calls is 0 or more. Write .never, .exactly(0), .atLeast(1) or .atMost(n) with n ≥ 0."
+        default: nil
+        }
+    }
+
     /// Whether `count` calls satisfy this specifier.
     public func isSatisfied(by count: Int) -> Bool {
         switch self {

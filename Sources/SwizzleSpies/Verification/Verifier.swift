@@ -14,6 +14,10 @@ package struct Verifier {
 
     func verify(_ selector: Selector, withArguments expected: [Any?]?, count: CountSpecifier) -> VerificationResult {
         let calls = invocations.filter { $0.selector == selector }
+        if let misuse = count.misuse {
+            return VerificationResult(success: false, recordedCallsDescription: describe(calls),
+                                      failureMessage: "Cannot verify \(selector) on \(subjectDescription): \(misuse)")
+        }
         let matching = expected.map(ArgumentMatching.init)
         var matched: [Invocation] = []
         var incomparable: [String] = []
