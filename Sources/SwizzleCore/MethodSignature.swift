@@ -37,6 +37,16 @@ package import CSwizzleRuntime
         self.init(parameters: types, result: ABIType(result), isThrowing: isThrowing)
     }
 
+    /// Whether the method is `async`: its entry returns an ``_AsyncCall`` that the caller awaits.
+    package var isAsync: Bool { storage.asyncCall != nil }
+
+    /// The result the caller gets: an async method's awaited result, else the entry's.
+    package var awaitedResult: ABIType { storage.asyncCall?.awaitedResult ?? result }
+
+    /// Whether the caller can get an error: an async method's awaited part may throw, while its
+    /// entry never does.
+    package var throwsToCaller: Bool { storage.asyncCall?.isThrowing ?? isThrowing }
+
     /// Whether the result comes back through a trailing pointer argument.
     @inlinable package var hasIndirectResult: Bool { storage.hasIndirectResult }
 
@@ -61,8 +71,9 @@ package import CSwizzleRuntime
 
     /// `(Int, Int) -> Int`, `(String) throws -> [Int]`.
     @usableFromInline package var description: String {
-        "(" + parameters.map(\.description).joined(separator: ", ") + ")"
-            + (isThrowing ? " throws" : "") + " -> " + (result.isVoid ? "Void" : result.description)
+        let result = awaitedResult
+        return "(" + parameters.map(\.description).joined(separator: ", ") + ")" + (isAsync ? " async" : "")
+            + (throwsToCaller ? " throws" : "") + " -> " + (result.isVoid ? "Void" : result.description)
     }
 
     /// The parsed C signature: the runtime's (shared by equal encodings), remembered here.

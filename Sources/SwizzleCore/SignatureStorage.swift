@@ -20,6 +20,9 @@ import Synchronization
     /// Each parameter's: whether it is a closure the caller did not let escape (the macro says
     /// so). Such a value is valid only during the call, so nothing may keep it afterwards.
     package let parameterIsNonEscaping: [Bool]
+    /// For an `async` method, whose entry returns an ``_AsyncCall``: that call's type, which
+    /// knows the awaited result and whether the method throws.
+    package let asyncCall: (any AsyncCallBox.Type)?
     /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
@@ -32,6 +35,7 @@ import Synchronization
         self.isThrowing = isThrowing
         parameterIsIndirect = parameters.map(\.isIndirect)
         resultIsVoid = result.isVoid
+        asyncCall = result.swiftType as? any AsyncCallBox.Type
         hasIndirectResult = result.isIndirect && !result.isVoid
         layout = FrameLayout(parameters: parameters, result: result,
                              hasIndirectResult: hasIndirectResult, isThrowing: isThrowing)

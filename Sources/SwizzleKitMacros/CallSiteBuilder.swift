@@ -49,20 +49,34 @@ struct CallSiteBuilder {
 
     /// Statements that end by returning the call's result.
     func statements() -> String {
+        let table = model.table
         var lines = [
-            "typealias __SwizzleIMP = \(model.cFunctionType)",
+            "typealias __SwizzleIMP = \(table.cFunctionType)",
             "let __swizzleSelector = \(selector)",
         ] + prelude + [
             "let __swizzleIMP = \(lookup("__SwizzleIMP", "__swizzleSelector"))",
         ]
         if let (slot, call) = runsDefaultDirectly {
             // Nothing replaced the method: one direct call of the body instead of two calls.
-            lines.append("if \(slot).isDefault(__swizzleIMP) { return \(model.isThrowing ? "try " : "")\(call) }")
+            lines.append("if \(slot).isDefault(__swizzleIMP) { return \(model.effects)\(call) }")
         }
+        guard model.isAsync else { return (lines + tableCall(table)).joined(separator: "\n") }
+        // The entry returns the awaited part synchronously (the arguments' storage lives for that
+        // call only); then the method awaits it.
+        lines.append("let __swizzleCall = { () -> \(table.resultType!.trimmedDescription) in")
+        lines += tableCall(table).map { "    " + $0 }
+        lines.append("}()")
+        lines.append("return \(model.effects)__swizzleCall.run()")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The statements that call the table entry of `table` and return what it returns.
+    private func tableCall(_ table: MethodModel) -> [String] {
+        var lines: [String] = []
         var passed: [String] = []
         var openBlocks = 0
         var prefix = ""
-        for (index, parameter) in model.parameters.enumerated() {
+        for (index, parameter) in table.parameters.enumerated() {
             let argument = arguments[index]
             if parameter.passing == .byValue {
                 // Scalars, and an inout's pointer (`&x` converts to UnsafeMutablePointer).
@@ -70,7 +84,7 @@ struct CallSiteBuilder {
                 continue
             }
             var value = argument
-            let tryPrefix = model.isThrowing ? "try " : ""
+            let tryPrefix = table.isThrowing ? "try " : ""
             if parameter.isNonEscapingClosure {
                 // The closure only crosses for the duration of the call; the table keeps no copy.
                 value = "__swizzle_e\(index)"
@@ -85,22 +99,22 @@ struct CallSiteBuilder {
             openBlocks += 1
             passed.append("UnsafeMutableRawPointer(mutating: \(pointer))")
         }
-        lines.append(prefix + "return " + wrapResult(callExpression(passed)))
+        lines.append(prefix + "return " + wrapResult(callExpression(passed, table)))
         // Close the blocks, innermost first.
         for depth in stride(from: openBlocks - 1, through: 0, by: -1) {
             lines.append(String(repeating: "    ", count: depth) + "}")
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// The statements as the body of an immediately applied closure: an expression, for a
     /// super call written inside a larger expression.
     func expression() -> String {
         let result = model.resultType?.trimmedDescription ?? "Void"
-        return "{ () \(model.isThrowing ? "throws " : "")-> \(result) in\n\(statements())\n}()"
+        return "{ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(statements())\n}()"
     }
 
-    private func callExpression(_ passed: [String]) -> String {
+    private func callExpression(_ passed: [String], _ model: MethodModel) -> String {
         var arguments = [receiver, "_SwizzleMacroSupport.cmd(__swizzleSelector)"] + passed
         let tryPrefix = model.isThrowing ? "try " : ""
         var call: (String) -> String

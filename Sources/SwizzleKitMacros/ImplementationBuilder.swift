@@ -8,6 +8,7 @@ struct ImplementationBuilder {
     /// `try _SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
     func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
+        let table = model.table
         var names = ["__receiver", "_"]
         var arguments: [String] = []
         for (index, parameter) in model.parameters.enumerated() {
@@ -21,29 +22,46 @@ struct ImplementationBuilder {
                 arguments.append("_SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedDescription)).self)")
             }
         }
-        if model.hasIndirectResult { names.append("__result") }
-        if model.isThrowing { names.append("__error") }
+        if table.hasIndirectResult { names.append("__result") }
+        if table.isThrowing { names.append("__error") }
         let receiver = model.isClassSide
             ? "_SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
             : "_SwizzleMacroSupport.object(__receiver, as: \(className).self)"
-        let call = invoke(receiver, arguments)
-        let body: String
+        let body = model.isAsync ? asyncBody(receiver: receiver, arguments: arguments, invoke: invoke)
+            : syncBody(invoke(receiver, arguments))
+        let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(table.cFunctionType)"
+        return "try _SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
+            + "\(model.methodType), \(closure), \(table.signatureExpression(className: className)), "
+            + "invoker: \(table.invokerExpression), entry: \(table.entryExpression))"
+    }
+
+    private func syncBody(_ call: String) -> String {
         switch (model.hasIndirectResult, model.isThrowing) {
         case (true, true):
-            body = "_SwizzleMacroSupport.catching(__error) { _SwizzleMacroSupport.setResult(__result, try \(call)) }"
+            "_SwizzleMacroSupport.catching(__error) { _SwizzleMacroSupport.setResult(__result, try \(call)) }"
         case (true, false):
-            body = "_SwizzleMacroSupport.setResult(__result, \(call))"
+            "_SwizzleMacroSupport.setResult(__result, \(call))"
         case (false, true):
-            body = model.resultType == nil
+            model.resultType == nil
                 ? "_SwizzleMacroSupport.catching(__error) { try \(call) }"
                 : "return _SwizzleMacroSupport.catching(__error) { try \(call) }"
         case (false, false):
-            body = model.resultType == nil ? call : "return \(call)"
+            model.resultType == nil ? call : "return \(call)"
         }
-        let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(model.cFunctionType)"
-        return "try _SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
-            + "\(model.methodType), \(closure), \(model.signatureExpression(className: className)), "
-            + "invoker: \(model.invokerExpression), entry: \(model.entryExpression))"
+    }
+
+    /// An async method's entry: copies the arguments out of the caller's storage (valid for this
+    /// call only), and returns the `_AsyncCall` that awaits the original with them.
+    private func asyncBody(receiver: String, arguments: [String], invoke: (String, [String]) -> String) -> String {
+        var lines = ["let __object = \(receiver)"]
+        var copies: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            lines.append("let __v\(index) = \(argument)")
+            copies.append("__v\(index)")
+        }
+        lines.append("_SwizzleMacroSupport.setResult(__result, \(model.table.resultType!.trimmedDescription) { "
+            + "\(model.effects)\(invoke("__object", copies)) })")
+        return lines.joined(separator: "\n    ")
     }
 
     /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.

@@ -16,9 +16,6 @@ enum MemberAnalysis {
         if case .postfixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
         if function.body == nil { return .plain(reason: "it has no body") }
         let effects = function.signature.effectSpecifiers
-        if effects?.asyncSpecifier != nil {
-            return .plain(reason: "an async method cannot cross the C dispatch table (a C function cannot suspend)")
-        }
         if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
             return .plain(reason: "a rethrows method's throwing depends on its closure, which a table entry cannot express")
         }
@@ -34,11 +31,17 @@ enum MemberAnalysis {
         switch parameters(function.signature.parameterClause) {
         case let .failure(failure): return .plain(reason: failure.reason)
         case let .success(parameters):
+            let isAsync = effects?.asyncSpecifier != nil
+            if isAsync, parameters.contains(where: { $0.isInout || $0.isNonEscapingClosure }) {
+                return .plain(reason: "an async method's inout and non-escaping closure arguments cannot outlive the call's first half, which crosses the table before the body is awaited")
+            }
             let name = function.name.text.filter { $0 != "`" }
-            return .dispatch(MethodModel(
+            var model = MethodModel(
                 baseName: name, selector: selector(name, parameters), parameters: parameters,
                 resultType: result.flatMap(isVoid) == true ? nil : result?.trimmed,
-                isThrowing: effects?.throwsClause != nil, isClassSide: isClassSide))
+                isThrowing: effects?.throwsClause != nil, isClassSide: isClassSide)
+            model.isAsync = isAsync
+            return .dispatch(model)
         }
     }
 

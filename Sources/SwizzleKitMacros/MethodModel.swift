@@ -29,6 +29,21 @@ struct MethodModel {
     let resultType: TypeSyntax?
     let isThrowing: Bool
     let isClassSide: Bool
+    /// An `async` method: its table entry returns an `_AsyncCall` that the caller awaits.
+    var isAsync = false
+
+    /// The method as its table entry sees it. An async method's entry takes the same arguments
+    /// and returns, without throwing, the `_AsyncCall` that awaits the body.
+    var table: MethodModel {
+        guard isAsync else { return self }
+        let awaited = resultType?.trimmedDescription ?? "Void"
+        return MethodModel(baseName: baseName, selector: selector, parameters: parameters,
+                           resultType: "_AsyncCall<\(raw: awaited), \(raw: isThrowing ? "any Error" : "Never")>",
+                           isThrowing: false, isClassSide: isClassSide)
+    }
+
+    /// `try await `, `try `, `await ` or nothing: what a call of the method needs.
+    var effects: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
 
     var resultPassing: ABIPassing? { resultType.map(ABIPassing.of) }
     var hasIndirectResult: Bool { resultPassing == .byPointer }

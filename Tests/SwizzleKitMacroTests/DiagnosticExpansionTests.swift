@@ -227,8 +227,6 @@ final class DiagnosticExpansionTests: XCTestCase {
             @Swizzlable
             class Feed {
                 func fetch() async -> Int { 1 }
-                ┬──────────────────────────────
-                ╰─ ⚠️ 'fetch' is not dispatched: an async method cannot cross the C dispatch table (a C function cannot suspend); it stays a plain Swift method
                 func first<T>(_ values: [T]) -> T? { values.first }
                 ┬──────────────────────────────────────────────────
                 ╰─ ⚠️ 'first' is not dispatched: a generic method has no single C signature to put in the table; it stays a plain Swift method
@@ -253,7 +251,16 @@ final class DiagnosticExpansionTests: XCTestCase {
         } expansion: {
             """
             class Feed {
-                func fetch() async -> Int { 1 }
+                func fetch() async -> Int {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Feed.__swizzle_Feed_sel_fetch__.selector
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__swizzle_Feed_record, as: __SwizzleIMP.self)
+                if Feed.__swizzle_Feed_sel_fetch__.isDefault(__swizzleIMP) { return await self.__swizzle_Feed_fetch() }
+                let __swizzleCall = { () -> _AsyncCall<Int, Never> in
+                    return _SwizzleMacroSupport.returning((_AsyncCall<Int, Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+                }()
+                return await __swizzleCall.run()
+                }
                 func first<T>(_ values: [T]) -> T? { values.first }
                 func map(_ body: (Int) throws -> Int) rethrows -> Int { try body(1) }
                 func copy() -> Self { self }
@@ -268,11 +275,23 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }
                 func size(_ a: String) -> Int { 0 }
 
+                private static let __swizzle_Feed_sel_fetch__ = SwizzleRuntime._SelectorSlot("fetch()")
+
                 private static let __swizzle_Feed_sel_size____ = SwizzleRuntime._SelectorSlot("size(_:)")
 
                 private static let __swizzle_Feed_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Feed_registration: RuntimeClass = _SwizzleMacroSupport.register(Feed.self, superclass: nil, undispatched: [("fetch()", .instance, "an async method cannot cross the C dispatch table (a C function cannot suspend)"), ("first(_:)", .instance, "a generic method has no single C signature to put in the table"), ("map(_:)", .instance, "a rethrows method's throwing depends on its closure, which a table entry cannot express"), ("copy()", .instance, "a 'Self' type has no concrete type the table's signature can use")]) { __registrar in
+                private static let __swizzle_Feed_registration: RuntimeClass = _SwizzleMacroSupport.register(Feed.self, superclass: nil, undispatched: [("first(_:)", .instance, "a generic method has no single C signature to put in the table"), ("map(_:)", .instance, "a rethrows method's throwing depends on its closure, which a table entry cannot express"), ("copy()", .instance, "a 'Self' type has no concrete type the table's signature can use")]) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_fetch__, .instance, { __receiver, _, __result in
+                        let __object = _SwizzleMacroSupport.object(__receiver, as: Feed.self)
+                        _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, Never> {
+                                    await __object.__swizzle_Feed_fetch()
+                                })
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (_AsyncCall<Int, Never>).self, throws: false, byValue: [], resultByValue: false, of: "fetch()", in: Feed.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                        }, entry: { __r, __c, __e0 in
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
+                        })
                     try _SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_size____, .instance, { __receiver, _, __a0 in
                         return _SwizzleMacroSupport.object(__receiver, as: Feed.self).__swizzle_Feed_size(__a0)
                         } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "size(_:)", in: Feed.self), invoker: { __f, __r, __a in
@@ -290,6 +309,12 @@ final class DiagnosticExpansionTests: XCTestCase {
 
                 class var runtimeClass: RuntimeClass {
                     __swizzle_Feed_class
+                }
+
+                private final func __swizzle_Feed_fetch() async -> Int {
+                    #sourceLocation(file: "Test.swift", line: 3)
+                    1
+                    #sourceLocation()
                 }
 
                 private final func __swizzle_Feed_size(_ a: Int) -> Int {

@@ -39,6 +39,7 @@ final class CallAnswer: Sendable {
     }
 
     private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) {
+        if methods[method].signature.isAsync { return answerAsync(frame, method: method, forward: forward) }
         if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: frame.arguments) }) {
             return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
         }
@@ -46,13 +47,7 @@ final class CallAnswer: Sendable {
         let result = methods[method].signature.result
         if result.isVoid { return }
         if let value = Self.defaultValue(of: result), frame.setBoxedReturnValue(value) { return }
-        ReentryGuard.during {
-            report("""
-                \(methods[method].selector) was called on \(subjectDescription), which does not forward calls, \
-                and \(result) has no default value. Stub it: .stub("\(methods[method].selector)").andReturn(…), \
-                or conform \(result) to StubDefaultValue. The real implementation ran instead.
-                """, at: location)
-        }
+        ReentryGuard.during { reportNoDefault(method: method, result: result) }
         forward()  // something valid must be returned; the test has failed already
     }
 
@@ -65,14 +60,76 @@ final class CallAnswer: Sendable {
             value = stubbed
         case let .body(body):
             value = body(frame.arguments)
+        case .asyncBody:
+            preconditionFailure("an async stub body on a method that is not async is refused when it is made")
         }
         let result = methods[stub.method].signature.result
         if result.isVoid || frame.setBoxedReturnValue(value) { return }
-        report("""
-            The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not of type \(result); \
-            the real implementation ran instead.
-            """, at: stub.location)
+        reportWrongType(value, of: stub, result: result)
         forward()
+    }
+
+    // MARK: Async methods
+
+    /// An async method's entry only makes its awaited part, so the real one is made first, and a
+    /// stub's or default's answer replaces it, falling back on it where that answer has no value
+    /// of the result type (reported) or when forwarding with no matching stub.
+    private func answerAsync(_ frame: CallFrame, method: Int, forward: () -> Void) {
+        forward()
+        guard let real = frame.returnValue as? any AsyncCallBox else { return }
+        let arguments = frame.arguments
+        let answer: () async throws -> Any?
+        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments) }) {
+            answer = asyncAnswer(stub, arguments: arguments)
+        } else if forwardsMethodCalls {
+            return
+        } else {
+            let result = methods[method].signature.awaitedResult
+            guard let value = result.isVoid ? () : Self.defaultValue(of: result) else {
+                return reportNoDefault(method: method, result: result)
+            }
+            answer = { value }
+        }
+        _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
+    }
+
+    private static func answering<Call: AsyncCallBox>(_ answer: @escaping () async throws -> Any?, otherwise real: Call) -> Call {
+        Call.answering(answer, otherwise: real)
+    }
+
+    /// What a stub answers an async call with, when it is awaited: its value, error or body's
+    /// value; nil (the real call answers) for a body's value of another type, reported.
+    private func asyncAnswer(_ stub: StubTable.Entry, arguments: [Any]) -> () async throws -> Any? {
+        switch stub.action {
+        case let .value(value):
+            return { value }
+        case let .error(error):
+            return { throw error }
+        case let .body(body):
+            return { self.checked(ReentryGuard.during { body(arguments) }, of: stub) }
+        case let .asyncBody(body):
+            return { self.checked(await body(arguments), of: stub) }
+        }
+    }
+
+    private func checked(_ value: Any?, of stub: StubTable.Entry) -> Any? {
+        let result = methods[stub.method].signature.awaitedResult
+        if result.isVoid { return () }
+        if result.operations.accepts(value) { return value }
+        reportWrongType(value, of: stub, result: result)
+        return nil
+    }
+
+    private func reportNoDefault(method: Int, result: ABIType) {
+        let selector = methods[method].selector
+        report("\(selector) was called on \(subjectDescription), which does not forward calls, and \(result) has no "
+            + "default value. Stub it: .stub(\"\(selector)\").andReturn(…), or conform \(result) to StubDefaultValue. "
+            + "The real implementation ran instead.", at: location)
+    }
+
+    private func reportWrongType(_ value: Any?, of stub: StubTable.Entry, result: ABIType) {
+        report("The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not of type \(result); "
+            + "the real implementation ran instead.", at: stub.location)
     }
 
     /// The value an unstubbed, non-forwarding call of a method returning `type` gets, if any.

@@ -31,6 +31,14 @@ public struct Stub: @unchecked Sendable {
                   location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// For an `async` method: matching calls await `body` with the arguments and return what it
+    /// returns. (A synchronous `andDo` body answers async methods too.)
+    public func andDo(_ body: @escaping ([Any]) async -> Any?, fileID: StaticString = #fileID,
+                      filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        table.add(selector, matching: matching, action: .asyncBody(body),
+                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Matching calls throw `error` (throwing methods only).
     public func andThrow(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) {

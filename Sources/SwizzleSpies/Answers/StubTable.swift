@@ -9,6 +9,8 @@ package final class StubTable: Sendable {
     enum Action {
         case value(Any?)
         case body(([Any]) -> Any?)
+        /// An async method's body, awaited when the call's awaited part runs.
+        case asyncBody(([Any]) async -> Any?)
         case error(any Error)
     }
 
@@ -64,14 +66,16 @@ package final class StubTable: Sendable {
     private static func problem(with action: Action, for signature: MethodSignature) -> String? {
         switch action {
         case let .value(value):
-            if signature.result.isVoid {
+            let result = signature.awaitedResult
+            if result.isVoid {
                 // `()` is Void's one value; nil stands for "nothing" too.
                 return value == nil || value is Void ? nil : "it returns Void, so the only value to return is ()"
             }
-            return signature.result.operations.accepts(value)
-                ? nil : "\(describeValue(value)) is not of type \(signature.result)"
+            return result.operations.accepts(value) ? nil : "\(describeValue(value)) is not of type \(result)"
         case let .error(error):
-            return signature.isThrowing ? nil : "it does not throw, so it cannot throw \(error)"
+            return signature.throwsToCaller ? nil : "it does not throw, so it cannot throw \(error)"
+        case .asyncBody:
+            return signature.isAsync ? nil : "it is not async, so its andDo body cannot be async"
         case .body:
             return nil
         }

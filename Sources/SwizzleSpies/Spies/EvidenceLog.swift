@@ -59,19 +59,24 @@ struct EvidenceLog: ~Copyable {
         self.keepsResults = keepsResults
         var plans = ContiguousArray<ValuePlan>(), planStart: ContiguousArray<Int> = [0]
         for (_, signature) in methods {
+            // An async call is recorded when its awaited part ends, from values boxed at its start
+            // (its arguments' storage is gone by then), with the awaited result.
+            let boxesAll = signature.isAsync
             for (index, type) in signature.parameters.enumerated() {
                 let nonEscaping = signature.storage.parameterIsNonEscaping[index]
-                plans.append(Self.plan(type, argument: signature.abiIndex(ofParameter: index), nonEscaping: nonEscaping))
+                plans.append(Self.plan(type, argument: signature.abiIndex(ofParameter: index), nonEscaping: nonEscaping,
+                                       boxed: boxesAll))
             }
-            if !signature.result.isVoid { plans.append(Self.plan(signature.result, argument: -1, nonEscaping: false)) }
+            let result = signature.awaitedResult
+            if !result.isVoid { plans.append(Self.plan(result, argument: -1, nonEscaping: false, boxed: boxesAll)) }
             planStart.append(plans.count)
         }
         self.plans = plans
         self.planStart = planStart
     }
 
-    private static func plan(_ type: ABIType, argument: Int, nonEscaping: Bool) -> ValuePlan {
-        let wordSize = nonEscaping ? -1 : type.isIndirect ? 0 : type.operations.size
+    private static func plan(_ type: ABIType, argument: Int, nonEscaping: Bool, boxed: Bool) -> ValuePlan {
+        let wordSize = nonEscaping ? -1 : type.isIndirect || boxed ? 0 : type.operations.size
         return ValuePlan(wordSize: Int8(wordSize), argument: Int16(argument), type: type)
     }
 
@@ -97,6 +102,23 @@ struct EvidenceLog: ~Copyable {
         }
         if let error { return boxed.append(error) }
         if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
+    }
+
+    /// Records an async call of `method` whose awaited part ended with `outcome`; `arguments`
+    /// were boxed when it began.
+    mutating func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],
+                                  outcome: Result<Any?, any Error>) {
+        let threw = if case .failure = outcome { true } else { false }
+        records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
+                              flags: (threw ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
+        for argument in arguments { boxed.append(argument) }
+        switch outcome {
+        case let .failure(error):
+            boxed.append(error)
+        case let .success(value):
+            let hasResult = planStart[method + 1] - planStart[method] > arguments.count
+            if hasResult, keepsResults { boxed.append(value as Any) }
+        }
     }
 
     /// Keeps the value at `pointer` as `plans[plan]` says.
@@ -126,17 +148,20 @@ struct EvidenceLog: ~Copyable {
     var invocations: [Invocation] {
         var wordsInOrder = words.elements.makeIterator(), boxedInOrder = boxed.elements.makeIterator()
         func nextBoxed() -> Any { boxedInOrder.next()! }
-        func next(_ type: ABIType) -> Any {
-            if type.isIndirect { return nextBoxed() }
-            return withUnsafeBytes(of: wordsInOrder.next()!) { type.operations.load(from: $0.baseAddress!) }
+        func next(_ plan: ValuePlan) -> Any {
+            if plan.isIndirect { return nextBoxed() }
+            return withUnsafeBytes(of: wordsInOrder.next()!) { plan.type.operations.load(from: $0.baseAddress!) }
         }
         // In the order recorded, which is the order their values were kept in.
         let recorded = records.elements.map { record -> Invocation in
-            let (selector, signature) = methods[Int(record.method)]
-            let arguments = signature.parameters.map(next)
+            let method = Int(record.method)
+            let selector = methods[method].selector
+            let methodPlans = plans[planStart[method]..<planStart[method + 1]]
+            let arguments = methodPlans.filter { $0.argument >= 0 }.map(next)
             let threw = record.flags & Self.threwFlag != 0
             let error = threw ? nextBoxed() as? any Error : nil
-            let result: Any? = threw || signature.result.isVoid || !keepsResults ? nil : next(signature.result)
+            let resultPlan = methodPlans.last.flatMap { $0.argument < 0 ? $0 : nil }
+            let result: Any? = threw || !keepsResults ? nil : resultPlan.map(next)
             return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
                               error: error, sequenceNumber: record.sequence,
                               thread: InvocationThread(id: record.thread, isMainThread: record.flags & Self.mainThreadFlag != 0))

@@ -20,6 +20,13 @@ public final class InvocationLog: Sendable {
         log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread) }
     }
 
+    /// Records the async call of `methods[method]` that began with `sequence` on `thread` with
+    /// `arguments`, and whose awaited part has just ended with `outcome`.
+    package func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],
+                                 outcome: Result<Any?, any Error>) {
+        log.withLock { $0.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome) }
+    }
+
     /// Every recorded call, in the order the calls began.
     public var invocations: [Invocation] { log.withLock { $0.invocations } }
 

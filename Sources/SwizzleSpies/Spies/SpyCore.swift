@@ -16,6 +16,9 @@ package final class SpyCore: Sendable {
     let answer: CallAnswer
     package let evidence: InvocationLog
     private let layers = SpyLayers()
+    /// Each method's: whether it is async (read on every call, so kept apart from `methods`,
+    /// whose elements cost retains to copy).
+    private let isAsync: [Bool]
     /// Said when an expected call is missing: what the missing call usually means.
     let missingCallHint: String?
 
@@ -31,6 +34,7 @@ package final class SpyCore: Sendable {
         answer = CallAnswer(methods: signatures, stubs: stubs, forwards: forwards,
                             subjectDescription: subjectDescription, location: location)
         evidence = InvocationLog(methods: signatures, receiver: subject)
+        isAsync = methods.map(\.signature.isAsync)
     }
 
     package var stubs: StubTable { answer.stubs }
@@ -103,7 +107,23 @@ package final class SpyCore: Sendable {
         guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
         answer.answer(frame, method: method, forwardingBelow: layer)
-        evidence.append(frame, method: method, sequence: sequence)
+        finishRecording(frame, method: method, sequence: sequence)
+    }
+
+    /// Records the call in `frame` now that it is answered; an async one when its awaited part
+    /// ends, by giving the caller an observed call in place of the answer.
+    @inline(__always)
+    private func finishRecording(_ frame: CallFrame, method: Int, sequence: UInt64) {
+        guard isAsync[method] else { return evidence.append(frame, method: method, sequence: sequence) }
+        recordWhenAwaited(frame, method: method, sequence: sequence)
+    }
+
+    private func recordWhenAwaited(_ frame: CallFrame, method: Int, sequence: UInt64) {
+        guard let call = frame.returnValue as? any AsyncCallBox else { return }
+        let thread = InvocationThread.current, arguments = frame.arguments, evidence = self.evidence
+        _ = frame.replaceReturnValue(call.observed { outcome in
+            evidence.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome)
+        })
     }
 
     /// The original selector's layer, with a spy method: run the spy method; record.
@@ -111,7 +131,7 @@ package final class SpyCore: Sendable {
         guard intercepts(frame, layer), let spy = pair.spy else { return frame.forward(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
         frame.forward(to: spy.implementationBelow())
-        evidence.append(frame, method: method, sequence: sequence)
+        finishRecording(frame, method: method, sequence: sequence)
     }
 
     /// The spy selector's layer: for the subject, reach the original (or a stub or default).

@@ -4,14 +4,13 @@ import Testing
 /// A spy or mock of something that is not in the table says why: a member the macro left plain
 /// names its reason, only a member that does not exist gets "check the spelling", and a subclass
 /// that forgot `@Swizzlable` is named with the fix. Nothing is installed, and a correct spy still works.
-@Suite("Errors name the real reason")
+@Suite("Errors name the real reason", .swizzleScoped)
 struct NotInTheTableTests {
     func reason(_ body: () throws -> Void) -> String {
         do { try body(); return "no error" } catch { return "\(error)" }
     }
 
     @Test func aMemberLeftPlainSaysWhy() {
-        let before = Swizzle.activeLayers.count
         let message = reason {
             _ = try DirectInvocationSpy(validating: CardGateway(), rootClass: CardGateway.self,
                                         selectors: [.instance("validate(card:)")])
@@ -19,7 +18,7 @@ struct NotInTheTableTests {
         #expect(message.contains("has the instance member 'validate(card:)', but @Swizzlable left it plain Swift"))
         #expect(message.contains("typed throws cannot cross the table"))
         #expect(!message.contains("Check the spelling"))
-        #expect(Swizzle.activeLayers.count == before)
+        #expect(SwizzleScope.current?.activeLayers.isEmpty == true, "nothing installed")
     }
 
     @Test func onlyAMissingMemberIsASpellingMistake() {
@@ -39,7 +38,6 @@ struct NotInTheTableTests {
     }
 
     @Test func aSubclassWithoutTheAttributeIsRefusedWithTheFix() throws {
-        let before = Swizzle.activeLayers.count
         for message in [
             reason { _ = try DirectInvocationSpy(validating: ForgetfulGateway(), rootClass: CardGateway.self,
                                                  selectors: [.instance("charge(amountCents:)")]) },
@@ -51,7 +49,7 @@ struct NotInTheTableTests {
             #expect(message.contains("SwizzleKitTests.ForgetfulGateway is a subclass of the @Swizzlable SwizzleKitTests.CardGateway but is not @Swizzlable itself"))
             #expect(message.contains("Mark SwizzleKitTests.ForgetfulGateway @Swizzlable."))
         }
-        #expect(Swizzle.activeLayers.count == before)
+        #expect(SwizzleScope.current?.activeLayers.isEmpty == true, "nothing installed")
         #expect(DirectInvocationSpy(on: ForgetfulGateway(), rootClass: CardGateway.self,
                                     selectors: .instance("charge(amountCents:)")) == nil)
 
