@@ -25,6 +25,9 @@ struct ClassPlan {
     let isFinal: Bool
     let isOpen: Bool
     let isPublic: Bool
+    /// Whether the class names a global actor (`@MainActor`): its members run there, and the
+    /// members the macro adds for the table are `nonisolated`, as the table is.
+    let isIsolated: Bool
     let flag: String?
     private(set) var methods: [Method] = []
     private(set) var factories: [Factory] = []
@@ -43,6 +46,7 @@ struct ClassPlan {
         isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         isOpen = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         isPublic = isOpen || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
+        isIsolated = Self.namesGlobalActor(declaration.attributes)
         self.flag = flag
         var seen: Set<String> = []
         for item in declaration.memberBlock.members {
@@ -54,6 +58,10 @@ struct ClassPlan {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let name = function.name.text
             switch MemberAnalysis.analyze(function) {
+            case let .dispatch(model) where model.isAsync && isIsolated(function):
+                let reason = "an async method isolated to a global actor is not dispatched yet (its table entry is nonisolated)"
+                warn(function, "'\(name)' is not dispatched: \(reason); it stays a plain Swift method")
+                undispatched.append((model.selector, model.isClassSide, reason))
             case let .dispatch(model):
                 let key = (model.isClassSide ? "+" : "-") + model.selector
                 if seen.insert(key).inserted {
@@ -99,6 +107,21 @@ struct ClassPlan {
             return list.contains { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
         }
     }
+
+    /// Whether `attributes` name a global actor (`@MainActor`, or one of the user's own).
+    static func namesGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true }
+    }
+
+    /// Whether a member runs isolated to the class's global actor (or its own): then the table's
+    /// entries, which are nonisolated C functions, reach it on that actor.
+    func isIsolated(_ function: FunctionDeclSyntax) -> Bool {
+        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return false }
+        return isIsolated || Self.namesGlobalActor(function.attributes)
+    }
+
+    /// `nonisolated ` for what the macro adds to an isolated class (the table is nonisolated).
+    var nonisolatedPrefix: String { isIsolated ? "nonisolated " : "" }
 
     /// The dispatched method with `selector` on that side, if the class declares one.
     func model(selector: String, classSide: Bool) -> MethodModel? {

@@ -4,6 +4,9 @@
 struct ImplementationBuilder {
     let model: MethodModel
     let className: String
+    /// Whether the original runs on the main actor: the entry, a nonisolated C function that the
+    /// main actor's own code calls through the table, then runs it there without a hop.
+    var isMainActor = false
 
     /// `try _SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
@@ -27,8 +30,14 @@ struct ImplementationBuilder {
         let receiver = model.isClassSide
             ? "_SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
             : "_SwizzleMacroSupport.object(__receiver, as: \(className).self)"
-        let body = model.isAsync ? asyncBody(receiver: receiver, arguments: arguments, invoke: invoke)
-            : syncBody(invoke(receiver, arguments))
+        let body: String
+        if model.isAsync {
+            body = asyncBody(receiver: receiver, arguments: arguments, invoke: invoke)
+        } else if isMainActor {
+            body = mainActorBody(receiver: receiver, arguments: arguments, invoke: invoke)
+        } else {
+            body = syncBody(invoke(receiver, arguments))
+        }
         let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(table.cFunctionType)"
         return "try _SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
             + "\(model.methodType), \(closure), \(table.signatureExpression(className: className)), "
@@ -48,6 +57,27 @@ struct ImplementationBuilder {
         case (false, false):
             model.resultType == nil ? call : "return \(call)"
         }
+    }
+
+    /// A main-actor method's entry: its caller is on the main actor (the entry runs inside the
+    /// call through the table), so it runs the original there. The receiver and arguments are
+    /// read into `nonisolated(unsafe)` constants first: they cross into the main actor's closure
+    /// from a C function whose caller already runs there.
+    private func mainActorBody(receiver: String, arguments: [String], invoke: (String, [String]) -> String) -> String {
+        var lines = ["nonisolated(unsafe) let __object = \(receiver)"]
+        var copies: [String] = []
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("&") {
+                copies.append("&__p\(index).pointee")
+                lines.append("nonisolated(unsafe) let __p\(index) = __a\(index)")
+                continue
+            }
+            lines.append("nonisolated(unsafe) let __v\(index) = \(argument)")
+            copies.append("__v\(index)")
+        }
+        let tryPrefix = model.isThrowing ? "try " : ""
+        lines.append(syncBody("\(tryPrefix)_SwizzleMacroSupport.onMainActor { \(tryPrefix)\(invoke("__object", copies)) }"))
+        return lines.joined(separator: "\n    ")
     }
 
     /// An async method's entry: copies the arguments out of the caller's storage (valid for this

@@ -20,7 +20,7 @@ enum MemberGenerator {
         return all.compactMap { model in
             guard seen.insert(model.selector).inserted else { return nil }
             // A slot, not a `Selector`: reading it is one load, with no `swift_once` check.
-            return "private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleRuntime._SelectorSlot(\(literal: model.selector))"
+            return "\(raw: plan.nonisolatedPrefix)private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleRuntime._SelectorSlot(\(literal: model.selector))"
         }
     }
 
@@ -32,13 +32,16 @@ enum MemberGenerator {
         var registrations: [String] = []
         if registering {
             for method in plan.methods {
-                let builder = ImplementationBuilder(model: method.model, className: plan.className)
+                var builder = ImplementationBuilder(model: method.model, className: plan.className)
+                builder.isMainActor = plan.isIsolated(method.declaration)
                 registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
                     ImplementationBuilder.originalCall(method.model, className: plan.className, receiver: receiver, arguments: arguments)
                 })
             }
             for factory in plan.factories {
-                let builder = ImplementationBuilder(model: factory.model, className: plan.className)
+                var builder = ImplementationBuilder(model: factory.model, className: plan.className)
+                builder.isMainActor = plan.isIsolated
+                    && !factory.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
                 let dynamic = plan.isFinal || isRequired(factory.declaration)
                 registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
                     let labeled = ImplementationBuilder.labeled(factory.model, arguments)
@@ -53,19 +56,19 @@ enum MemberGenerator {
         }.joined(separator: ", ") + "]"
         let slot = Naming.recordSlot(className: plan.className), registration = Naming.registration(className: plan.className)
         return [
-            "private static let \(raw: slot) = SwizzleRuntime._ClassRecordSlot()",
+            "\(raw: plan.nonisolatedPrefix)private static let \(raw: slot) = SwizzleRuntime._ClassRecordSlot()",
             """
-            private static let \(raw: registration): RuntimeClass = \
+            \(raw: plan.nonisolatedPrefix)private static let \(raw: registration): RuntimeClass = \
             _SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass)\(raw: undispatched))\(raw: closure)
             """,
-            "private static var \(raw: Naming.declaredClass(className: plan.className)): RuntimeClass { \(raw: slot).runtimeClass { \(raw: registration) } }",
+            "\(raw: plan.nonisolatedPrefix)private static var \(raw: Naming.declaredClass(className: plan.className)): RuntimeClass { \(raw: slot).runtimeClass { \(raw: registration) } }",
         ]
     }
 
     private static func runtimeClass(_ plan: ClassPlan) -> DeclSyntax {
         let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
         let override = plan.superclassName == nil ? "" : "override "
-        return "\(raw: access)\(raw: override)class var runtimeClass: RuntimeClass { \(raw: Naming.declaredClass(className: plan.className)) }"
+        return "\(raw: plan.nonisolatedPrefix)\(raw: access)\(raw: override)class var runtimeClass: RuntimeClass { \(raw: Naming.declaredClass(className: plan.className)) }"
     }
 
     // MARK: Original bodies

@@ -152,6 +152,17 @@ public enum _SwizzleMacroSupport {
         pointer.assumingMemoryBound(to: T.self).initialize(to: value)
     }
 
+    /// Runs `body`, isolated to the main actor, from a table entry (a nonisolated C function)
+    /// that the main actor's own code called through the table: the call is on the main actor
+    /// already (checked), so `body` runs there, with no hop, whatever its result type.
+    @inlinable
+    public static func onMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+        MainActor.preconditionIsolated("SwizzleKit: a main-actor method was called through the dispatch table off the main actor")
+        return try withoutActuallyEscaping(body) { body in
+            try unsafeBitCast(body, to: (() throws -> T).self)()
+        }
+    }
+
     /// Runs a throwing body, storing what it throws in the caller's error slot.
     @inlinable @inline(__always)
     public static func catching(_ errorPointer: UnsafeMutableRawPointer, _ body: () throws -> Void) {

@@ -527,6 +527,185 @@ struct MethodExpansionTests {
         }
     }
 
+    @Test func mainActorClass() {
+        assertMacro {
+            """
+            @MainActor
+            @Swizzlable
+            final class Screen {
+                func badge() -> Int { 3 }
+                nonisolated func version() -> Int { 2 }
+            }
+            """
+        } expansion: {
+            """
+            @MainActor
+            final class Screen {
+                func badge() -> Int {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+                let __swizzleSelector = Screen.__swizzle_Screen_sel_badge__.selector
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__swizzle_Screen_record, as: __SwizzleIMP.self)
+                if Screen.__swizzle_Screen_sel_badge__.isDefault(__swizzleIMP) { return self.__swizzle_Screen_badge() }
+                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+                }
+                nonisolated func version() -> Int {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+                let __swizzleSelector = Screen.__swizzle_Screen_sel_version__.selector
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__swizzle_Screen_record, as: __SwizzleIMP.self)
+                if Screen.__swizzle_Screen_sel_version__.isDefault(__swizzleIMP) { return self.__swizzle_Screen_version() }
+                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+                }
+
+                nonisolated private static let __swizzle_Screen_sel_badge__ = SwizzleRuntime._SelectorSlot("badge()")
+
+                nonisolated private static let __swizzle_Screen_sel_version__ = SwizzleRuntime._SelectorSlot("version()")
+
+                nonisolated private static let __swizzle_Screen_record = SwizzleRuntime._ClassRecordSlot()
+
+                nonisolated private static let __swizzle_Screen_registration: RuntimeClass = _SwizzleMacroSupport.register(Screen.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Screen.__swizzle_Screen_sel_badge__, .instance, { __receiver, _ in
+                        nonisolated(unsafe) let __object = _SwizzleMacroSupport.object(__receiver, as: Screen.self)
+                        return _SwizzleMacroSupport.onMainActor {
+                                __object.__swizzle_Screen_badge()
+                            }
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()", in: Screen.self), invoker: { __f, __r, __a in
+                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r)
+                        }, entry: { __r, __c in
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c)))
+                        })
+                    try _SwizzleMacroSupport.add(__registrar, Screen.__swizzle_Screen_sel_version__, .instance, { __receiver, _ in
+                        return _SwizzleMacroSupport.object(__receiver, as: Screen.self).__swizzle_Screen_version()
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()", in: Screen.self), invoker: { __f, __r, __a in
+                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r)
+                        }, entry: { __r, __c in
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c)))
+                        })
+                }
+
+                nonisolated private static var __swizzle_Screen_class: RuntimeClass {
+                    __swizzle_Screen_record.runtimeClass {
+                        __swizzle_Screen_registration
+                    }
+                }
+
+                nonisolated class var runtimeClass: RuntimeClass {
+                    __swizzle_Screen_class
+                }
+
+                private final func __swizzle_Screen_badge() -> Int {
+                    #sourceLocation(file: "Test.swift", line: 4)
+                    3
+                    #sourceLocation()
+                }
+
+                private final nonisolated func __swizzle_Screen_version() -> Int {
+                    #sourceLocation(file: "Test.swift", line: 5)
+                    2
+                    #sourceLocation()
+                }
+            }
+
+            extension Screen: SwizzleRuntime.Swizzlable {
+            }
+            """
+        }
+    }
+
+    @Test func asyncMethods() {
+        assertMacro {
+            """
+            @Swizzlable
+            class Service {
+                func fetch(_ id: String) async throws -> [Int] { [] }
+                class func region() async -> String { "eu" }
+            }
+            """
+        } expansion: {
+            """
+            class Service {
+                func fetch(_ id: String) async throws -> [Int] {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Service.__swizzle_Service_sel_fetch____.selector
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Service.self, record: Service.__swizzle_Service_record, as: __SwizzleIMP.self)
+                if Service.__swizzle_Service_sel_fetch____.isDefault(__swizzleIMP) { return try await self.__swizzle_Service_fetch(id) }
+                let __swizzleCall = { () -> _AsyncCall<[Int], any Error> in
+                    return withUnsafePointer(to: id) { __swizzle_p0 in
+                        return _SwizzleMacroSupport.returning((_AsyncCall<[Int], any Error>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                    }
+                }()
+                return try await __swizzleCall.run()
+                }
+                class func region() async -> String {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Service.__swizzle_Service_sel_region__.selector
+                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
+                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                if Service.__swizzle_Service_sel_region__.isDefault(__swizzleIMP) { return await self.__swizzle_Service_region() }
+                let __swizzleCall = { () -> _AsyncCall<String, Never> in
+                    return _SwizzleMacroSupport.returning((_AsyncCall<String, Never>).self) { __swizzleResult in __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+                }()
+                return await __swizzleCall.run()
+                }
+
+                private static let __swizzle_Service_sel_fetch____ = SwizzleRuntime._SelectorSlot("fetch(_:)")
+
+                private static let __swizzle_Service_sel_region__ = SwizzleRuntime._SelectorSlot("region()")
+
+                private static let __swizzle_Service_record = SwizzleRuntime._ClassRecordSlot()
+
+                private static let __swizzle_Service_registration: RuntimeClass = _SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
+                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_fetch____, .instance, { __receiver, _, __a0, __result in
+                        let __object = _SwizzleMacroSupport.object(__receiver, as: Service.self)
+                        let __v0 = _SwizzleMacroSupport.argument(__a0, as: (String).self)
+                        _SwizzleMacroSupport.setResult(__result, _AsyncCall<[Int], any Error> {
+                                    try await __object.__swizzle_Service_fetch(__v0)
+                                })
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (_AsyncCall<[Int], any Error>).self, throws: false, byValue: [false], resultByValue: false, of: "fetch(_:)", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
+                        }, entry: { __r, __c, __e0, __e1 in
+                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
+                        })
+                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_region__, .class, { __receiver, _, __result in
+                        let __object = _SwizzleMacroSupport.metatype(__receiver, as: Service.self)
+                        _SwizzleMacroSupport.setResult(__result, _AsyncCall<String, Never> {
+                                    await __object.__swizzle_Service_region()
+                                })
+                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (_AsyncCall<String, Never>).self, throws: false, byValue: [], resultByValue: false, of: "region()", in: Service.self), invoker: { __f, __r, __a in
+                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
+                        }, entry: { __r, __c, __e0 in
+                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
+                        })
+                }
+
+                private static var __swizzle_Service_class: RuntimeClass {
+                    __swizzle_Service_record.runtimeClass {
+                        __swizzle_Service_registration
+                    }
+                }
+
+                class var runtimeClass: RuntimeClass {
+                    __swizzle_Service_class
+                }
+
+                private final func __swizzle_Service_fetch(_ id: String) async throws -> [Int] {
+                    #sourceLocation(file: "Test.swift", line: 3)
+                    []
+                    #sourceLocation()
+                }
+
+                private static func __swizzle_Service_region() async -> String {
+                    #sourceLocation(file: "Test.swift", line: 4)
+                    "eu"
+                    #sourceLocation()
+                }
+            }
+
+            extension Service: SwizzleRuntime.Swizzlable {
+            }
+            """
+        }
+    }
+
     @Test func behindPreprocessorFlag() {
         assertMacro {
             """

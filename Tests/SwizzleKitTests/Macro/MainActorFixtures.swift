@@ -1,0 +1,21 @@
+import SwizzleKit
+
+/// A screen whose state lives on the main actor: its methods are dispatched through the table
+/// and run there; a nonisolated member runs anywhere.
+@MainActor
+@Swizzlable
+final class ProfileScreen {
+    private(set) var title = "Profile"
+    private(set) var renders = 0
+
+    init() {}
+
+    func render(name: String) -> String {
+        renders += 1
+        return "\(title): \(name)"
+    }
+
+    func badgeCount() -> Int { 3 }
+
+    nonisolated func version() -> Int { 2 }
+}
