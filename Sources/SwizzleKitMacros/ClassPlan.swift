@@ -23,6 +23,9 @@ struct ClassPlan {
     /// The `@Swizzlable` superclass this class links to, or nil for a root.
     let superclassName: String?
     let isFinal: Bool
+    /// An actor: its instance methods are isolated to it (unless `nonisolated`), and its type
+    /// members are `static`.
+    let isActor: Bool
     let isOpen: Bool
     let isPublic: Bool
     /// Whether the class names a global actor (`@MainActor`): its members run there, and the
@@ -39,11 +42,12 @@ struct ClassPlan {
 
     /// - Parameter isRoot: whether the class must declare the conformance itself (no ancestor
     ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
-    init(_ declaration: ClassDeclSyntax, isRoot: Bool, flag: String?) {
-        className = declaration.name.text
+    init(_ declaration: OptedInType, isRoot: Bool, flag: String?) {
+        className = declaration.name
+        isActor = declaration.isActor
         let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        superclassName = isRoot ? nil : inherited
-        isFinal = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        superclassName = isRoot || isActor ? nil : inherited
+        isFinal = isActor || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         isOpen = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
         isPublic = isOpen || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
         isIsolated = Self.namesGlobalActor(declaration.attributes)
@@ -58,10 +62,6 @@ struct ClassPlan {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let name = function.name.text
             switch MemberAnalysis.analyze(function) {
-            case let .dispatch(model) where model.isAsync && isIsolated(function):
-                let reason = "an async method isolated to a global actor is not dispatched yet (its table entry is nonisolated)"
-                warn(function, "'\(name)' is not dispatched: \(reason); it stays a plain Swift method")
-                undispatched.append((model.selector, model.isClassSide, reason))
             case let .dispatch(model):
                 let key = (model.isClassSide ? "+" : "-") + model.selector
                 if seen.insert(key).inserted {
@@ -119,6 +119,15 @@ struct ClassPlan {
         if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return false }
         return isIsolated || Self.namesGlobalActor(function.attributes)
     }
+
+    /// Whether a member runs isolated to the actor itself: an actor's instance method.
+    func isActorIsolated(_ function: FunctionDeclSyntax) -> Bool {
+        isActor && !MemberAnalysis.isClassSide(function)
+            && !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+    }
+
+    /// `class` for a class's type members, `static` for an actor's.
+    var typeMemberKeyword: String { isActor ? "static" : "class" }
 
     /// `nonisolated ` for what the macro adds to an isolated class (the table is nonisolated).
     var nonisolatedPrefix: String { isIsolated ? "nonisolated " : "" }

@@ -39,10 +39,6 @@ enum MisuseDiagnostics {
         if let enumDecl = declaration.as(EnumDeclSyntax.self) {
             return misuse(enumDecl.enumKeyword, kind: "an enum", why: "value types have no identity to spy on", fixIts: [removal])
         }
-        if let actorDecl = declaration.as(ActorDeclSyntax.self) {
-            return misuse(actorDecl.actorKeyword, kind: "an actor",
-                          why: "an actor's methods are isolated and may suspend, and a C table entry can do neither", fixIts: [removal])
-        }
         if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
             return misuse(protocolDecl.protocolKeyword, kind: "a protocol",
                           why: "a protocol has no implementations to put in the table; mark the conforming classes", fixIts: [removal])

@@ -4,9 +4,10 @@
 struct ImplementationBuilder {
     let model: MethodModel
     let className: String
-    /// Whether the original runs on the main actor: the entry, a nonisolated C function that the
-    /// main actor's own code calls through the table, then runs it there without a hop.
-    var isMainActor = false
+    /// Where the original runs: the entry is a nonisolated C function, which the isolated code
+    /// calls through the table, so it runs a synchronous original there without a hop.
+    enum Isolation { case none, mainActor, actor }
+    var isolation = Isolation.none
 
     /// `try _SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
@@ -33,8 +34,8 @@ struct ImplementationBuilder {
         let body: String
         if model.isAsync {
             body = asyncBody(receiver: receiver, arguments: arguments, invoke: invoke)
-        } else if isMainActor {
-            body = mainActorBody(receiver: receiver, arguments: arguments, invoke: invoke)
+        } else if isolation != .none {
+            body = isolatedBody(receiver: receiver, arguments: arguments, invoke: invoke)
         } else {
             body = syncBody(invoke(receiver, arguments))
         }
@@ -59,25 +60,28 @@ struct ImplementationBuilder {
         }
     }
 
-    /// A main-actor method's entry: its caller is on the main actor (the entry runs inside the
-    /// call through the table), so it runs the original there. The receiver and arguments are
-    /// read into `nonisolated(unsafe)` constants first: they cross into the main actor's closure
-    /// from a C function whose caller already runs there.
-    private func mainActorBody(receiver: String, arguments: [String], invoke: (String, [String]) -> String) -> String {
-        var lines = ["nonisolated(unsafe) let __object = \(receiver)"]
-        var copies: [String] = []
+    /// A main-actor or actor-isolated method's entry: its caller is isolated already (the entry
+    /// runs inside the call through the table), so it runs the original there. The receiver and
+    /// the arguments reach the isolated closure as its parameters, not as captures.
+    private func isolatedBody(receiver: String, arguments: [String], invoke: (String, [String]) -> String) -> String {
+        var passed: [String] = []
+        var used: [String] = []
         for (index, argument) in arguments.enumerated() {
+            let element = arguments.count == 1 ? "__arguments" : "__arguments.\(index)"
             if argument.hasPrefix("&") {
-                copies.append("&__p\(index).pointee")
-                lines.append("nonisolated(unsafe) let __p\(index) = __a\(index)")
-                continue
+                passed.append("__a\(index)")  // an inout's pointer
+                used.append("&\(element).pointee")
+            } else {
+                passed.append(argument)
+                used.append(element)
             }
-            lines.append("nonisolated(unsafe) let __v\(index) = \(argument)")
-            copies.append("__v\(index)")
         }
+        let tuple = passed.count == 1 ? passed[0] : "(" + passed.joined(separator: ", ") + ")"
         let tryPrefix = model.isThrowing ? "try " : ""
-        lines.append(syncBody("\(tryPrefix)_SwizzleMacroSupport.onMainActor { \(tryPrefix)\(invoke("__object", copies)) }"))
-        return lines.joined(separator: "\n    ")
+        let run = isolation == .actor
+            ? "_SwizzleMacroSupport.onActor(\(receiver), \(tuple)) { (__actor: isolated \(className), __arguments) in \(tryPrefix)\(invoke("__actor", used)) }"
+            : "_SwizzleMacroSupport.onMainActor(\(receiver), \(tuple)) { __object, __arguments in \(tryPrefix)\(invoke("__object", used)) }"
+        return syncBody(tryPrefix + run)
     }
 
     /// An async method's entry: copies the arguments out of the caller's storage (valid for this
@@ -89,7 +93,9 @@ struct ImplementationBuilder {
             lines.append("let __v\(index) = \(argument)")
             copies.append("__v\(index)")
         }
-        lines.append("_SwizzleMacroSupport.setResult(__result, \(model.table.resultType!.trimmedDescription) { "
+        // An isolated method is awaited across isolation: its call is formed `@Sendable`.
+        let sendable = isolation == .none ? "" : "@Sendable in "
+        lines.append("_SwizzleMacroSupport.setResult(__result, \(model.table.resultType!.trimmedDescription) { \(sendable)"
             + "\(model.effects)\(invoke("__object", copies)) })")
         return lines.joined(separator: "\n    ")
     }

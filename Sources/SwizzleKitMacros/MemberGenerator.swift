@@ -33,15 +33,16 @@ enum MemberGenerator {
         if registering {
             for method in plan.methods {
                 var builder = ImplementationBuilder(model: method.model, className: plan.className)
-                builder.isMainActor = plan.isIsolated(method.declaration)
+                builder.isolation = plan.isActorIsolated(method.declaration) ? .actor
+                    : plan.isIsolated(method.declaration) ? .mainActor : .none
                 registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
                     ImplementationBuilder.originalCall(method.model, className: plan.className, receiver: receiver, arguments: arguments)
                 })
             }
             for factory in plan.factories {
                 var builder = ImplementationBuilder(model: factory.model, className: plan.className)
-                builder.isMainActor = plan.isIsolated
-                    && !factory.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+                builder.isolation = plan.isIsolated
+                    && !factory.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) } ? .mainActor : .none
                 let dynamic = plan.isFinal || isRequired(factory.declaration)
                 registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
                     let labeled = ImplementationBuilder.labeled(factory.model, arguments)
@@ -68,7 +69,7 @@ enum MemberGenerator {
     private static func runtimeClass(_ plan: ClassPlan) -> DeclSyntax {
         let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
         let override = plan.superclassName == nil ? "" : "override "
-        return "\(raw: plan.nonisolatedPrefix)\(raw: access)\(raw: override)class var runtimeClass: RuntimeClass { \(raw: Naming.declaredClass(className: plan.className)) }"
+        return "\(raw: plan.nonisolatedPrefix)\(raw: access)\(raw: override)\(raw: plan.typeMemberKeyword) var runtimeClass: RuntimeClass { \(raw: Naming.declaredClass(className: plan.className)) }"
     }
 
     // MARK: Original bodies
@@ -80,8 +81,9 @@ enum MemberGenerator {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
             }
             let isolation = copy.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }
-            let kind: Keyword = method.model.isClassSide ? .static : .final
-            let modifiers = [DeclModifierSyntax(name: .keyword(.private)), DeclModifierSyntax(name: .keyword(kind))]
+            // An actor is final already, and allows no `final` on its members.
+            let kind: [Keyword] = method.model.isClassSide ? [.static] : plan.isActor ? [] : [.final]
+            let modifiers = ([.private] + kind).map { DeclModifierSyntax(name: .keyword($0)) }
                 + isolation.map { $0.trimmed }
             copy.modifiers = DeclModifierListSyntax(modifiers.map { $0.with(\.trailingTrivia, .space) })
             copy.funcKeyword = copy.funcKeyword.with(\.leadingTrivia, [])
@@ -136,7 +138,7 @@ enum MemberGenerator {
             return """
                 /// Makes an instance through the dispatch table entry '\(raw: factory.model.selector)', so a global mock can \
                 replace what construction returns; by default it runs `\(raw: factory.model.selector)`.
-                \(raw: access)\(raw: isOverride ? "override " : "")class func make\(raw: parameters)\(raw: throwsClause) -> \(raw: resultType) {
+                \(raw: access)\(raw: isOverride ? "override " : "")\(raw: plan.typeMemberKeyword) func make\(raw: parameters)\(raw: throwsClause) -> \(raw: resultType) {
                 \(raw: builder.statements())
                 }
                 """

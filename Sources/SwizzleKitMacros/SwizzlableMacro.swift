@@ -27,7 +27,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
             context.diagnose(misuse)
             return []
         }
-        guard let classDecl = declaration.as(ClassDeclSyntax.self) else { return [] }
+        guard let classDecl = OptedInType(declaration) else { return [] }
         guard let flag = flagArgument(node, in: context) else { return [] }
         if let existing = declaredRuntimeClass(classDecl) {
             context.diagnose(Diagnostic(node: existing, message: SwizzleDiagnostic.error(
@@ -47,7 +47,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
         providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
-        guard let classDecl = declaration.as(ClassDeclSyntax.self), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
+        guard let classDecl = OptedInType(declaration), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
               let function = member.as(FunctionDeclSyntax.self),
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
@@ -65,7 +65,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let classDecl = declaration.as(ClassDeclSyntax.self), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
+        guard let classDecl = OptedInType(declaration), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
               !protocols.isEmpty, declaredRuntimeClass(classDecl) == nil
         else { return [] }
         return [try ExtensionDeclSyntax("extension \(type.trimmed): SwizzleRuntime.Swizzlable {}")]
@@ -75,7 +75,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
 
     /// Whether no ancestor is `Swizzlable`: the compiler lists the protocol as one the class
     /// lacks. A class that names `Swizzlable` itself is a root too.
-    private static func isRoot(_ declaration: ClassDeclSyntax, _ missing: [TypeSyntax]) -> Bool {
+    private static func isRoot(_ declaration: OptedInType, _ missing: [TypeSyntax]) -> Bool {
         let names = Set(["Swizzlable", "SwizzleCore.Swizzlable", "SwizzleRuntime.Swizzlable", "SwizzleKit.Swizzlable"])
         if missing.contains(where: { names.contains($0.trimmedDescription) }) { return true }
         return declaration.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
@@ -103,7 +103,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    private static func declaredRuntimeClass(_ declaration: ClassDeclSyntax) -> Syntax? {
+    private static func declaredRuntimeClass(_ declaration: OptedInType) -> Syntax? {
         for item in declaration.memberBlock.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             if variable.bindings.contains(where: { $0.pattern.trimmedDescription == "runtimeClass" }) { return Syntax(item) }

@@ -15,11 +15,13 @@ import SwizzleLayers
 /// ```
 ///
 /// Instance and class methods are called through the table (selectors such as `"bark()"`,
-/// `"eat(food:)"`), throwing methods and closure parameters included; `super.f()` in a
+/// `"eat(food:)"`), throwing and `async` methods and closure parameters included, in classes,
+/// `@MainActor` classes and actors (an isolated method runs isolated, stubs included); `super.f()` in a
 /// `@Swizzlable` subclass's method looks up from the superclass. Every initializer gets a class
 /// method `make(…)` with the same labels, registered under the initializer's selector (`"init(name:)"`).
-/// Members that cannot cross a C table (async, generic, rethrows, `some`/`Self` types, computed
-/// properties and subscripts) stay plain Swift, each with a warning that says why.
+/// Members that cannot cross a C table (generic, rethrows, typed-throws, `some`/`Self` types,
+/// computed properties and subscripts) stay plain Swift, each with a warning that says why, and a
+/// spy or mock on one says why too.
 ///
 /// A class whose superclass is `@Swizzlable` (in any file) links to it; any other class becomes a
 /// root. Subclasses must be `@Swizzlable` too for their overrides to be in the table.

@@ -152,14 +152,28 @@ public enum _SwizzleMacroSupport {
         pointer.assumingMemoryBound(to: T.self).initialize(to: value)
     }
 
-    /// Runs `body`, isolated to the main actor, from a table entry (a nonisolated C function)
-    /// that the main actor's own code called through the table: the call is on the main actor
-    /// already (checked), so `body` runs there, with no hop, whatever its result type.
+    /// Runs `body` on `object` and `arguments`, isolated to the main actor, from a table entry (a
+    /// nonisolated C function) that the main actor's own code called through the table: the call
+    /// is on the main actor already (checked), so `body` runs there, with no hop, whatever the
+    /// types. The values are `body`'s parameters, not its captures, for that reason.
     @inlinable
-    public static func onMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+    public static func onMainActor<Object, Arguments, T>(
+        _ object: Object, _ arguments: Arguments, _ body: @MainActor (Object, Arguments) throws -> T
+    ) rethrows -> T {
         MainActor.preconditionIsolated("SwizzleKit: a main-actor method was called through the dispatch table off the main actor")
         return try withoutActuallyEscaping(body) { body in
-            try unsafeBitCast(body, to: (() throws -> T).self)()
+            try unsafeBitCast(body, to: ((Object, Arguments) throws -> T).self)(object, arguments)
+        }
+    }
+
+    /// The same for an actor's method: `body` runs isolated to `actor`, where the call already is.
+    @inlinable
+    public static func onActor<A: Actor, Arguments, T>(
+        _ actor: A, _ arguments: Arguments, _ body: (isolated A, Arguments) throws -> T
+    ) rethrows -> T {
+        actor.preconditionIsolated("SwizzleKit: an actor's method was called through the dispatch table off the actor")
+        return try withoutActuallyEscaping(body) { body in
+            try unsafeBitCast(body, to: ((A, Arguments) throws -> T).self)(actor, arguments)
         }
     }
 

@@ -67,27 +67,34 @@ final class DiagnosticExpansionTests: XCTestCase {
         }
     }
 
+    /// An actor opts in like a final class: `static` type members, and no diagnostic.
     func testActor() {
         assertMacro {
             """
             @Swizzlable
             actor Store {}
             """
-        } diagnostics: {
-            """
-            @Swizzlable
-            actor Store {}
-            ┬────
-            ╰─ 🛑 @Swizzlable applies to classes, not an actor: an actor's methods are isolated and may suspend, and a C table entry can do neither
-               ✏️ Remove '@Swizzlable'
-            """
-        } fixes: {
-            """
-            actor Store {}
-            """
         } expansion: {
             """
-            actor Store {}
+            actor Store {
+
+                private static let __swizzle_Store_record = SwizzleRuntime._ClassRecordSlot()
+
+                private static let __swizzle_Store_registration: RuntimeClass = _SwizzleMacroSupport.register(Store.self, superclass: nil)
+
+                private static var __swizzle_Store_class: RuntimeClass {
+                    __swizzle_Store_record.runtimeClass {
+                        __swizzle_Store_registration
+                    }
+                }
+
+                static var runtimeClass: RuntimeClass {
+                    __swizzle_Store_class
+                }
+            }
+
+            extension Store: SwizzleRuntime.Swizzlable {
+            }
             """
         }
     }

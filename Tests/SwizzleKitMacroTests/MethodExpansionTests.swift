@@ -564,8 +564,7 @@ struct MethodExpansionTests {
 
                 nonisolated private static let __swizzle_Screen_registration: RuntimeClass = _SwizzleMacroSupport.register(Screen.self, superclass: nil) { __registrar in
                     try _SwizzleMacroSupport.add(__registrar, Screen.__swizzle_Screen_sel_badge__, .instance, { __receiver, _ in
-                        nonisolated(unsafe) let __object = _SwizzleMacroSupport.object(__receiver, as: Screen.self)
-                        return _SwizzleMacroSupport.onMainActor {
+                        return _SwizzleMacroSupport.onMainActor(_SwizzleMacroSupport.object(__receiver, as: Screen.self), ()) { __object, __arguments in
                                 __object.__swizzle_Screen_badge()
                             }
                         } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()", in: Screen.self), invoker: { __f, __r, __a in

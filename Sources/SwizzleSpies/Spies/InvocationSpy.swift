@@ -41,7 +41,9 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     }
 
     /// Spies while the asynchronous `context` runs (once), and restores even if it throws.
-    public func spy<R>(on context: () async throws -> R) async rethrows -> R {
+    /// `context` runs in the caller's isolation (a `@MainActor` test's closure stays on the main
+    /// actor).
+    public func spy<R>(isolation: isolated (any Actor)? = #isolation, on context: () async throws -> R) async rethrows -> R {
         let wasSpying = isSpying
         beginSpying()
         defer { if !wasSpying { endSpying() } }

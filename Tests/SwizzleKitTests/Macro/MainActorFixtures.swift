@@ -17,5 +17,10 @@ final class ProfileScreen {
 
     func badgeCount() -> Int { 3 }
 
+    func reload(page: Int) async -> String {
+        await Task.yield()
+        return "\(title) page \(page)"
+    }
+
     nonisolated func version() -> Int { 2 }
 }

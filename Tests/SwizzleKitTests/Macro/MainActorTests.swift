@@ -33,6 +33,17 @@ struct MainActorTests {
         #expect(screen.renders == 0, "the real render never ran")
     }
 
+    @Test @MainActor func asyncMainActorMethodsAreSpiedAndStubbed() async throws {
+        let screen = ProfileScreen()
+        let spy = try DirectInvocationSpy(validating: screen, rootClass: ProfileScreen.self,
+                                          selectors: [SpyCoselectors(methodType: .instance, original: "reload(page:)")])
+        #expect(await spy.spy { await screen.reload(page: 2) } == "Profile page 2")
+        #expect(spy.didCall("reload(page:)", withArguments: [2]).success)
+        spy.forwardsMethodCalls = false
+        spy.stub("reload(page:)").andReturn("stubbed")
+        #expect(await spy.spy { await screen.reload(page: 3) } == "stubbed")
+    }
+
     @Test @MainActor func nonisolatedMembersAndFactoriesAreDispatchedToo() throws {
         let screen = ProfileScreen.make()
         let spy = try DirectInvocationSpy(validating: screen, rootClass: ProfileScreen.self,
