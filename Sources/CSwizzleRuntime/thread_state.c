@@ -1,4 +1,5 @@
-// Per-thread state the Swift layer needs: a re-entry counter and thread identity.
+// Per-thread state the Swift layer needs: a re-entry counter, a construction depth and thread
+// identity.
 #include "runtime_internal.h"
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -6,6 +7,10 @@
 static _Thread_local uint32_t guard_depth;
 
 uint32_t *sk_thread_guardDepth(void) { return &guard_depth; }
+
+static _Thread_local uint32_t construction_depth;
+
+uint32_t *sk_thread_constructionDepth(void) { return &construction_depth; }
 
 // Asked on every recorded call: the syscall runs once per thread.
 static _Thread_local int is_main = -1;

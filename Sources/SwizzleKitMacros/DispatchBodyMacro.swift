@@ -15,7 +15,7 @@ public struct DispatchBodyMacro: BodyMacro {
         let original = Array(declaration.body?.statements ?? [])
         guard let function = declaration.as(FunctionDeclSyntax.self),
               case let .dispatch(model) = MemberAnalysis.analyze(function),
-              let className = stringArgument("of", in: node)
+              let className = node.stringArgument("of")
         else { return original }
         var builder = CallSiteBuilder.dispatch(model, className: className)
         let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
@@ -23,16 +23,10 @@ public struct DispatchBodyMacro: BodyMacro {
                                        call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
                                                                                 arguments: arguments))
         let thunk = builder.statements()
-        guard let flag = stringArgument("behindPreprocessorFlag", in: node) else {
+        guard let flag = node.stringArgument("behindPreprocessorFlag") else {
             return ["\(raw: thunk)"]
         }
         let originalText = declaration.body.map { SourceLines(context).keepingLines(of: $0.statements) } ?? ""
         return ["#if \(raw: flag)\n\(raw: thunk)\n#else\n\(raw: originalText)\n#endif"]
-    }
-
-    private static func stringArgument(_ label: String, in node: AttributeSyntax) -> String? {
-        node.arguments?.as(LabeledExprListSyntax.self)?
-            .first { $0.label?.text == label }?
-            .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 }

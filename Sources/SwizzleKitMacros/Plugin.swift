@@ -6,5 +6,6 @@ struct SwizzleKitMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         SwizzlableMacro.self,
         DispatchBodyMacro.self,
+        ConstructionBodyMacro.self,
     ]
 }

@@ -21,8 +21,13 @@ struct SourceLines {
 
     /// The statements of a body as written, with each on its own line, for a body macro's `#else`.
     func keepingLines(of statements: CodeBlockItemListSyntax) -> String {
-        guard let text = directive(for: statements) else { return statements.map(\.trimmedDescription).joined(separator: "\n") }
-        return "\(text)\n\(Self.statementsFromTheirFirstLine(statements))\n#sourceLocation()"
+        keepingLines(of: statements, writing: statements)
+    }
+
+    /// `written` (the statements of `original`, rewritten line for line) on `original`'s lines.
+    func keepingLines(of original: CodeBlockItemListSyntax, writing written: CodeBlockItemListSyntax) -> String {
+        guard let text = directive(for: original) else { return written.map(\.trimmedDescription).joined(separator: "\n") }
+        return "\(text)\n\(Self.statementsFromTheirFirstLine(written))\n#sourceLocation()"
     }
 
     /// `#sourceLocation(file: "…", line: N)` for the line of the first of `statements`.

@@ -48,16 +48,23 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
         guard let classDecl = OptedInType(declaration), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
-              let function = member.as(FunctionDeclSyntax.self),
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
-        // Root or not does not change which methods are dispatched.
+        // Root or not does not change which members are dispatched.
         let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
-        guard plan.method(matching: function) != nil else { return [] }
-        if let flag = flag.value {
-            return ["@_SwizzlableDispatch(of: \(literal: plan.className), behindPreprocessorFlag: \(literal: flag))"]
+        let macro: String
+        if let function = member.as(FunctionDeclSyntax.self), plan.method(matching: function) != nil {
+            macro = "_SwizzlableDispatch"
+        } else if let initializer = member.as(InitializerDeclSyntax.self), !plan.isActor,
+                  plan.factories.contains(where: { $0.declaration.trimmedDescription == initializer.trimmedDescription }) {
+            macro = "_SwizzlableConstruction"
+        } else {
+            return []
         }
-        return ["@_SwizzlableDispatch(of: \(literal: plan.className))"]
+        if let flag = flag.value {
+            return ["@\(raw: macro)(of: \(literal: plan.className), behindPreprocessorFlag: \(literal: flag))"]
+        }
+        return ["@\(raw: macro)(of: \(literal: plan.className))"]
     }
 
     public static func expansion(

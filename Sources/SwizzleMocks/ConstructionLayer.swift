@@ -10,6 +10,9 @@ protocol ConstructionAnswering: AnyObject, Sendable {
     /// Records the construction in `frame` and returns the mock's object through it; false
     /// (nothing written) if it no longer answers (undone), so the call goes on down the stack.
     func answerConstruction(_ frame: CallFrame) -> Bool
+    /// Makes an object built with `T(…)` through the mocked initializer answer as the mock;
+    /// false if it no longer answers.
+    func adoptConstruction(_ object: AnyObject, arguments: [Any]) -> Bool
 }
 
 /// The layer on a factory entry that hands constructions to a mock. One piece of code for both

@@ -115,7 +115,8 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         let recorded = constructionLog.invocations
         guard let plainResult else { return recorded }
         let object = plainResult.takeUnretainedValue()
-        return recorded.map { $0.returning(object) }
+        // Constructions through `T(…)` kept the object they built; through `make(…)`, the one object.
+        return recorded.map { $0.returnValue == nil ? $0.returning(object) : $0 }
     }
 
     /// Every call the mock's objects received, in order.
@@ -225,12 +226,25 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         return true
     }
 
+    /// Makes `object`, which `T(…)` built through the mocked initializer (see `ConstructionAdoption`),
+    /// answer as the mock: its calls are recorded and answer the mock's stubs, and the
+    /// construction, with its arguments, is evidence. False if the mock is undone or `object`
+    /// is not a `T`.
+    func adoptConstruction(_ object: AnyObject, arguments: [Any]) -> Bool {
+        guard !undoneFlag.load(ordering: .acquiring), let object = object as? T else { return false }
+        constructionLog.appendCompleted(method: 0, sequence: SequenceCounter.next(), thread: .current, arguments: arguments,
+                                        outcome: .success(object), keepsResult: true)
+        adopt(object)
+        return true
+    }
+
     /// Makes an object the override returned one of the mock's (if it is new): its calls are
     /// recorded and answer the mock's stubs. Its core begins under the lock, so an `undo()`
     /// racing it either sees it (and ends it) or makes it skip.
     private func adopt(_ object: T) {
         state.withLock { state in
-            state.latest = object
+            // `object` stays the `init()` mock's one object; an override's is the latest it built.
+            if case .override = answer { state.latest = object }
             guard !state.isUndone, !state.objects.contains(where: { $0 === object }) else { return }
             let objectCore = MockObjects.core(for: object, methods: methods, mockedClass: factory.runtimeClass,
                                               stubs: core.stubs, location: location)

@@ -66,7 +66,7 @@ public enum MockMap {
 }
 
 /// A global mock as ``MockMap`` lists it, whatever its `T`.
-protocol ListedMock: AnyObject, Sendable {
+protocol ListedMock: ConstructionAnswering {
     var mockedClass: AnyClass { get }
     var isInstalled: Bool { get }
     func undo()

@@ -39,3 +39,10 @@ public macro Swizzlable(behindPreprocessorFlag: String? = nil) =
 @attached(body)
 public macro _SwizzlableDispatch(of className: String, behindPreprocessorFlag: String? = nil) =
     #externalMacro(module: "SwizzleKitMacros", type: "DispatchBodyMacro")
+
+/// Put on each initializer by `@Swizzlable`: reports the object an outermost initializer built
+/// of exactly its class, so that a global mock of that initializer makes the object answer as
+/// its mock. Not for direct use.
+@attached(body)
+public macro _SwizzlableConstruction(of className: String, behindPreprocessorFlag: String? = nil) =
+    #externalMacro(module: "SwizzleKitMacros", type: "ConstructionBodyMacro")

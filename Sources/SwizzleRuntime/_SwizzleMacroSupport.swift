@@ -1,5 +1,6 @@
 import SwizzleCore
 import SwizzleLayers
+internal import CSwizzleRuntime
 
 /// What `@Swizzlable`'s generated code calls, so that each expansion stays short. **Not API**:
 /// the names and shapes follow what the macro emits and change with it; call nothing here by hand.
@@ -175,6 +176,32 @@ public enum _SwizzleMacroSupport {
         return try withoutActuallyEscaping(body) { body in
             try unsafeBitCast(body, to: ((A, Arguments) throws -> T).self)(actor, arguments)
         }
+    }
+
+    // MARK: - Constructions (initializers' bodies)
+
+    /// Marks the start of an initializer: the depth of initializers already running on this
+    /// thread (0 for the outermost), or -1 while nobody observes constructions.
+    public static func beginConstruction() -> Int {
+        guard Constructions.areObserved else { return -1 }
+        let depth = sk_thread_constructionDepth()
+        defer { depth.pointee += 1 }
+        return Int(depth.pointee)
+    }
+
+    /// Marks the end of the initializer `token` began (also when it threw or failed).
+    public static func endConstruction(_ token: Int) {
+        guard token >= 0 else { return }
+        sk_thread_constructionDepth().pointee -= 1
+    }
+
+    /// Reports `object`, built by the outermost initializer of exactly `runtimeClass`'s class:
+    /// not a superclass's initializer a subclass's calls, nor a designated one a convenience one calls.
+    public static func constructed(_ token: Int, _ object: AnyObject, _ runtimeClass: RuntimeClass, _ selector: Selector,
+                                   _ arguments: @autoclosure () -> [Any]) {
+        guard token == 0, let built = runtimeClass.swiftClass, ObjectIdentifier(type(of: object)) == ObjectIdentifier(built)
+        else { return }
+        Constructions.report(object, runtimeClass, selector, arguments())
     }
 
     /// Runs a throwing body, storing what it throws in the caller's error slot.

@@ -384,9 +384,24 @@ struct MethodExpansionTests {
         } expansion: {
             """
             public class Service {
-                public init(id: String) {}
-                required init() {}
-                init?(code: Int) { return nil }
+                public init(id: String) {
+                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
+                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+
+                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init_id__.selector, [id])
+                }
+                required init() {
+                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
+                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+
+                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init__.selector, [])
+                }
+                init?(code: Int) {
+                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
+                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+                return nil
+
+                }
 
                 private static let __swizzle_Service_sel_init_id__ = SwizzleRuntime._SelectorSlot("init(id:)")
 
@@ -483,7 +498,12 @@ struct MethodExpansionTests {
         } expansion: {
             """
             final class Token {
-                init(value: Int) {}
+                init(value: Int) {
+                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
+                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+
+                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Token.__swizzle_Token_class, Token.__swizzle_Token_sel_init_value__.selector, [value])
+                }
 
                 private static let __swizzle_Token_sel_init_value__ = SwizzleRuntime._SelectorSlot("init(value:)")
 
@@ -799,7 +819,12 @@ struct SubclassExpansionTests {
         } expansion: {
             """
             final class Puppy: Dog {
-                override init() { super.init() }
+                override init() {
+                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
+                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+                super.init()
+                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Puppy.__swizzle_Puppy_class, Puppy.__swizzle_Puppy_sel_init__.selector, [])
+                }
                 override func bark() -> String {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
                 let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector

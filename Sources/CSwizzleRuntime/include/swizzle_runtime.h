@@ -243,6 +243,9 @@ size_t sk_object_removeAssociated(const void *_Nonnull object);
 
 /// This thread's re-entry depth counter, for handlers that must not intercept their own calls.
 uint32_t *_Nonnull sk_thread_guardDepth(void);
+/// This thread's count of initializers running (an initializer calls another: a convenience one
+/// a designated one, a subclass's its superclass's), so that only the outermost is a construction.
+uint32_t *_Nonnull sk_thread_constructionDepth(void);
 /// The calling thread: a number that identifies it while it lives (pthread_self), and whether it
 /// is the process's main thread.
 typedef struct { uint64_t id; bool isMain; } SKThreadIdentity;

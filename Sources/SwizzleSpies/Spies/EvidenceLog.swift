@@ -48,6 +48,8 @@ struct EvidenceLog: ~Copyable {
 
     private static let threwFlag: UInt16 = 1
     private static let mainThreadFlag: UInt16 = 2
+    /// The record kept its result though the log keeps none (see ``appendCompleted``).
+    private static let resultKeptFlag: UInt16 = 4
 
     private var records = ChunkedLog<Record>()
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
@@ -104,20 +106,36 @@ struct EvidenceLog: ~Copyable {
         if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
     }
 
-    /// Records an async call of `method` whose awaited part ended with `outcome`; `arguments`
-    /// were boxed when it began.
+    /// Records a call of `method` from boxed values (an async call whose awaited part ended with
+    /// `outcome`, its `arguments` boxed when it began; or a construction); `keepsResult` keeps this
+    /// one's result even in a log that keeps none.
     mutating func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],
-                                  outcome: Result<Any?, any Error>) {
+                                  outcome: Result<Any?, any Error>, keepsResult: Bool = false) {
         let threw = if case .failure = outcome { true } else { false }
+        let keepsResult = keepsResults || keepsResult
         records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
-                              flags: (threw ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
-        for argument in arguments { boxed.append(argument) }
+                              flags: (threw ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)
+                                | (keepsResult ? Self.resultKeptFlag : 0)))
+        for (offset, argument) in arguments.enumerated() {
+            keep(boxedValue: argument, plan: planStart[method] + offset)
+        }
         switch outcome {
         case let .failure(error):
             boxed.append(error)
         case let .success(value):
             let hasResult = planStart[method + 1] - planStart[method] > arguments.count
-            if hasResult, keepsResults { boxed.append(value as Any) }
+            if hasResult, keepsResult { boxed.append(value as Any) }
+        }
+    }
+
+    /// Keeps a value that arrived boxed as `plans[plan]` says: a scalar as its word.
+    private mutating func keep(boxedValue value: Any, plan: Int) {
+        guard !plans[plan].isIndirect else { return boxed.append(value) }
+        withUnsafeTemporaryAllocation(byteCount: 8, alignment: 8) { storage in
+            let pointer = storage.baseAddress!
+            pointer.storeBytes(of: 0, as: UInt64.self)
+            _ = plans[plan].type.operations.initialize(pointer, with: value)
+            keep(pointer, plan: plan)
         }
     }
 
@@ -161,7 +179,8 @@ struct EvidenceLog: ~Copyable {
             let threw = record.flags & Self.threwFlag != 0
             let error = threw ? nextBoxed() as? any Error : nil
             let resultPlan = methodPlans.last.flatMap { $0.argument < 0 ? $0 : nil }
-            let result: Any? = threw || !keepsResults ? nil : resultPlan.map(next)
+            let kept = keepsResults || record.flags & Self.resultKeptFlag != 0
+            let result: Any? = threw || !kept ? nil : resultPlan.map(next)
             return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
                               error: error, sequenceNumber: record.sequence,
                               thread: InvocationThread(id: record.thread, isMainThread: record.flags & Self.mainThreadFlag != 0))

@@ -23,8 +23,11 @@ public final class InvocationLog: Sendable {
     /// Records the async call of `methods[method]` that began with `sequence` on `thread` with
     /// `arguments`, and whose awaited part has just ended with `outcome`.
     package func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],
-                                 outcome: Result<Any?, any Error>) {
-        log.withLock { $0.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome) }
+                                 outcome: Result<Any?, any Error>, keepsResult: Bool = false) {
+        log.withLock {
+            $0.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome,
+                               keepsResult: keepsResult)
+        }
     }
 
     /// Every recorded call, in the order the calls began.
