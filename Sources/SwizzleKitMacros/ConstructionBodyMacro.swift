@@ -19,8 +19,10 @@ public struct ConstructionBodyMacro: BodyMacro {
               case let .dispatch(model) = MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className))
         else { return original }
         let arguments = model.parameters.map { $0.isInout ? "\($0.name).pointee" : $0.name }
-        let report = "_SwizzleMacroSupport.constructed(__swizzleConstruction, self, \(className).\(Naming.declaredClass(className: className)), "
-            + "\(model.selectorExpression(className: className)), [\(arguments.joined(separator: ", "))])"
+        // Only the outermost initializer (token 0, while some initializer is watched) reports: the
+        // usual construction pays one call and two compares.
+        let report = "if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, \(className).\(Naming.declaredClass(className: className)), "
+            + "\(model.selectorExpression(className: className)), [\(arguments.joined(separator: ", "))]) }"
         let rewritten = ReturnRewriter(report: report).rewrite(body).as(CodeBlockSyntax.self) ?? body
         let statements = SourceLines(context).keepingLines(of: body.statements, writing: rewritten.statements)
         // A body that ends by returning or throwing reports on its returns only: a report after
@@ -29,7 +31,7 @@ public struct ConstructionBodyMacro: BodyMacro {
         let endsItself = last?.is(ReturnStmtSyntax.self) == true || last?.is(ThrowStmtSyntax.self) == true
         let hooked = """
             let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-            defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+            defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
             \(statements)
             \(endsItself ? "" : report)
             """

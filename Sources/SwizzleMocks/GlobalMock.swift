@@ -152,6 +152,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         case .scoped: ScopedMocks.close(factory, location: location)
         }
         for core in cores { core.end() }
+        Constructions.watch(factory.runtimeClass, factory.selector, false)
         MockMap.remove(self)
     }
 
@@ -162,6 +163,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     func install() throws(MockError) {
         let cores = state.withLock { $0.cores }
         for core in cores { core.begin() }
+        Constructions.watch(factory.runtimeClass, factory.selector, true)
         do {
             switch installation {
             case .processWide:
@@ -171,6 +173,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
                 try ScopedMocks.open(factory, location: location)
             }
         } catch {
+            Constructions.watch(factory.runtimeClass, factory.selector, false)
             for core in cores { core.end() }
             state.withLock {
                 $0.isUndone = true

@@ -189,19 +189,22 @@ public enum _SwizzleMacroSupport {
         return Int(depth.pointee)
     }
 
-    /// Marks the end of the initializer `token` began (also when it threw or failed).
-    public static func endConstruction(_ token: Int) {
-        guard token >= 0 else { return }
+    /// Marks the end of an initializer whose `beginConstruction()` gave a depth (also when it
+    /// threw or failed).
+    public static func endConstruction() {
         sk_thread_constructionDepth().pointee -= 1
     }
 
-    /// Reports `object`, built by the outermost initializer of exactly `runtimeClass`'s class:
-    /// not a superclass's initializer a subclass's calls, nor a designated one a convenience one calls.
-    public static func constructed(_ token: Int, _ object: AnyObject, _ runtimeClass: RuntimeClass, _ selector: Selector,
+    /// Reports `object`, built by the outermost initializer (depth 0) of exactly `runtimeClass`'s
+    /// class: not a superclass's initializer a subclass's calls, nor a designated one a
+    /// convenience one calls.
+    public static func constructed(_ object: AnyObject, _ runtimeClass: RuntimeClass, _ selector: Selector,
                                    _ arguments: @autoclosure () -> [Any]) {
-        guard token == 0, let built = runtimeClass.swiftClass, ObjectIdentifier(type(of: object)) == ObjectIdentifier(built)
-        else { return }
-        Constructions.report(object, runtimeClass, selector, arguments())
+        Constructions.report(object, runtimeClass, selector) {
+            // Exactly the class built: a superclass's initializer that a subclass's calls is not its construction.
+            guard let built = runtimeClass.swiftClass, ObjectIdentifier(type(of: object)) == ObjectIdentifier(built) else { return nil }
+            return arguments()
+        }
     }
 
     /// Runs a throwing body, storing what it throws in the caller's error slot.

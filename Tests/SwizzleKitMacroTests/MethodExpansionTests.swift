@@ -386,19 +386,19 @@ struct MethodExpansionTests {
             public class Service {
                 public init(id: String) {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
 
-                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init_id__.selector, [id])
+                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init_id__.selector, [id]) }
                 }
                 required init() {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
 
-                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init__.selector, [])
+                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init__.selector, []) }
                 }
                 init?(code: Int) {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
                 return nil
 
                 }
@@ -500,9 +500,9 @@ struct MethodExpansionTests {
             final class Token {
                 init(value: Int) {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
 
-                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Token.__swizzle_Token_class, Token.__swizzle_Token_sel_init_value__.selector, [value])
+                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Token.__swizzle_Token_class, Token.__swizzle_Token_sel_init_value__.selector, [value]) }
                 }
 
                 private static let __swizzle_Token_sel_init_value__ = SwizzleRuntime._SelectorSlot("init(value:)")
@@ -821,9 +821,9 @@ struct SubclassExpansionTests {
             final class Puppy: Dog {
                 override init() {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { _SwizzleMacroSupport.endConstruction(__swizzleConstruction) }
+                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
                 super.init()
-                _SwizzleMacroSupport.constructed(__swizzleConstruction, self, Puppy.__swizzle_Puppy_class, Puppy.__swizzle_Puppy_sel_init__.selector, [])
+                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Puppy.__swizzle_Puppy_class, Puppy.__swizzle_Puppy_sel_init__.selector, []) }
                 }
                 override func bark() -> String {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void

@@ -24,3 +24,10 @@ open class UnmockedWidget: @unchecked Sendable {
     @inline(never)
     open func size() -> Int { 3 }
 }
+
+/// The same class without `@Swizzlable`: the floor under every construction.
+open class PlainWidget: @unchecked Sendable {
+    public init() {}
+    @inline(never)
+    open func size() -> Int { 3 }
+}

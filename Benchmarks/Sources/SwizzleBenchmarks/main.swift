@@ -5,7 +5,7 @@ import Foundation
 
 /// In the order they run. The 10,000-class suite must stay last: its registrations stay.
 let allSuites = [
-    fastPathSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite, spySuite,
+    fastPathSuite, constructionSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite, spySuite,
     globalMockSuite, asyncCallSuite, manyClassesSuite,
 ]
 
