@@ -61,7 +61,9 @@ struct AsyncMethodTests {
         defer { spy.endSpying() }
         let service = self.service
         Task.detached { _ = try? await service.fetchConfig(arg: 9) }
-        let result = await spy.waitUntilCalled("fetchConfig(arg:)", withArguments: [UInt8(9)], timeout: .seconds(10))
+        // Generous: under a sanitizer, with every suite running in parallel on two cores, the
+        // detached task can wait long for a thread of the cooperative pool.
+        let result = await spy.waitUntilCalled("fetchConfig(arg:)", withArguments: [UInt8(9)], timeout: .seconds(60))
         #expect(result.success)
         #expect(spy.invocations.first?.returnValue as? [String: String] == ["version": "9"])
     }
