@@ -62,6 +62,8 @@ final class CallAnswer: Sendable {
             value = body(frame.arguments)
         case .asyncBody:
             preconditionFailure("an async stub body on a method that is not async is refused when it is made")
+        case .values:
+            preconditionFailure("StubTable.match answers consecutive values one at a time")
         }
         let result = methods[stub.method].signature.result
         if result.isVoid || frame.setBoxedReturnValue(value) { return }
@@ -109,6 +111,8 @@ final class CallAnswer: Sendable {
             return { self.checked(ReentryGuard.during { body(arguments) }, of: stub) }
         case let .asyncBody(body):
             return { self.checked(await body(arguments), of: stub) }
+        case .values:
+            preconditionFailure("StubTable.match answers consecutive values one at a time")
         }
     }
 

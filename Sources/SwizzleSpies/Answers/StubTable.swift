@@ -8,6 +8,8 @@ import Synchronization
 package final class StubTable: Sendable {
     enum Action {
         case value(Any?)
+        /// Consecutive answers: the first call gets the first value, and so on; the last repeats.
+        case values([Any?])
         case body(([Any]) -> Any?)
         /// An async method's body, awaited when the call's awaited part runs.
         case asyncBody(([Any]) async -> Any?)
@@ -19,6 +21,10 @@ package final class StubTable: Sendable {
         let matching: ArgumentMatching?
         let action: Action
         let location: SourceLocation
+        /// How many calls it answers before it is used up (nil: every call).
+        var limit: Int?
+        /// How many calls it has answered.
+        var answered = 0
     }
 
     private let methods: [(selector: Selector, signature: MethodSignature)]
@@ -35,7 +41,7 @@ package final class StubTable: Sendable {
     }
 
     /// Adds a stub, or reports why it does not fit the method and adds nothing.
-    func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, location: SourceLocation) {
+    func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, limit: Int? = nil, location: SourceLocation) {
         guard let method = methodIndex(of: selector) else {
             let known = methods.map { "\($0.selector)" }.joined(separator: ", ")
             return report("Cannot stub '\(selector)': it is not spied or mocked here (these are: \(known)).", at: location)
@@ -44,7 +50,12 @@ package final class StubTable: Sendable {
         if let problem = matching.flatMap({ Self.problem(with: $0, for: signature) }) ?? Self.problem(with: action, for: signature) {
             return report("Stub of '\(selector)' refused: \(problem). Its signature is \(signature).", at: location)
         }
-        entries.withLock { $0.list.insert(Entry(method: method, matching: matching, action: action, location: location), at: 0) }
+        if let limit, limit < 1 {
+            return report("Stub of '\(selector)' refused: it would answer \(limit) calls; times(_:) takes 1 or more.", at: location)
+        }
+        entries.withLock {
+            $0.list.insert(Entry(method: method, matching: matching, action: action, location: location, limit: limit), at: 0)
+        }
         count.add(1, ordering: .releasing)
     }
 
@@ -65,6 +76,8 @@ package final class StubTable: Sendable {
 
     private static func problem(with action: Action, for signature: MethodSignature) -> String? {
         switch action {
+        case let .values(values):
+            return values.lazy.compactMap { problem(with: .value($0), for: signature) }.first
         case let .value(value):
             let result = signature.awaitedResult
             if result.isVoid {
@@ -84,11 +97,39 @@ package final class StubTable: Sendable {
     var isEmpty: Bool { count.load(ordering: .acquiring) == 0 }
 
     /// The stub that answers a call of `method` with `arguments`, capturing into its captors.
+    /// The stub that answers a call of `method` with `arguments`, capturing into its captors,
+    /// with its answer for this call (the next of consecutive values); a stub that has answered
+    /// its number of calls is removed, so later calls fall through.
     func match(method: Int, arguments: [Any]) -> Entry? {
-        let candidates = entries.withLock { $0.list.filter { $0.method == method } }
-        let specific = candidates.first { $0.matching?.matches(arguments) ?? false }
-        specific?.matching?.capture(arguments)
-        return specific ?? candidates.first { $0.matching == nil }
+        let (entry, removed) = entries.withLock { entries -> (Entry?, Bool) in
+            let list = entries.list
+            guard let index = list.firstIndex(where: { $0.method == method && ($0.matching?.matches(arguments) ?? false) })
+                    ?? list.firstIndex(where: { $0.method == method && $0.matching == nil })
+            else { return (nil, false) }
+            entries.list[index].answered += 1
+            var entry = entries.list[index]
+            if case let .values(values) = entry.action {
+                entry = Entry(method: entry.method, matching: entry.matching, action: .value(values[min(entry.answered, values.count) - 1]),
+                              location: entry.location, limit: entry.limit, answered: entry.answered)
+            }
+            let usedUp = entry.limit.map { entry.answered >= $0 } ?? false
+            if usedUp { entries.list.remove(at: index) }
+            return (entry, usedUp)
+        }
+        if removed { count.subtract(1, ordering: .releasing) }
+        entry?.matching?.capture(arguments)
+        return entry
+    }
+
+    /// Removes the stubs of `selector` (every stub for nil).
+    func remove(_ selector: Selector?) {
+        let method = selector.flatMap(methodIndex(of:))
+        if selector != nil, method == nil { return }
+        let remaining = entries.withLock { entries -> Int in
+            entries.list.removeAll { method == nil || $0.method == method }
+            return entries.list.count
+        }
+        count.store(remaining, ordering: .releasing)
     }
 
     func removeAll() {

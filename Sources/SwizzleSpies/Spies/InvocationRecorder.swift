@@ -25,6 +25,13 @@ open class InvocationRecorder: @unchecked Sendable {
         Stub(table: core.stubs, selector: selector, matching: nil)
     }
 
+    /// Removes the stubs of `selector` (Spry's `resetStubs` for one method); calls then answer as
+    /// if it had none.
+    public func removeStubs(_ selector: Selector) { core.stubs.remove(selector) }
+
+    /// Removes every stub (Spry's `resetStubs`).
+    public func removeAllStubs() { core.stubs.remove(nil) }
+
     /// Whether `selector` was called (with `withArguments`, if given: values, ``Argument``s or
     /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.
     public func didCall(_ selector: Selector, withArguments arguments: [Any?]? = nil,
