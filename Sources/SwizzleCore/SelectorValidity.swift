@@ -9,30 +9,16 @@ import Synchronization
 /// selectors that share an entry just replace each other (the loser is parsed again next time).
 /// An answer never changes for a selector, so racing stores are harmless.
 enum SelectorValidity {
-    private static let table = Table()
+    /// 1,024 slots, indexed by the selector's dense index.
+    private static let table = AtomicSlots<UInt>(count: 1024, initialValue: 0)
 
     static func isWellFormed(_ selector: SKSel) -> Bool {
         let address = UInt(bitPattern: selector)
-        let entry = table.entry(for: selector)
+        let entry = table[Int(selector.pointee.index)]
         let remembered = entry.pointee.load(ordering: .relaxed)
         if remembered & ~1 == address { return remembered & 1 == 1 }
         let wellFormed = sk_selector_validate(selector.pointee.name, nil) == SK_OK
         entry.pointee.store(address | (wellFormed ? 1 : 0), ordering: .relaxed)
         return wellFormed
-    }
-
-    private final class Table: @unchecked Sendable {
-        static let count = 1024
-        /// Allocated once and never freed (the table lives as long as the process).
-        private let entries: UnsafeMutablePointer<Atomic<UInt>>
-
-        init() {
-            entries = .allocate(capacity: Self.count)
-            for index in 0..<Self.count { (entries + index).initialize(to: Atomic(0)) }
-        }
-
-        func entry(for selector: SKSel) -> UnsafeMutablePointer<Atomic<UInt>> {
-            entries + (Int(selector.pointee.index) & (Self.count - 1))
-        }
     }
 }

@@ -34,21 +34,11 @@ package enum Constructions {
     private static let state = Locked(State())
     /// Per slot (a class record's address, hashed), how many watched initializers' classes fall
     /// in it: a construction of a class in an empty slot is not watched, known with one load.
-    private static let slots = SlotCounts()
+    private static let slots = AtomicSlots<Int>(count: 256, initialValue: 0)
 
-    private final class SlotCounts: @unchecked Sendable {
-        static let count = 256
-        /// Allocated once and never freed (it lives as long as the process).
-        private let counts: UnsafeMutablePointer<Atomic<Int>>
-
-        init() {
-            counts = .allocate(capacity: Self.count)
-            for index in 0..<Self.count { (counts + index).initialize(to: Atomic(0)) }
-        }
-
-        func slot(_ record: UInt) -> UnsafeMutablePointer<Atomic<Int>> {
-            counts + Int((record &* 0x9E37_79B9_7F4A_7C15) >> 56)  // the top 8 bits of a Fibonacci hash: 256 slots
-        }
+    /// The slot of a class record: the top 8 bits of a Fibonacci hash of its address.
+    private static func slot(_ record: UInt) -> UnsafeMutablePointer<Atomic<Int>> {
+        slots[Int((record &* 0x9E37_79B9_7F4A_7C15) >> 56)]
     }
 
     /// Whether some initializer is watched now: initializers track their depth only then.
@@ -66,7 +56,7 @@ package enum Constructions {
         let count = state.withLock { state in
             let count = (state.watched[key] ?? 0) + (watching ? 1 : -1)
             state.watched[key] = count > 0 ? count : nil
-            slots.slot(key.record).pointee.add(watching ? 1 : -1, ordering: .releasing)
+            slot(key.record).pointee.add(watching ? 1 : -1, ordering: .releasing)
             return state.watched.count
         }
         watchedCount.store(count, ordering: .releasing)
@@ -77,7 +67,7 @@ package enum Constructions {
     package static func report(_ object: AnyObject, _ runtimeClass: RuntimeClass, _ selector: Selector,
                                _ arguments: () -> [Any]?) {
         let record = UInt(bitPattern: runtimeClass.record)
-        guard slots.slot(record).pointee.load(ordering: .acquiring) > 0 else { return }
+        guard slot(record).pointee.load(ordering: .acquiring) > 0 else { return }
         let key = Key(record: record, selector: selector)
         guard let box = state.withLock({ $0.watched[key] != nil ? $0.observer : nil }) else { return }
         guard let arguments = arguments() else { return }
