@@ -1,10 +1,12 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 import IssueReporting
 
 /// What spies and mocks share: evidence, stubs and verification.
 open class InvocationRecorder: @unchecked Sendable {
     package let core: SpyCore
+    /// The calls successful verifications matched, by sequence number.
+    private let verified = Locked<Set<UInt64>>([])
 
     package init(core: SpyCore) {
         self.core = core
@@ -36,7 +38,45 @@ open class InvocationRecorder: @unchecked Sendable {
     /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.
     public func didCall(_ selector: Selector, withArguments arguments: [Any?]? = nil,
                         countSpecifier: CountSpecifier = .atLeast(1)) -> VerificationResult {
-        core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
+        let result = core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
+        verified.withLock { $0.formUnion(result.matchedSequenceNumbers) }
+        return result
+    }
+
+    /// Whether every recorded call was matched by a successful ``didCall(_:withArguments:countSpecifier:)``
+    /// or ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)`` (Mockito's
+    /// `verifyNoMoreInteractions`). Reports nothing.
+    public func didHaveNoMoreInteractions() -> VerificationResult {
+        core.verifier(for: invocations).verifyNoMoreInteractions(verified: verified.withLock { $0 }, nothingAtAll: false)
+    }
+
+    /// Like ``didHaveNoMoreInteractions()``, and fails the current test at the caller's line if
+    /// it does not hold.
+    @discardableResult
+    public func verifyNoMoreInteractions(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                         line: UInt = #line, column: UInt = #column) -> VerificationResult {
+        reported(didHaveNoMoreInteractions(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Whether no call at all was recorded (Mockito's `verifyNoInteractions`). Reports nothing.
+    public func didHaveNoInteractions() -> VerificationResult {
+        core.verifier(for: invocations).verifyNoMoreInteractions(verified: [], nothingAtAll: true)
+    }
+
+    /// Like ``didHaveNoInteractions()``, and fails the current test at the caller's line if it
+    /// does not hold.
+    @discardableResult
+    public func verifyNoInteractions(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                     line: UInt = #line, column: UInt = #column) -> VerificationResult {
+        reported(didHaveNoInteractions(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    private func reported(_ result: VerificationResult, fileID: StaticString, filePath: StaticString,
+                          line: UInt, column: UInt) -> VerificationResult {
+        if !result.success {
+            reportIssue(result.failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return result
     }
 
     /// Like ``didCall(_:withArguments:countSpecifier:)``, and fails the current test (XCTest
@@ -46,11 +86,8 @@ open class InvocationRecorder: @unchecked Sendable {
                        countSpecifier: CountSpecifier = .atLeast(1),
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) -> VerificationResult {
-        let result = didCall(selector, withArguments: arguments, countSpecifier: countSpecifier)
-        if !result.success {
-            reportIssue(result.failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        return result
+        reported(didCall(selector, withArguments: arguments, countSpecifier: countSpecifier),
+                 fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// An expected call, for ``verifyInOrder(_:fileID:filePath:line:column:)``.

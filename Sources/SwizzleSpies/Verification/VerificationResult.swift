@@ -10,6 +10,16 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
     /// The full failure message (empty on success): what was expected, what happened, the
     /// recorded calls, the closest one and the argument that differs.
     public let failureMessage: String
+    /// The calls a successful verification matched, by sequence number: they count as verified
+    /// for ``InvocationRecorder/didHaveNoMoreInteractions()``.
+    var matchedSequenceNumbers: [UInt64] = []
+
+    init(success: Bool, recordedCallsDescription: String, failureMessage: String, matchedSequenceNumbers: [UInt64] = []) {
+        self.success = success
+        self.recordedCallsDescription = recordedCallsDescription
+        self.failureMessage = failureMessage
+        self.matchedSequenceNumbers = matchedSequenceNumbers
+    }
 
     public var description: String { success ? "verified" : failureMessage }
 }

@@ -33,6 +33,21 @@ package struct Verifier {
                                       failureMessage: failureMessage(selector, matching, count, calls, matched.count,
                                                                      incomparable, recorded))
         }
+        return VerificationResult(success: true, recordedCallsDescription: recorded, failureMessage: "",
+                                  matchedSequenceNumbers: matched.map(\.sequenceNumber))
+    }
+
+    /// Whether every recorded call is among `verified` (Mockito's `verifyNoMoreInteractions`),
+    /// or, for `nothingAtAll`, whether there was no call at all (`verifyNoInteractions`).
+    func verifyNoMoreInteractions(verified: Set<UInt64>, nothingAtAll: Bool) -> VerificationResult {
+        let left = nothingAtAll ? invocations : invocations.filter { !verified.contains($0.sequenceNumber) }
+        let recorded = describe(left)
+        guard left.isEmpty else {
+            let wanted = nothingAtAll ? "No interactions wanted with" : "No more interactions wanted with"
+            let which = nothingAtAll ? "these calls were made" : "these calls were not verified"
+            return VerificationResult(success: false, recordedCallsDescription: recorded,
+                                      failureMessage: "\(wanted) \(subjectDescription), but \(which):\n\(recorded)")
+        }
         return VerificationResult(success: true, recordedCallsDescription: recorded, failureMessage: "")
     }
 

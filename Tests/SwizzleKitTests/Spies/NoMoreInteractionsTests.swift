@@ -1,0 +1,39 @@
+import SwizzleKit
+import Testing
+
+/// Mockito's `verifyNoMoreInteractions` and `verifyNoInteractions`: every call verified, or none made.
+@Suite("No more interactions")
+struct NoMoreInteractionsTests {
+    @Test func everyCallMustHaveBeenVerified() throws {
+        let calculator = Calculator()
+        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
+                                          selectors: [.instance("add(_:_:)"), .instance("describe(_:)")])
+        spy.spy {
+            _ = calculator.add(1, 2)
+            _ = calculator.describe("x")
+        }
+        spy.verify("add(_:_:)", withArguments: [1, 2])
+        let result = spy.didHaveNoMoreInteractions()
+        #expect(!result.success)
+        #expect(result.failureMessage.contains("No more interactions wanted with direct spy on"))
+        #expect(result.failureMessage.contains("these calls were not verified:\n  1. describe(_:)(\"x\") -> \"[x]\""))
+        withKnownIssue {
+            spy.verifyNoMoreInteractions()
+        } matching: { String(describing: $0).contains("describe(_:)") }
+        #expect(spy.didCall("describe(_:)").success)
+        #expect(spy.didHaveNoMoreInteractions().success, "once every call is verified")
+    }
+
+    @Test func noInteractionsAtAll() throws {
+        let calculator = Calculator()
+        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self, selectors: [.instance("add(_:_:)")])
+        spy.beginSpying()
+        spy.verifyNoInteractions()
+        _ = calculator.add(3, 4)
+        spy.endSpying()
+        let result = spy.didHaveNoInteractions()
+        #expect(!result.success)
+        #expect(result.failureMessage.contains("No interactions wanted with"))
+        #expect(result.failureMessage.contains("add(_:_:)(3, 4) -> 7"))
+    }
+}
