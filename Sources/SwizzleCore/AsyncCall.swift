@@ -17,7 +17,7 @@ public struct _AsyncCall<Result, Failure: Error> {
 
 /// An ``_AsyncCall`` seen through `Any`, for the layers that answer or observe async calls
 /// whatever their result type.
-package protocol AsyncCallBox {
+package protocol AsyncCallBox: SendableMetatype {
     /// The awaited result's type.
     static var awaitedResult: ABIType { get }
     /// Whether the method throws to its caller.

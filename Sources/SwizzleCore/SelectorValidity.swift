@@ -1,4 +1,4 @@
-package import CSwizzleRuntime
+internal import CSwizzleRuntime
 import Synchronization
 
 /// Whether a selector's name is Swift-style, remembered so that `send` and lookups do not parse

@@ -1,5 +1,5 @@
 import SwizzleCore
-package import CSwizzleRuntime
+internal import CSwizzleRuntime
 
 /// The layers on one table entry, bottom first, and what lies under them all.
 final class LayerStack {

@@ -1,5 +1,5 @@
 import SwizzleCore
-package import CSwizzleRuntime
+internal import CSwizzleRuntime
 
 /// A typed entry point: a `@convention(c)` function `@Swizzlable` writes for each method, which
 /// stands for one per-object layer on that method (a direct spy on an instance, a mock object's

@@ -90,8 +90,10 @@ open class InvocationRecorder: @unchecked Sendable {
                  fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// An expected call, for ``verifyInOrder(_:fileID:filePath:line:column:)``.
-    public func call(_ selector: Selector, withArguments arguments: [Any?]? = nil) -> ExpectedCall {
-        ExpectedCall(recorder: self, selector: selector, arguments: arguments)
+    /// An expected call, for ``verifyInOrder(_:fileID:filePath:line:column:)`` and
+    /// ``didCallInOrder(_:)``: `count` matching calls at this step (at least one by default).
+    public func call(_ selector: Selector, withArguments arguments: [Any?]? = nil,
+                     count: CountSpecifier = .atLeast(1)) -> ExpectedCall {
+        ExpectedCall(recorder: self, selector: selector, arguments: arguments, count: count)
     }
 }

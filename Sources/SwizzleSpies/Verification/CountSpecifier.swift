@@ -23,6 +23,14 @@ public enum CountSpecifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The fewest calls that satisfy this specifier.
+    var minimum: Int {
+        switch self {
+        case let .exactly(n), let .atLeast(n): max(n, 0)
+        case .atMost, .never: 0
+        }
+    }
+
     /// Whether `count` calls satisfy this specifier.
     public func isSatisfied(by count: Int) -> Bool {
         switch self {
