@@ -32,3 +32,6 @@ func opaqueInt(_ value: Int) -> Int { bench_opaque_int(value) }
 
 /// Hands a result to C, so the work producing it stays.
 func sink(_ value: Int) { bench_sink_int(value) }
+
+/// `object`'s address, for sinking a freshly made object so that making it stays.
+func address(_ object: AnyObject) -> Int { Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()) }

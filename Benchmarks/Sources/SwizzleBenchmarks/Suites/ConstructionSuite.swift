@@ -9,8 +9,7 @@ let constructionSuite = Suite(
     name: "construction",
     summary: "init() of a @Swizzlable class, before any mock exists, vs the same class without the attribute"
 ) {
-    func address(_ object: AnyObject) -> Int { Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()) }
-    return [Comparison(
+    [Comparison(
         title: "construction",
         workloads: [
             Workload("init(), plain class") { n in

@@ -10,7 +10,6 @@ let globalMockSuite = Suite(
 ) {
     let mock = try GlobalMocker.globalMock(for: MockedWidget.self, initSelector: "init()")
     precondition(MockedWidget.make() === mock.object && UnmockedWidget.make() !== UnmockedWidget.make())
-    func address(_ object: AnyObject) -> Int { Int(bitPattern: Unmanaged.passUnretained(object).toOpaque()) }
     return [Comparison(
         title: "global mocks",
         workloads: [
