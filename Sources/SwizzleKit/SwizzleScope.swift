@@ -67,7 +67,7 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
         let (left, errors) = restoreAll()
         guard let message = Self.failureMessage(scope: name, left: left, errors: errors) else { return }
         if let place = left.reversed().first(where: \.location.isCallSite)?.location {
-            reportIssue(message, fileID: place.reportingFileID, filePath: place.filePath, line: place.line, column: place.column)
+            place.report(message)
         } else {
             reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
         }

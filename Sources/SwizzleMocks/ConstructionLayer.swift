@@ -1,7 +1,6 @@
 import SwizzleCore
 import SwizzleLayers
 import SwizzleSpies
-import IssueReporting
 
 /// What answers a construction in place of the real factory: a ``GlobalMock``.
 protocol ConstructionAnswering: AnyObject, Sendable {
@@ -41,8 +40,7 @@ enum ConstructionLayer {
     /// SwizzleKit) where the mock was made.
     static func remove(_ token: SwizzleToken, location: SourceLocation) {
         do { try token.restore() } catch {
-            reportIssue("Undoing the global mock made at \(location): \(error)", fileID: location.reportingFileID,
-                        filePath: location.filePath, line: location.line, column: location.column)
+            location.report("Undoing the global mock made at \(location): \(error)")
         }
     }
 }

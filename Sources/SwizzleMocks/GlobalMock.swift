@@ -2,7 +2,6 @@
 import SwizzleLayers
 @_spi(Internals) import SwizzleSpies
 import Synchronization
-import IssueReporting
 
 /// A global mock of `T`'s constructions through one factory entry: what they return, and the
 /// calls those objects received.
@@ -222,8 +221,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             // rather than through `T`'s value witnesses, which this unspecialized code would call.
             frame.resultPointer?.initializeMemory(as: AnyObject.self, repeating: object, count: 1)
         } else if !frame.setBoxedReturnValue(object) {
-            reportIssue("The global mock of \(factory) could not return \(object) as \(factory.signature.result).",
-                        fileID: location.reportingFileID, filePath: location.filePath, line: location.line, column: location.column)
+            location.report("The global mock of \(factory) could not return \(object) as \(factory.signature.result).")
             return false
         }
         return true

@@ -1,4 +1,3 @@
-import IssueReporting
 import SwizzleCore
 import SwizzleLayers
 import Synchronization
@@ -126,23 +125,18 @@ final class CallAnswer: Sendable {
 
     private func reportNoDefault(method: Int, result: ABIType) {
         let selector = methods[method].selector
-        report("\(selector) was called on \(subjectDescription), which does not forward calls, and \(result) has no "
+        location.report("\(selector) was called on \(subjectDescription), which does not forward calls, and \(result) has no "
             + "default value. Stub it: .stub(\"\(selector)\").andReturn(…), or conform \(result) to StubDefaultValue. "
-            + "The real implementation ran instead.", at: location)
+            + "The real implementation ran instead.")
     }
 
     private func reportWrongType(_ value: Any?, of stub: StubTable.Entry, result: ABIType) {
-        report("The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not of type \(result); "
-            + "the real implementation ran instead.", at: stub.location)
+        stub.location.report("The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not of type \(result); "
+            + "the real implementation ran instead.")
     }
 
     /// The value an unstubbed, non-forwarding call of a method returning `type` gets, if any.
     static func defaultValue(of type: ABIType) -> Any? {
         (type.swiftType as? any StubDefaultValue.Type)?.stubDefaultValue
-    }
-
-    private func report(_ message: String, at location: SourceLocation) {
-        reportIssue(message, fileID: location.reportingFileID, filePath: location.filePath,
-                    line: location.line, column: location.column)
     }
 }

@@ -1,6 +1,5 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
-import IssueReporting
 import Synchronization
 
 /// The stubs of one spy or mock: checked against the method's signature when made, matched
@@ -44,14 +43,14 @@ package final class StubTable: Sendable {
     func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, limit: Int? = nil, location: SourceLocation) {
         guard let method = methodIndex(of: selector) else {
             let known = methods.map { "\($0.selector)" }.joined(separator: ", ")
-            return report("Cannot stub '\(selector)': it is not spied or mocked here (these are: \(known)).", at: location)
+            return location.report("Cannot stub '\(selector)': it is not spied or mocked here (these are: \(known)).")
         }
         let signature = methods[method].signature
         if let problem = matching.flatMap({ Self.problem(with: $0, for: signature) }) ?? Self.problem(with: action, for: signature) {
-            return report("Stub of '\(selector)' refused: \(problem). Its signature is \(signature).", at: location)
+            return location.report("Stub of '\(selector)' refused: \(problem). Its signature is \(signature).")
         }
         if let limit, limit < 1 {
-            return report("Stub of '\(selector)' refused: it would answer \(limit) calls; times(_:) takes 1 or more.", at: location)
+            return location.report("Stub of '\(selector)' refused: it would answer \(limit) calls; times(_:) takes 1 or more.")
         }
         entries.withLock {
             $0.list.insert(Entry(method: method, matching: matching, action: action, location: location, limit: limit), at: 0)
@@ -135,10 +134,5 @@ package final class StubTable: Sendable {
     func removeAll() {
         entries.withLock { $0.list.removeAll() }
         count.store(0, ordering: .releasing)
-    }
-
-    private func report(_ message: String, at location: SourceLocation) {
-        reportIssue(message, fileID: location.reportingFileID, filePath: location.filePath,
-                    line: location.line, column: location.column)
     }
 }

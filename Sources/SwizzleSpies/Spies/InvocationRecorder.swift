@@ -1,6 +1,5 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
-import IssueReporting
 
 /// What spies and mocks share: evidence, stubs and verification.
 open class InvocationRecorder: @unchecked Sendable {
@@ -55,7 +54,7 @@ open class InvocationRecorder: @unchecked Sendable {
     @discardableResult
     public func verifyNoMoreInteractions(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                          line: UInt = #line, column: UInt = #column) -> VerificationResult {
-        reported(didHaveNoMoreInteractions(), fileID: fileID, filePath: filePath, line: line, column: column)
+        didHaveNoMoreInteractions().reported(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Whether no call at all was recorded (Mockito's `verifyNoInteractions`). Reports nothing.
@@ -68,15 +67,7 @@ open class InvocationRecorder: @unchecked Sendable {
     @discardableResult
     public func verifyNoInteractions(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                      line: UInt = #line, column: UInt = #column) -> VerificationResult {
-        reported(didHaveNoInteractions(), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    private func reported(_ result: VerificationResult, fileID: StaticString, filePath: StaticString,
-                          line: UInt, column: UInt) -> VerificationResult {
-        if !result.success {
-            reportIssue(result.failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        return result
+        didHaveNoInteractions().reported(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Like ``didCall(_:withArguments:countSpecifier:)``, and fails the current test (XCTest
@@ -86,8 +77,8 @@ open class InvocationRecorder: @unchecked Sendable {
                        countSpecifier: CountSpecifier = .atLeast(1),
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) -> VerificationResult {
-        reported(didCall(selector, withArguments: arguments, countSpecifier: countSpecifier),
-                 fileID: fileID, filePath: filePath, line: line, column: column)
+        didCall(selector, withArguments: arguments, countSpecifier: countSpecifier)
+            .reported(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// An expected call, for ``verifyInOrder(_:fileID:filePath:line:column:)`` and

@@ -1,4 +1,3 @@
-import IssueReporting
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
 internal import CSwizzleRuntime
@@ -48,14 +47,14 @@ package final class SpyCore: Sendable {
         do {
             try layers.begin(starting: evidence.removeAll, install: installLayers)
         } catch {
-            report("\(subjectDescription) could not begin: \(error)")
+            location.report("\(subjectDescription) could not begin: \(error)")
         }
     }
 
     /// Restores the layers (newest first) and removes the subject's listed evidence.
     package func end() {
         let (restored, errors) = layers.end()
-        for error in errors { report("Ending \(subjectDescription): \(error)") }
+        for error in errors { location.report("Ending \(subjectDescription): \(error)") }
         guard restored, let subject = UnsafeRawPointer(bitPattern: subjectPointer) else { return }
         for key in methods.flatMap(\.evidence) {
             sk_object_setAssociated(subject, key.raw, nil, nil)
@@ -146,11 +145,6 @@ package final class SpyCore: Sendable {
     package func verifier(for invocations: [Invocation]) -> Verifier {
         Verifier(invocations: invocations, subjectDescription: subjectDescription,
                  forwarding: answer.forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
-    }
-
-    private func report(_ message: String) {
-        reportIssue(message, fileID: location.reportingFileID, filePath: location.filePath,
-                    line: location.line, column: location.column)
     }
 }
 

@@ -1,6 +1,5 @@
 import SwizzleCore
 import SwizzleLayers
-import IssueReporting
 
 /// One call expected by ``verifyInOrder(_:fileID:filePath:line:column:)``: made with
 /// ``InvocationRecorder/call(_:withArguments:count:)``.
@@ -67,9 +66,5 @@ public func didCallInOrder(_ calls: [ExpectedCall]) -> VerificationResult {
 @discardableResult
 public func verifyInOrder(_ calls: [ExpectedCall], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                           line: UInt = #line, column: UInt = #column) -> VerificationResult {
-    let result = didCallInOrder(calls)
-    if !result.success {
-        reportIssue(result.failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    return result
+    didCallInOrder(calls).reported(fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,0 +1,21 @@
+import SwizzleLayers
+import IssueReporting
+
+extension SourceLocation {
+    /// Fails the current test (XCTest or Swift Testing) with `message` at this place, which is
+    /// the user's own line: where a spy, stub or mock was made.
+    package func report(_ message: String) {
+        reportIssue(message, fileID: reportingFileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension VerificationResult {
+    /// This result, after failing the current test at the caller's line if it does not hold:
+    /// what every reporting verification (`verify…`) adds to its non-reporting twin (`did…`).
+    func reported(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> VerificationResult {
+        if !success {
+            reportIssue(failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return self
+    }
+}
