@@ -15,19 +15,24 @@ public struct _AsyncCall<Result, Failure: Error> {
     }
 }
 
-/// An ``_AsyncCall`` seen through `Any`, for the layers that answer or observe async calls
-/// whatever their result type.
-package protocol AsyncCallBox: SendableMetatype {
-    /// The awaited result's type.
-    static var awaitedResult: ABIType { get }
+/// A call whose result comes after its entry returns (an async method's awaited part, a generic
+/// method's body): what a spy needs to record it when the result is there.
+package protocol DeferredCallBox: SendableMetatype {
     /// Whether the method throws to its caller.
     static var isThrowing: Bool { get }
+    /// This call, telling `completion` its outcome before handing it to the caller.
+    func observed(_ completion: @escaping (Swift.Result<Any?, any Error>) -> Void) -> Self
+}
+
+/// An ``_AsyncCall`` seen through `Any`, for the layers that answer or observe async calls
+/// whatever their result type.
+package protocol AsyncCallBox: DeferredCallBox {
+    /// The awaited result's type.
+    static var awaitedResult: ABIType { get }
     /// A call that awaits `first` and returns its value; if that is nil (no value, or one of
     /// another type), it awaits `otherwise` instead. An error `first` throws is thrown to the
     /// caller; it must be one the method can throw (stubs are checked when they are made).
     static func answering(_ first: @escaping () async throws -> Any?, otherwise: Self?) -> Self
-    /// This call, telling `completion` its outcome before handing it to the caller.
-    func observed(_ completion: @escaping (Swift.Result<Any?, any Error>) -> Void) -> Self
 }
 
 extension _AsyncCall: AsyncCallBox {

@@ -25,8 +25,9 @@ package import CSwizzleRuntime
 
     /// The same, remembering which parameters are non-escaping closures (equality and the C
     /// signature ignore it: it only stops evidence from keeping them past the call).
-    package init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int>) {
-        storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing, nonEscaping: nonEscaping)
+    package init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int>, isRethrowing: Bool = false) {
+        storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing, nonEscaping: nonEscaping,
+                                   isRethrowing: isRethrowing)
     }
 
     /// The signature of a method taking `parameters` and returning `result`.
@@ -40,12 +41,26 @@ package import CSwizzleRuntime
     /// Whether the method is `async`: its entry returns an ``_AsyncCall`` that the caller awaits.
     package var isAsync: Bool { storage.asyncCall != nil }
 
-    /// The result the caller gets: an async method's awaited result, else the entry's.
-    package var awaitedResult: ABIType { storage.asyncCall?.awaitedResult ?? result }
+    /// Whether the method is generic: its entry returns a ``_GenericCall`` that the caller
+    /// resolves with the real body.
+    package var isGeneric: Bool { storage.genericCall != nil }
 
-    /// Whether the caller can get an error: an async method's awaited part may throw, while its
-    /// entry never does.
-    package var throwsToCaller: Bool { storage.asyncCall?.isThrowing ?? isThrowing }
+    /// Whether the call's result comes after its entry returns (async or generic).
+    package var isDeferred: Bool { storage.asyncCall != nil || storage.genericCall != nil }
+
+    /// Whether the method rethrows: no stub may throw for it.
+    package var isRethrowing: Bool { storage.isRethrowing }
+
+    /// The result the caller gets: an async method's awaited result; `Any` for a generic
+    /// method, whose result type each call instantiates; else the entry's.
+    package var awaitedResult: ABIType {
+        if let asyncCall = storage.asyncCall { return asyncCall.awaitedResult }
+        return isGeneric ? ABIType(Any.self) : result
+    }
+
+    /// Whether the caller can get an error: an async method's awaited part or a generic
+    /// method's resolution may throw, while its entry never does.
+    package var throwsToCaller: Bool { storage.asyncCall?.isThrowing ?? storage.genericCall?.isThrowing ?? isThrowing }
 
     /// Whether the result comes back through a trailing pointer argument.
     @inlinable package var hasIndirectResult: Bool { storage.hasIndirectResult }
@@ -71,9 +86,9 @@ package import CSwizzleRuntime
 
     /// `(Int, Int) -> Int`, `(String) throws -> [Int]`.
     @usableFromInline package var description: String {
-        let result = awaitedResult
+        let result = isGeneric ? "(generic)" : awaitedResult.isVoid ? "Void" : awaitedResult.description
         return "(" + parameters.map(\.description).joined(separator: ", ") + ")" + (isAsync ? " async" : "")
-            + (throwsToCaller ? " throws" : "") + " -> " + (result.isVoid ? "Void" : result.description)
+            + (isRethrowing ? " rethrows" : throwsToCaller ? " throws" : "") + " -> " + result
     }
 
     /// The parsed C signature: the runtime's (shared by equal encodings), remembered here.

@@ -23,12 +23,17 @@ import Synchronization
     /// For an `async` method, whose entry returns an ``_AsyncCall``: that call's type, which
     /// knows the awaited result and whether the method throws.
     package let asyncCall: (any AsyncCallBox.Type)?
+    /// For a generic method, whose entry returns a ``_GenericCall``: that call's type.
+    package let genericCall: (any GenericCallBox.Type)?
+    /// A `rethrows` method: it may throw only what its closure argument throws, so no stub may
+    /// throw for it (its caller may not be ready for an error).
+    package let isRethrowing: Bool
     /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
     private let parsed = Atomic<UInt>(0)
 
-    init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = []) {
+    init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = [], isRethrowing: Bool = false) {
         self.parameters = parameters
         parameterIsNonEscaping = parameters.indices.map(nonEscaping.contains)
         self.result = result
@@ -36,6 +41,8 @@ import Synchronization
         parameterIsIndirect = parameters.map(\.isIndirect)
         resultIsVoid = result.isVoid
         asyncCall = result.swiftType as? any AsyncCallBox.Type
+        genericCall = result.swiftType as? any GenericCallBox.Type
+        self.isRethrowing = isRethrowing
         hasIndirectResult = result.isIndirect && !result.isVoid
         layout = FrameLayout(parameters: parameters, result: result,
                              hasIndirectResult: hasIndirectResult, isThrowing: isThrowing)

@@ -19,6 +19,10 @@ struct CallSiteBuilder {
     /// For a method's own dispatch: its selector slot, and the direct call of its original
     /// body, made instead of the call through the table while the table holds the default.
     var runsDefaultDirectly: (slot: String, call: String)?
+    /// For a generic method: the call of the real generic body, which resolves the entry's
+    /// `_GenericCall` where no layer answers (`self.__swizzle_generic_wrap(x)`, or `super.…` in
+    /// a super call).
+    var genericBody: String?
 
     /// A call from a method (or factory) that `className` declares, on `self`. The class's record
     /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
@@ -26,6 +30,15 @@ struct CallSiteBuilder {
     static func dispatch(_ model: MethodModel, className: String) -> CallSiteBuilder {
         let slot = "\(className).\(Naming.recordSlot(className: className))"
         let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
+        var builder = classOrInstanceDispatch(model, className: className, slot: slot, arguments: arguments)
+        if model.isGeneric {
+            builder.genericBody = ImplementationBuilder.originalCall(model, className: className, receiver: "self", arguments: arguments)
+        }
+        return builder
+    }
+
+    private static func classOrInstanceDispatch(_ model: MethodModel, className: String, slot: String,
+                                                arguments: [String]) -> CallSiteBuilder {
         if model.isClassSide {
             return CallSiteBuilder(
                 model: model,
@@ -60,14 +73,21 @@ struct CallSiteBuilder {
             // Nothing replaced the method: one direct call of the body instead of two calls.
             lines.append("if \(slot).isDefault(__swizzleIMP) { return \(model.effects)\(call) }")
         }
-        guard model.isAsync else { return (lines + tableCall(table)).joined(separator: "\n") }
-        // The entry returns the awaited part synchronously (the arguments' storage lives for that
-        // call only); then the method awaits it.
-        lines.append("let __swizzleCall = { () -> \(table.resultType!.trimmedDescription) in")
-        lines += tableCall(table).map { "    " + $0 }
-        lines.append("}()")
-        lines.append("return \(model.effects)__swizzleCall.run()")
-        return lines.joined(separator: "\n")
+        if model.isAsync {
+            // The entry returns the awaited part synchronously (the arguments' storage lives for
+            // that call only); then the method awaits it.
+            lines.append("let __swizzleCall = { () -> \(table.resultType!.trimmedDescription) in")
+            lines += tableCall(table).map { "    " + $0 }
+            lines.append("}()")
+            lines.append("return \(model.effects)__swizzleCall.run()")
+        } else {
+            lines += tableCall(table)
+        }
+        guard let closure = model.rethrowsThrough else { return lines.joined(separator: "\n") }
+        // A rethrows body may not call the throwing entry outside a do/catch; what the entry
+        // throws is the closure's error, rethrown as such.
+        return (["do {"] + lines.map { "    " + $0 }
+            + ["} catch {", "    try _SwizzleMacroSupport.rethrowing(error, through: \(closure))", "}"]).joined(separator: "\n")
     }
 
     /// The statements that call the table entry of `table` and return what it returns.
@@ -84,7 +104,9 @@ struct CallSiteBuilder {
                 continue
             }
             var value = argument
-            let tryPrefix = table.isThrowing ? "try " : ""
+            // A generic call is resolved inside, where its arguments (a non-escaping closure among
+            // them) are still valid; it throws there if the method does.
+            let tryPrefix = table.isThrowing || model.isGeneric && model.isThrowing ? "try " : ""
             if parameter.isNonEscapingClosure {
                 // The closure only crosses for the duration of the call; the table keeps no copy.
                 value = "__swizzle_e\(index)"
@@ -94,12 +116,18 @@ struct CallSiteBuilder {
             }
             // The callee copies the value out; the pointer lives for the call only.
             let pointer = "__swizzle_p\(index)"
+            if parameter.isBoxed { value += " as Any" }
             lines.append(prefix + "return \(tryPrefix)withUnsafePointer(to: \(value)) { \(pointer) in")
             prefix += "    "
             openBlocks += 1
             passed.append("UnsafeMutableRawPointer(mutating: \(pointer))")
         }
-        lines.append(prefix + "return " + wrapResult(callExpression(passed, table)))
+        var call = callExpression(passed, table)
+        if let genericBody {
+            let result = model.resultType?.trimmedDescription ?? "Void"
+            call = "\(model.isThrowing ? "try " : "")\(call).resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }"
+        }
+        lines.append(prefix + "return " + wrapResult(call))
         // Close the blocks, innermost first.
         for depth in stride(from: openBlocks - 1, through: 0, by: -1) {
             lines.append(String(repeating: "    ", count: depth) + "}")

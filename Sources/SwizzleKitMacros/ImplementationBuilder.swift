@@ -32,7 +32,11 @@ struct ImplementationBuilder {
             ? "_SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
             : "_SwizzleMacroSupport.object(__receiver, as: \(className).self)"
         let body: String
-        if model.isAsync {
+        if model.isGeneric {
+            // The body needs the generic parameters, which only the dispatching method has: the
+            // entry answers "run it", and the dispatching method does.
+            body = "_SwizzleMacroSupport.setResult(__result, \(table.resultType!.trimmedDescription).forwarding)"
+        } else if model.isAsync {
             body = asyncBody(receiver: receiver, arguments: arguments, invoke: invoke)
         } else if isolation != .none {
             body = isolatedBody(receiver: receiver, arguments: arguments, invoke: invoke)
@@ -102,7 +106,8 @@ struct ImplementationBuilder {
 
     /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.
     static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String]) -> String {
-        "\(receiver).\(Naming.original(model.baseName, className: className))(\(labeled(model, arguments)))"
+        let name = model.isGeneric ? Naming.genericOriginal(model.baseName) : Naming.original(model.baseName, className: className)
+        return "\(receiver).\(name)(\(labeled(model, arguments)))"
     }
 
     /// `label: value, value` for the parameters of `model`.

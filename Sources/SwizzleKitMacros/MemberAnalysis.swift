@@ -16,24 +16,42 @@ enum MemberAnalysis {
         if case .postfixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
         if function.body == nil { return .plain(reason: "it has no body") }
         let effects = function.signature.effectSpecifiers
-        if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
-            return .plain(reason: "a rethrows method's throwing depends on its closure, which a table entry cannot express")
-        }
+        let isAsync = effects?.asyncSpecifier != nil
+        let isRethrowing = effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
         if effects?.throwsClause?.type != nil {
             return .plain(reason: "typed throws cannot cross the table, whose error slot holds any Error")
         }
-        if function.genericParameterClause != nil {
-            return .plain(reason: "a generic method has no single C signature to put in the table")
+        let generics = function.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        if !generics.isEmpty, isAsync {
+            return .plain(reason: "an async generic method cannot cross the table yet: its entry would have to be both awaited and resolved with the generic body")
+        }
+        if isRethrowing, isAsync {
+            return .plain(reason: "an async rethrows method cannot cross the table yet")
         }
         let isClassSide = isClassSide(function)
         let result = function.signature.returnClause?.type
         if let result, let reason = unsupportedType(result, isResult: true) { return .plain(reason: reason) }
         switch parameters(function.signature.parameterClause) {
         case let .failure(failure): return .plain(reason: failure.reason)
-        case let .success(parameters):
-            let isAsync = effects?.asyncSpecifier != nil
+        case var .success(parameters):
             if isAsync, parameters.contains(where: { $0.isInout || $0.isNonEscapingClosure }) {
                 return .plain(reason: "an async method's inout and non-escaping closure arguments cannot outlive the call's first half, which crosses the table before the body is awaited")
+            }
+            for index in parameters.indices where generics.contains(where: { containsWord($0, in: parameters[index].abiType.trimmedDescription) }) {
+                if parameters[index].isInout {
+                    return .plain(reason: "an inout argument of a generic type cannot be boxed to cross the table")
+                }
+                parameters[index].isBoxed = true
+            }
+            var rethrowsThrough: String?
+            if isRethrowing {
+                // The closure whose errors it rethrows: the first parameter of a throwing function type.
+                rethrowsThrough = zip(function.signature.parameterClause.parameters, parameters).first { syntax, _ in
+                    throwingFunctionType(syntax.type)
+                }?.1.name
+                guard rethrowsThrough != nil else {
+                    return .plain(reason: "a rethrows method crosses the table only when it takes a throwing closure (not an optional one) whose errors it can rethrow")
+                }
             }
             let name = function.name.text.filter { $0 != "`" }
             var model = MethodModel(
@@ -41,6 +59,8 @@ enum MemberAnalysis {
                 resultType: result.flatMap(isVoid) == true ? nil : result?.trimmed,
                 isThrowing: effects?.throwsClause != nil, isClassSide: isClassSide)
             model.isAsync = isAsync
+            model.genericParameters = generics
+            model.rethrowsThrough = rethrowsThrough
             return .dispatch(model)
         }
     }
@@ -159,6 +179,13 @@ enum MemberAnalysis {
                 token = ""
             }
         }
+        return false
+    }
+
+    /// Whether `type` is a function type that throws (`(Int) throws -> Int`, `@escaping () throws -> T`).
+    private static func throwingFunctionType(_ type: TypeSyntax) -> Bool {
+        if let function = type.as(FunctionTypeSyntax.self) { return function.effectSpecifiers?.throwsClause != nil }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return throwingFunctionType(attributed.baseType) }
         return false
     }
 

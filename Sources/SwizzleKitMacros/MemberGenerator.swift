@@ -80,15 +80,11 @@ enum MemberGenerator {
             copy.attributes = copy.attributes.filter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
             }
-            let isolation = copy.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }
-            // An actor is final already, and allows no `final` on its members.
-            let kind: [Keyword] = method.model.isClassSide ? [.static] : plan.isActor ? [] : [.final]
-            let modifiers = ([.private] + kind).map { DeclModifierSyntax(name: .keyword($0)) }
-                + isolation.map { $0.trimmed }
-            copy.modifiers = DeclModifierListSyntax(modifiers.map { $0.with(\.trailingTrivia, .space) })
+            copy.modifiers = DeclModifierListSyntax(originalModifiers(method, plan: plan).map { $0.with(\.trailingTrivia, .space) })
             copy.funcKeyword = copy.funcKeyword.with(\.leadingTrivia, [])
             copy.attributes = AttributeListSyntax(copy.attributes.map { $0.with(\.leadingTrivia, []).with(\.trailingTrivia, .space) })
-            copy.name = .identifier(Naming.original(method.model.baseName, className: plan.className))
+            copy.name = .identifier(method.model.isGeneric ? Naming.genericOriginal(method.model.baseName)
+                                                           : Naming.original(method.model.baseName, className: plan.className))
             copy.signature.parameterClause.parameters = FunctionParameterListSyntax(
                 copy.signature.parameterClause.parameters.map(plainParameter))
             if plan.superclassName != nil, let body = copy.body {
@@ -99,6 +95,21 @@ enum MemberGenerator {
             }
             return DeclSyntax(copy)
         }
+    }
+
+    /// The copy's modifiers. Most copies are `private final` (or `private static`): only the
+    /// class's own dispatch calls them. A generic method's copy keeps the method's own modifiers,
+    /// overrides its superclass's copy as the method overrides, and so stays reachable from a
+    /// subclass's super call (`super.__swizzle_generic_wrap(…)`).
+    private static func originalModifiers(_ method: ClassPlan.Method, plan: ClassPlan) -> [DeclModifierSyntax] {
+        let modifiers = method.declaration.modifiers
+        if method.model.isGeneric {
+            return modifiers.filter { plan.superclassName != nil || $0.name.tokenKind != .keyword(.override) }.map { $0.trimmed }
+        }
+        let isolation = modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }
+        // An actor is final already, and allows no `final` on its members.
+        let kind: [Keyword] = method.model.isClassSide ? [.static] : plan.isActor ? [] : [.final]
+        return ([.private] + kind).map { DeclModifierSyntax(name: .keyword($0)) } + isolation.map { $0.trimmed }
     }
 
     /// A parameter as the original's copy takes it: no default, `T...` as `[T]`, and an

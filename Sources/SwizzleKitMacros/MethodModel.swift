@@ -15,6 +15,17 @@ struct ParameterModel {
     let isNonEscapingClosure: Bool
     let isVariadic: Bool
     let isAutoclosure: Bool
+    /// A generic method's parameter whose type names a generic parameter: it crosses the table
+    /// as `Any`.
+    var isBoxed = false
+
+    /// The parameter as a generic method's entry takes it: boxed as `Any`, by pointer.
+    var boxed: ParameterModel {
+        var copy = ParameterModel(label: label, name: name, abiType: "Any", passing: .byPointer, isInout: false,
+                                  isNonEscapingClosure: isNonEscapingClosure, isVariadic: isVariadic, isAutoclosure: isAutoclosure)
+        copy.isBoxed = true
+        return copy
+    }
 }
 
 /// A method, factory or super call target the macro dispatches: everything needed to write the
@@ -31,15 +42,32 @@ struct MethodModel {
     let isClassSide: Bool
     /// An `async` method: its table entry returns an `_AsyncCall` that the caller awaits.
     var isAsync = false
+    /// A generic method's generic parameters (`T`): its table entry boxes the arguments of
+    /// those types and returns a `_GenericCall` that the caller resolves with the body.
+    var genericParameters: [String] = []
+    /// A `rethrows` method's closure parameter, whose errors are the only ones it throws.
+    var rethrowsThrough: String?
+
+    var isGeneric: Bool { !genericParameters.isEmpty }
 
     /// The method as its table entry sees it. An async method's entry takes the same arguments
-    /// and returns, without throwing, the `_AsyncCall` that awaits the body.
+    /// and returns, without throwing, the `_AsyncCall` that awaits the body; a generic method's
+    /// takes its generic arguments boxed and returns the `_GenericCall` that runs the body.
     var table: MethodModel {
-        guard isAsync else { return self }
-        let awaited = resultType?.trimmedDescription ?? "Void"
-        return MethodModel(baseName: baseName, selector: selector, parameters: parameters,
-                           resultType: "_AsyncCall<\(raw: awaited), \(raw: isThrowing ? "any Error" : "Never")>",
-                           isThrowing: false, isClassSide: isClassSide)
+        let failure = isThrowing ? "any Error" : "Never"
+        var entry: MethodModel
+        if isAsync {
+            let awaited = resultType?.trimmedDescription ?? "Void"
+            entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters,
+                                resultType: "_AsyncCall<\(raw: awaited), \(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+        } else if isGeneric {
+            entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters.map { $0.isBoxed ? $0.boxed : $0 },
+                                resultType: "_GenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+        } else {
+            return self
+        }
+        entry.rethrowsThrough = rethrowsThrough
+        return entry
     }
 
     /// `try await `, `try `, `await ` or nothing: what a call of the method needs.
@@ -97,7 +125,8 @@ struct MethodModel {
         let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
         return "_SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
-            + nonEscapingArgument + "of: \"\(selector)\", in: \(className).self)"
+            + nonEscapingArgument + (rethrowsThrough == nil ? "" : "rethrows: true, ")
+            + "of: \"\(selector)\", in: \(className).self)"
     }
 
     /// `nonEscaping: [1], ` when some parameters are non-escaping closures (evidence must not

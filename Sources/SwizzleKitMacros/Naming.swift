@@ -30,6 +30,13 @@ enum Naming {
         "__swizzle_\(identifier(className))_\(String(baseName.filter { $0 != "`" }))"
     }
 
+    /// The method holding a generic member's original body: `__swizzle_generic_wrap`. It has no
+    /// class name: a subclass's copy overrides its superclass's, so that a super call's generic
+    /// body can be reached as `super.__swizzle_generic_wrap(…)` from any subclass.
+    static func genericOriginal(_ baseName: String) -> String {
+        "__swizzle_generic_\(String(baseName.filter { $0 != "`" }))"
+    }
+
     private static func identifier(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }

@@ -51,7 +51,7 @@ final class SuperCallRewriter: SyntaxRewriter {
 
     private func fastPath(_ model: MethodModel, arguments: [String]) -> ExprSyntax {
         let record = "\(plan.className).\(Naming.declaredClass(className: plan.className))"
-        let builder = CallSiteBuilder(
+        var builder = CallSiteBuilder(
             model: model,
             lookup: { impType, selector in
                 "_SwizzleMacroSupport.superImplementation(of: \(selector), from: \(record), \(model.methodType), as: \(impType).self)"
@@ -59,6 +59,10 @@ final class SuperCallRewriter: SyntaxRewriter {
             receiver: isClassSide ? "_SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
             selector: model.selectorExpression(className: plan.className),
             arguments: arguments)
+        if model.isGeneric {
+            // The superclass's copy of the generic body (the nearest one up the chain).
+            builder.genericBody = ImplementationBuilder.originalCall(model, className: plan.className, receiver: "super", arguments: arguments)
+        }
         return "\(raw: builder.expression())"
     }
 }

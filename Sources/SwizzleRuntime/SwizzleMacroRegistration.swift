@@ -57,19 +57,21 @@ extension _SwizzleMacroSupport {
     }
 
     /// The signature of a generated method, checked against how the macro passes each value.
-    /// `nonEscaping` lists the parameters that are non-escaping closures.
+    /// `nonEscaping` lists the parameters that are non-escaping closures; `rethrows` marks a
+    /// method that throws only what its closure argument throws.
     ///
     /// The macro decides from a type's spelling whether it crosses by value (the scalars) or by
     /// pointer; a type alias of a scalar would be passed the wrong way, so that is stopped here,
     /// when the class registers, with the fix, rather than misread later.
     public static func signature<each A, R>(
         _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
-        byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], of selector: String, in type: AnyClass
+        byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], rethrows isRethrowing: Bool = false,
+        of selector: String, in type: AnyClass
     ) -> Signature {
         var signature = MethodSignature(repeat each parameters, returning: R.self, throws: isThrowing)
-        if !nonEscaping.isEmpty {
+        if !nonEscaping.isEmpty || isRethrowing {
             signature = MethodSignature(parameters: signature.parameters, result: signature.result, isThrowing: isThrowing,
-                                        nonEscaping: nonEscaping)
+                                        nonEscaping: nonEscaping, isRethrowing: isRethrowing)
         }
         for (index, parameter) in signature.parameters.enumerated() where parameter.isIndirect == byValue[index] {
             mismatch(parameter, "parameter \(index + 1)", selector, type, byValue: byValue[index])

@@ -895,4 +895,76 @@ struct SubclassExpansionTests {
             """
         }
     }
+
+    @Test func genericAndRethrowsMethods() {
+        assertMacro {
+            """
+            @Swizzlable
+            class Wrapper {
+                func wrap<T>(_ value: T, times: Int) -> [T] { Array(repeating: value, count: times) }
+                func apply(_ body: (Int) throws -> Int) rethrows -> Int { try body(1) }
+            }
+            """
+        } expansion: {
+            """
+            class Wrapper {
+                func wrap<T>(_ value: T, times: Int) -> [T] {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Void
+                let __swizzleSelector = Wrapper.__swizzle_Wrapper_sel_wrap___times__.selector
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__swizzle_Wrapper_record, as: __SwizzleIMP.self)
+                if Wrapper.__swizzle_Wrapper_sel_wrap___times__.isDefault(__swizzleIMP) { return self.__swizzle_generic_wrap(value, times: times) }
+                return withUnsafePointer(to: value as Any) { __swizzle_p0 in
+                    return _SwizzleMacroSupport.returning((_GenericCall<Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), times, __swizzleResult) }.resolve(as: ([T]).self) { self.__swizzle_generic_wrap(value, times: times) }
+                }
+                }
+                func apply(_ body: (Int) throws -> Int) rethrows -> Int {
+                do {
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
+                    let __swizzleSelector = Wrapper.__swizzle_Wrapper_sel_apply____.selector
+                    let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__swizzle_Wrapper_record, as: __SwizzleIMP.self)
+                    if Wrapper.__swizzle_Wrapper_sel_apply____.isDefault(__swizzleIMP) { return try self.__swizzle_Wrapper_apply(body) }
+                    return try withoutActuallyEscaping(body) { __swizzle_e0 in
+                        return try withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
+                            return try _SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
+                        }
+                    }
+                } catch {
+                    try _SwizzleMacroSupport.rethrowing(error, through: body)
+                }
+                }
+
+                private static let __swizzle_Wrapper_sel_wrap___times__ = SwizzleRuntime._SelectorSlot("wrap(_:times:)")
+
+                private static let __swizzle_Wrapper_sel_apply____ = SwizzleRuntime._SelectorSlot("apply(_:)")
+
+                private static let __swizzle_Wrapper_record = SwizzleRuntime._ClassRecordSlot()
+
+                private static let __swizzle_Wrapper_registration: RuntimeClass = _SwizzleMacroSupport.register(Wrapper.self, superclass: nil) { __registrar in
+                try _SwizzleMacroSupport.add(__registrar, Wrapper.__swizzle_Wrapper_sel_wrap___times__, .instance, { __receiver, _, __a0, __a1, __result in
+                    _SwizzleMacroSupport.setResult(__result, _GenericCall<Never>.forwarding)
+                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Any).self, (Int).self, returning: (_GenericCall<Never>).self, throws: false, byValue: [false, true], resultByValue: false, of: "wrap(_:times:)", in: Wrapper.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 4, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1, __e2 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1), _SwizzleMacroSupport.word(__e2))) })
+                try _SwizzleMacroSupport.add(__registrar, Wrapper.__swizzle_Wrapper_sel_apply____, .instance, { __receiver, _, __a0, __error in
+                    return _SwizzleMacroSupport.catching(__error) { try _SwizzleMacroSupport.object(__receiver, as: Wrapper.self).__swizzle_Wrapper_apply(_SwizzleMacroSupport.argument(__a0, as: ((Int) throws -> Int).self)) }
+                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature(((Int) throws -> Int).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, nonEscaping: [0], rethrows: true, of: "apply(_:)", in: Wrapper.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
+                }
+
+                private static var __swizzle_Wrapper_class: RuntimeClass { __swizzle_Wrapper_record.runtimeClass { __swizzle_Wrapper_registration } }
+
+                class var runtimeClass: RuntimeClass { __swizzle_Wrapper_class }
+
+                func __swizzle_generic_wrap<T>(_ value: T, times: Int) -> [T] {
+                #sourceLocation(file: "Test.swift", line: 3)
+                Array(repeating: value, count: times) 
+                #sourceLocation()
+                }
+
+                private final func __swizzle_Wrapper_apply(_ body: (Int) throws -> Int) rethrows -> Int {
+                #sourceLocation(file: "Test.swift", line: 4)
+                try body(1) 
+                #sourceLocation()
+                }
+            }
+            """
+        }
+    }
 }

@@ -39,6 +39,7 @@ final class CallAnswer: Sendable {
 
     private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) {
         if methods[method].signature.isAsync { return answerAsync(frame, method: method, forward: forward) }
+        if methods[method].signature.isGeneric { return answerGeneric(frame, method: method, forward: forward) }
         if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: frame.arguments) }) {
             return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
         }
@@ -116,11 +117,60 @@ final class CallAnswer: Sendable {
     }
 
     private func checked(_ value: Any?, of stub: StubTable.Entry) -> Any? {
-        let result = methods[stub.method].signature.awaitedResult
+        checked(value, of: stub, result: methods[stub.method].signature.awaitedResult)
+    }
+
+    private func checked(_ value: Any?, of stub: StubTable.Entry, result: ABIType) -> Any? {
         if result.isVoid { return () }
         if result.operations.accepts(value) { return value }
         reportWrongType(value, of: stub, result: result)
         return nil
+    }
+
+    // MARK: Generic methods
+
+    /// A generic method's entry only says how to resolve the call, so the real one is made first,
+    /// and a stub's or default's answer replaces it: checked, when the call resolves, against the
+    /// result type that call instantiates, and falling back on the real body where it does not fit
+    /// (reported) or when forwarding with no matching stub.
+    private func answerGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) {
+        forward()
+        guard let real = frame.returnValue as? any GenericCallBox else { return }
+        let arguments = frame.arguments
+        let answer: (ABIType) throws -> Any?
+        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments) }) {
+            answer = genericAnswer(stub, arguments: arguments)
+        } else if forwardsMethodCalls {
+            return
+        } else {
+            answer = { [self] result in
+                if result.isVoid { return () }
+                if let value = Self.defaultValue(of: result) { return value }
+                reportNoDefault(method: method, result: result)
+                return nil
+            }
+        }
+        _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
+    }
+
+    private static func answering<Call: GenericCallBox>(_ answer: @escaping (ABIType) throws -> Any?, otherwise real: Call) -> Call {
+        Call.answering(answer, otherwise: real)
+    }
+
+    /// What a stub answers a generic call with, given the result type the call instantiates.
+    private func genericAnswer(_ stub: StubTable.Entry, arguments: [Any]) -> (ABIType) throws -> Any? {
+        switch stub.action {
+        case let .value(value):
+            return { result in self.checked(value, of: stub, result: result) }
+        case let .error(error):
+            return { _ in throw error }
+        case let .body(body):
+            return { result in self.checked(ReentryGuard.during { body(arguments) }, of: stub, result: result) }
+        case .asyncBody:
+            preconditionFailure("an async stub body on a method that is not async is refused when it is made")
+        case .values:
+            preconditionFailure("StubTable.match answers consecutive values one at a time")
+        }
     }
 
     private func reportNoDefault(method: Int, result: ABIType) {
@@ -131,7 +181,11 @@ final class CallAnswer: Sendable {
     }
 
     private func reportWrongType(_ value: Any?, of stub: StubTable.Entry, result: ABIType) {
-        stub.location.report("The stub of \(methods[stub.method].selector) returned \(describeValue(value)), which is not of type \(result); "
+        let signature = methods[stub.method].signature
+        // A generic method's stub is checked against each call's instantiated result type.
+        let returned = signature.isGeneric ? "\(describeValue(value)) (of type \(value.map { "\(type(of: $0))" } ?? "nil"))" : describeValue(value)
+        let expected = signature.isGeneric ? ", the result type this call of the generic method has" : ""
+        stub.location.report("The stub of \(methods[stub.method].selector) returned \(returned), which is not of type \(result)\(expected); "
             + "the real implementation ran instead.")
     }
 

@@ -85,6 +85,10 @@ package final class StubTable: Sendable {
             }
             return result.operations.accepts(value) ? nil : "\(describeValue(value)) is not of type \(result)"
         case let .error(error):
+            if signature.isRethrowing {
+                return "it rethrows: it can throw only what its closure argument throws, and a caller that passes a closure "
+                    + "that does not throw is not ready for an error. Answer with andDo instead"
+            }
             return signature.throwsToCaller ? nil : "it does not throw, so it cannot throw \(error)"
         case .asyncBody:
             return signature.isAsync ? nil : "it is not async, so its andDo body cannot be async"

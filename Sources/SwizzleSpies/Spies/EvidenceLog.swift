@@ -61,9 +61,9 @@ struct EvidenceLog: ~Copyable {
         self.keepsResults = keepsResults
         var plans = ContiguousArray<ValuePlan>(), planStart: ContiguousArray<Int> = [0]
         for (_, signature) in methods {
-            // An async call is recorded when its awaited part ends, from values boxed at its start
-            // (its arguments' storage is gone by then), with the awaited result.
-            let boxesAll = signature.isAsync
+            // An async or generic call is recorded when its result is there, from values boxed at
+            // its start (its arguments' storage is gone by then), with the awaited result.
+            let boxesAll = signature.isDeferred
             for (index, type) in signature.parameters.enumerated() {
                 let nonEscaping = signature.storage.parameterIsNonEscaping[index]
                 plans.append(Self.plan(type, argument: signature.abiIndex(ofParameter: index), nonEscaping: nonEscaping,
@@ -130,6 +130,7 @@ struct EvidenceLog: ~Copyable {
 
     /// Keeps a value that arrived boxed as `plans[plan]` says: a scalar as its word.
     private mutating func keep(boxedValue value: Any, plan: Int) {
+        if plans[plan].wordSize < 0 { return boxed.append(NonEscapingClosure(type: "\(plans[plan].type)")) }
         guard !plans[plan].isIndirect else { return boxed.append(value) }
         withUnsafeTemporaryAllocation(byteCount: 8, alignment: 8) { storage in
             let pointer = storage.baseAddress!

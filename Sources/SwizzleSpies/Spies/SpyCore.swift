@@ -17,7 +17,7 @@ package final class SpyCore: Sendable {
     private let layers = SpyLayers()
     /// Each method's: whether it is async (read on every call, so kept apart from `methods`,
     /// whose elements cost retains to copy).
-    private let isAsync: [Bool]
+    private let isDeferred: [Bool]
     /// Said when an expected call is missing: what the missing call usually means.
     let missingCallHint: String?
 
@@ -33,7 +33,7 @@ package final class SpyCore: Sendable {
         answer = CallAnswer(methods: signatures, stubs: stubs, forwards: forwards,
                             subjectDescription: subjectDescription, location: location)
         evidence = InvocationLog(methods: signatures, receiver: subject)
-        isAsync = methods.map(\.signature.isAsync)
+        isDeferred = methods.map(\.signature.isDeferred)
     }
 
     package var stubs: StubTable { answer.stubs }
@@ -109,16 +109,17 @@ package final class SpyCore: Sendable {
         finishRecording(frame, method: method, sequence: sequence)
     }
 
-    /// Records the call in `frame` now that it is answered; an async one when its awaited part
-    /// ends, by giving the caller an observed call in place of the answer.
+    /// Records the call in `frame` now that it is answered; an async or generic one when its
+    /// result is there (the awaited part ends, the generic body returns), by giving the caller an
+    /// observed call in place of the answer.
     @inline(__always)
     private func finishRecording(_ frame: CallFrame, method: Int, sequence: UInt64) {
-        guard isAsync[method] else { return evidence.append(frame, method: method, sequence: sequence) }
+        guard isDeferred[method] else { return evidence.append(frame, method: method, sequence: sequence) }
         recordWhenAwaited(frame, method: method, sequence: sequence)
     }
 
     private func recordWhenAwaited(_ frame: CallFrame, method: Int, sequence: UInt64) {
-        guard let call = frame.returnValue as? any AsyncCallBox else { return }
+        guard let call = frame.returnValue as? any DeferredCallBox else { return }
         let thread = InvocationThread.current, arguments = frame.arguments, evidence = self.evidence
         _ = frame.replaceReturnValue(call.observed { outcome in
             evidence.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome)
