@@ -14,6 +14,11 @@ struct ClassPlan {
         let model: MethodModel
     }
 
+    struct Property {
+        let declaration: VariableDeclSyntax
+        let model: PropertyModel
+    }
+
     struct Note {
         let node: Syntax
         let message: String
@@ -34,6 +39,8 @@ struct ClassPlan {
     let flag: String?
     private(set) var methods: [Method] = []
     private(set) var factories: [Factory] = []
+    /// Stored properties whose getter and setter go through the table.
+    private(set) var properties: [Property] = []
     /// Members left plain, with why.
     private(set) var warnings: [Note] = []
     /// The same members by selector, registered with the class so that a spy or mock of one
@@ -85,9 +92,8 @@ struct ClassPlan {
                 warn(initializer, "this initializer has no make factory: \(reason)")
                 undispatched.append((MemberAnalysis.selector(of: initializer), true, reason))
             }
-        } else if let variable = decl.as(VariableDeclSyntax.self), Self.isComputed(variable) {
-            let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"
-            warn(variable, "computed property '\(name)' is not dispatched: a macro cannot replace accessors written in the source; make its getter and setter methods to dispatch them")
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            consider(variable, seen: &seen)
         } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
             warn(subscriptDecl, "this subscript is not dispatched: a macro cannot replace accessors written in the source; use methods to dispatch them")
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -95,17 +101,30 @@ struct ClassPlan {
         }
     }
 
-    private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
-        warnings.append(Note(node: Syntax(node), message: message))
+    private mutating func consider(_ variable: VariableDeclSyntax, seen: inout Set<String>) {
+        let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"
+        switch MemberAnalysis.analyze(variable) {
+        case .computed:
+            warn(variable, "computed property '\(name)' is not dispatched: a macro cannot replace accessors written in the source; make its getter and setter methods to dispatch them")
+        case let .dispatch(model):
+            if seen.insert("-" + model.getter.selector).inserted, seen.insert("-" + model.setter.selector).inserted {
+                properties.append(Property(declaration: variable, model: model))
+            } else {
+                warn(variable, "stored property '\(name)' is not dispatched: another member of \(className) has its getter's or setter's selector")
+            }
+        case let .plain(reason):
+            warn(variable, "stored property '\(name)' is not dispatched: \(reason); it stays a plain stored property")
+            let isClassSide = MemberAnalysis.isClassSide(variable.modifiers)
+            for binding in variable.bindings {
+                let bound = binding.pattern.trimmedDescription
+                undispatched.append(("getter:\(bound)", isClassSide, reason))
+                if variable.bindingSpecifier.tokenKind == .keyword(.var) { undispatched.append(("setter:\(bound)", isClassSide, reason)) }
+            }
+        }
     }
 
-    private static func isComputed(_ variable: VariableDeclSyntax) -> Bool {
-        guard let accessors = variable.bindings.first?.accessorBlock?.accessors else { return false }
-        switch accessors {
-        case .getter: return true
-        case let .accessors(list):
-            return list.contains { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
-        }
+    private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
+        warnings.append(Note(node: Syntax(node), message: message))
     }
 
     /// Whether `attributes` name a global actor (`@MainActor`, or one of the user's own).
@@ -135,6 +154,17 @@ struct ClassPlan {
     /// The dispatched method with `selector` on that side, if the class declares one.
     func model(selector: String, classSide: Bool) -> MethodModel? {
         methods.first { $0.model.selector == selector && $0.model.isClassSide == classSide }?.model
+    }
+
+    /// Whether a property runs isolated to the class's global actor or its own (an actor's).
+    func isolation(of property: VariableDeclSyntax) -> ImplementationBuilder.Isolation {
+        if isActor { return .actor }
+        return isIsolated || Self.namesGlobalActor(property.attributes) ? .mainActor : .none
+    }
+
+    /// The dispatched property the member-attribute role is looking at, matched by its text.
+    func property(matching variable: VariableDeclSyntax) -> Property? {
+        properties.first { $0.declaration.trimmedDescription == variable.trimmedDescription }
     }
 
     /// The plan for the member the member-attribute role is looking at, matched by its text.

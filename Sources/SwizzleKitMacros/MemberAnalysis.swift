@@ -65,6 +65,80 @@ enum MemberAnalysis {
         }
     }
 
+    // MARK: Stored properties
+
+    enum PropertyOutcome {
+        case dispatch(PropertyModel)
+        /// Left as written; the reason becomes a warning naming the property.
+        case plain(reason: String)
+        /// A computed property: the macro cannot replace accessors written in the source.
+        case computed
+    }
+
+    static func analyze(_ variable: VariableDeclSyntax) -> PropertyOutcome {
+        guard let binding = variable.bindings.first else { return .plain(reason: "it declares nothing") }
+        var willSet: AccessorDeclSyntax?, didSet: AccessorDeclSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter: return .computed
+        case let .accessors(list):
+            for accessor in list {
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.willSet): willSet = accessor
+                case .keyword(.didSet): didSet = accessor
+                default: return .computed
+                }
+            }
+        case nil: break
+        }
+        let modifiers = variable.modifiers.map(\.name.tokenKind)
+        if variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            return .plain(reason: "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored")
+        }
+        if modifiers.contains(.keyword(.static)) || modifiers.contains(.keyword(.class)) {
+            return .plain(reason: "a static stored property is one value for the whole process, not an instance's; make it an instance property or wrap it in class methods")
+        }
+        if modifiers.contains(.keyword(.lazy)) {
+            return .plain(reason: "a lazy property initializes itself on its first get, which only the compiler's own accessors can do")
+        }
+        if modifiers.contains(.keyword(.weak)) || modifiers.contains(.keyword(.unowned)) {
+            return .plain(reason: "weak and unowned references live in their own kind of storage, which a table entry's value cannot be")
+        }
+        if modifiers.contains(.keyword(.override)) {
+            return .plain(reason: "an override's observers run around the superclass's accessors, which go through the table already")
+        }
+        if variable.bindings.count > 1 {
+            return .plain(reason: "a declaration of several variables cannot be given accessors; declare each on its own line")
+        }
+        if variable.attributes.contains(where: { attribute in
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return !name.hasSuffix("Actor") && !["available", "objc", "_SwizzlableProperty"].contains(name)
+        }) {
+            return .plain(reason: "a property wrapper (or another attribute's macro) owns its storage and accessors")
+        }
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+            return .plain(reason: "a tuple pattern declares several variables; declare each on its own line")
+        }
+        guard let type = binding.typeAnnotation?.type.trimmed ?? literalType(binding.initializer?.value) else {
+            return .plain(reason: "its type is inferred from its initial value; write it (var \(pattern.identifier.text): Type = …) so its getter and setter can have a signature in the table")
+        }
+        if binding.initializer == nil, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .plain(reason: "an optional without an initial value starts as nil only while the compiler owns its storage; write '= nil' to dispatch it")
+        }
+        if let reason = unsupportedType(type, isResult: true) { return .plain(reason: reason) }
+        return .dispatch(PropertyModel(name: pattern.identifier.text, type: type, willSet: willSet, didSet: didSet))
+    }
+
+    /// The type of a literal initial value (`0`, `"a"`, `true`, `1.5`), the types Swift gives them.
+    private static func literalType(_ value: ExprSyntax?) -> TypeSyntax? {
+        guard let value else { return nil }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalType(prefix.expression) }
+        return nil
+    }
+
     // MARK: Initializers (their factories)
 
     /// The factory for an initializer: class side, selector `init(…)`, returning the class.
@@ -101,7 +175,11 @@ enum MemberAnalysis {
     }
 
     static func isClassSide(_ function: FunctionDeclSyntax) -> Bool {
-        function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        isClassSide(function.modifiers)
+    }
+
+    static func isClassSide(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     private static func selector(_ baseName: String, labels clause: FunctionParameterClauseSyntax) -> String {

@@ -6,17 +6,19 @@ enum MemberGenerator {
     /// `lines` keeps a moved body's statements on the lines the user wrote them on.
     static func members(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
         let generated = selectors(plan) + record(plan) + [runtimeClass(plan)] + originals(plan, lines: lines) + factories(plan)
-        guard let flag = plan.flag else { return generated }
+        // A property's accessors call its default implementations with or without the flag.
+        let accessorDefaults = plan.properties.flatMap { PropertyGenerator.defaults($0, plan: plan, lines: lines) }
+        guard let flag = plan.flag else { return generated + accessorDefaults }
         // Without the flag the class is as written: no table calls, and a record without methods,
         // so that spies and mocks report "unknown selector" instead of crashing.
         let body = generated.map(\.trimmedDescription).joined(separator: "\n\n")
         let fallback = (record(plan, registering: false) + [runtimeClass(plan)]).map(\.trimmedDescription).joined(separator: "\n\n")
-        return ["#if \(raw: flag)\n\(raw: body)\n#else\n\(raw: fallback)\n#endif"]
+        return ["#if \(raw: flag)\n\(raw: body)\n#else\n\(raw: fallback)\n#endif"] + accessorDefaults
     }
 
     private static func selectors(_ plan: ClassPlan) -> [DeclSyntax] {
         var seen: Set<String> = []
-        let all = plan.methods.map(\.model) + plan.factories.map(\.model)
+        let all = plan.methods.map(\.model) + plan.factories.map(\.model) + plan.properties.flatMap { [$0.model.getter, $0.model.setter] }
         return all.compactMap { model in
             guard seen.insert(model.selector).inserted else { return nil }
             // A slot, not a `Selector`: reading it is one load, with no `swift_once` check.
@@ -38,6 +40,15 @@ enum MemberGenerator {
                 registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
                     ImplementationBuilder.originalCall(method.model, className: plan.className, receiver: receiver, arguments: arguments)
                 })
+            }
+            for property in plan.properties {
+                for model in [property.model.getter, property.model.setter] {
+                    var builder = ImplementationBuilder(model: model, className: plan.className)
+                    builder.isolation = plan.isolation(of: property.declaration)
+                    registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
+                        ImplementationBuilder.originalCall(model, className: plan.className, receiver: receiver, arguments: arguments)
+                    })
+                }
             }
             for factory in plan.factories {
                 var builder = ImplementationBuilder(model: factory.model, className: plan.className)

@@ -37,6 +37,11 @@ enum Naming {
         "__swizzle_generic_\(String(baseName.filter { $0 != "`" }))"
     }
 
+    /// The private stored property that holds a dispatched property's value.
+    static func storage(_ name: String) -> String {
+        "__swizzle_storage_\(name)"
+    }
+
     private static func identifier(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }

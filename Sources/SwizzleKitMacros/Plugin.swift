@@ -7,5 +7,6 @@ struct SwizzleKitMacrosPlugin: CompilerPlugin {
         SwizzlableMacro.self,
         DispatchBodyMacro.self,
         ConstructionBodyMacro.self,
+        PropertyMacro.self,
     ]
 }

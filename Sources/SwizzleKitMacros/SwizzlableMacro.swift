@@ -7,7 +7,8 @@ import SwiftSyntaxMacros
 /// - member role: the record (registered lazily, once), `runtimeClass`, selectors, the copies of
 ///   original bodies that serve as default implementations, and the `make` factories.
 /// - member-attribute role: puts `@_SwizzlableDispatch` on each dispatched method, whose body
-///   macro replaces the body with a call through the table.
+///   macro replaces the body with a call through the table, and `@_SwizzlableProperty` on each
+///   dispatched stored property, whose accessors go through the table.
 /// - extension role: the `Swizzlable` conformance, on a root class only.
 ///
 /// Whether the class is a root comes from the compiler, not from syntax: the member and extension
@@ -55,6 +56,8 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         let macro: String
         if let function = member.as(FunctionDeclSyntax.self), plan.method(matching: function) != nil {
             macro = "_SwizzlableDispatch"
+        } else if let variable = member.as(VariableDeclSyntax.self), plan.property(matching: variable) != nil {
+            macro = "_SwizzlableProperty"
         } else if let initializer = member.as(InitializerDeclSyntax.self), !plan.isActor,
                   plan.factories.contains(where: { $0.declaration.trimmedDescription == initializer.trimmedDescription }) {
             macro = "_SwizzlableConstruction"

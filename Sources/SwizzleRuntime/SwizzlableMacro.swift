@@ -46,3 +46,10 @@ public macro _SwizzlableDispatch(of className: String, behindPreprocessorFlag: S
 @attached(body)
 public macro _SwizzlableConstruction(of className: String, behindPreprocessorFlag: String? = nil) =
     #externalMacro(module: "SwizzleKitMacros", type: "ConstructionBodyMacro")
+
+/// Put on each dispatched stored property by `@Swizzlable`: its getter and setter go through the
+/// table as `getter:name` and `setter:name`, over private storage. **Not API.**
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(__swizzle_storage_))
+public macro _SwizzlableProperty(of className: String, behindPreprocessorFlag: String? = nil) =
+    #externalMacro(module: "SwizzleKitMacros", type: "PropertyMacro")

@@ -967,4 +967,136 @@ struct SubclassExpansionTests {
             """
         }
     }
+
+    @Test func storedPropertyWithObservers() {
+        assertMacro {
+            """
+            @Swizzlable
+            class Thermostat {
+                var target: Int = 20 {
+                    didSet(old) { if target > 30 { target = 30 } }
+                }
+                let unit = "C"
+            }
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            class Thermostat {
+                var target: Int = 20 {
+                    didSet(old) { if target > 30 { target = 30 } }
+                }
+                let unit = "C"
+                ┬─────────────
+                ╰─ ⚠️ stored property 'unit' is not dispatched: a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored; it stays a plain stored property
+            }
+            """
+        } expansion: {
+            """
+            class Thermostat {
+                var target: Int {
+                    didSet(old) { if target > 30 { target = 30 } }
+                    @storageRestrictions(initializes: __swizzle_storage_target)
+                    init(initialValue) {
+                    __swizzle_storage_target = initialValue
+                    }
+
+                    get {
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+                    let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_getter_target.selector
+                    let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
+                    if Thermostat.__swizzle_Thermostat_sel_getter_target.isDefault(__swizzleIMP) { return self.__swizzle_storage_target }
+                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+                    }
+
+                    set {
+                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void
+                    let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_setter_target.selector
+                    let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
+                    if Thermostat.__swizzle_Thermostat_sel_setter_target.isDefault(__swizzleIMP) { return self.__swizzle_Thermostat_set_target(newValue) }
+                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), newValue)
+                    }
+                }
+
+                private var __swizzle_storage_target: Int
+                let unit = "C"
+
+                private static let __swizzle_Thermostat_sel_getter_target = SwizzleRuntime._SelectorSlot("getter:target")
+
+                private static let __swizzle_Thermostat_sel_setter_target = SwizzleRuntime._SelectorSlot("setter:target")
+
+                private static let __swizzle_Thermostat_record = SwizzleRuntime._ClassRecordSlot()
+
+                private static let __swizzle_Thermostat_registration: RuntimeClass = _SwizzleMacroSupport.register(Thermostat.self, superclass: nil, undispatched: [("getter:unit", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored")]) { __registrar in
+                try _SwizzleMacroSupport.add(__registrar, Thermostat.__swizzle_Thermostat_sel_getter_target, .instance, { __receiver, _ in
+                    return _SwizzleMacroSupport.object(__receiver, as: Thermostat.self).__swizzle_Thermostat_get_target()
+                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:target", in: Thermostat.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c))) })
+                try _SwizzleMacroSupport.add(__registrar, Thermostat.__swizzle_Thermostat_sel_setter_target, .instance, { __receiver, _, __a0 in
+                    _SwizzleMacroSupport.object(__receiver, as: Thermostat.self).__swizzle_Thermostat_set_target(__a0)
+                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "setter:target", in: Thermostat.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+                }
+
+                private static var __swizzle_Thermostat_class: RuntimeClass { __swizzle_Thermostat_record.runtimeClass { __swizzle_Thermostat_registration } }
+
+                class var runtimeClass: RuntimeClass { __swizzle_Thermostat_class }
+
+                private final func __swizzle_Thermostat_get_target() -> Int { self.__swizzle_storage_target }
+
+                private final func __swizzle_Thermostat_set_target(_ newValue: Int) {
+                let __swizzleOldValue = self.__swizzle_storage_target
+                self.__swizzle_storage_target = newValue
+                do {
+                let old = __swizzleOldValue
+                do {
+                #sourceLocation(file: "Test.swift", line: 4)
+                if __swizzle_storage_target > 30 { __swizzle_storage_target = 30 } 
+                #sourceLocation()
+                }
+                }
+                }
+            }
+            """
+        }
+    }
+
+    /// The accessors and storage `@_SwizzlableProperty` gives a property (the member-attribute
+    /// role puts it there in a real build; the test expansion does not apply attributes it adds
+    /// to properties, so it is written here).
+    @Test func storedPropertyAccessors() {
+        assertMacro {
+            """
+            class Thermostat {
+                @_SwizzlableProperty(of: "Thermostat")
+                var target: Int = 20
+            }
+            """
+        } expansion: {
+            """
+            class Thermostat {
+                var target: Int {
+                @storageRestrictions(initializes: __swizzle_storage_target)
+                init(initialValue) {
+                __swizzle_storage_target = initialValue
+                }
+                get {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+                let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_getter_target.selector
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
+                if Thermostat.__swizzle_Thermostat_sel_getter_target.isDefault(__swizzleIMP) { return self.__swizzle_storage_target }
+                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+                }
+                set {
+                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void
+                let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_setter_target.selector
+                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
+                if Thermostat.__swizzle_Thermostat_sel_setter_target.isDefault(__swizzleIMP) { return self.__swizzle_Thermostat_set_target(newValue) }
+                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), newValue)
+                }
+                }
+
+                private var __swizzle_storage_target: Int
+            }
+            """
+        }
+    }
 }

@@ -35,7 +35,7 @@ enum RootSwizzlable: MemberMacro, MemberAttributeMacro, ExtensionMacro {
 
 /// The macros a root class's expansion uses.
 let rootMacros: [String: any Macro.Type] = ["Swizzlable": RootSwizzlable.self, "_SwizzlableDispatch": DispatchBodyMacro.self,
-                                            "_SwizzlableConstruction": ConstructionBodyMacro.self]
+                                            "_SwizzlableConstruction": ConstructionBodyMacro.self, "_SwizzlableProperty": PropertyMacro.self]
 /// The macros a subclass's expansion uses (its superclass is `@Swizzlable`).
 let subclassMacros: [String: any Macro.Type] = ["Swizzlable": SwizzlableMacro.self, "_SwizzlableDispatch": DispatchBodyMacro.self,
-                                                "_SwizzlableConstruction": ConstructionBodyMacro.self]
+                                                "_SwizzlableConstruction": ConstructionBodyMacro.self, "_SwizzlableProperty": PropertyMacro.self]

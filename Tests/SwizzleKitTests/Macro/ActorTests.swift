@@ -21,6 +21,16 @@ struct ActorTests {
         #expect(spy.invocations.last?.returnValue as? String == "day: 7")
     }
 
+    @Test func anActorsStoredPropertyIsSpiedFromItsOwnMethods() async throws {
+        let ledger = Ledger()
+        let spy = try DirectInvocationSpy(validating: ledger, rootClass: Ledger.self,
+                                          selectors: [SpyCoselectors(methodType: .instance, original: "setter:total"),
+                                                      SpyCoselectors(methodType: .instance, original: "getter:total")])
+        spy.stub("getter:total").andReturn(100)
+        #expect(await spy.spy { await ledger.add(5) } == 100, "add stored 105 through the setter; its read was stubbed")
+        #expect(spy.didCall("setter:total", withArguments: [105]).success)
+    }
+
     @Test func stubsAnswerAnActorsMethods() async throws {
         let ledger = Ledger()
         let spy = try DirectInvocationSpy(validating: ledger, rootClass: Ledger.self,

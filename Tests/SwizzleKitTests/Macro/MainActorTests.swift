@@ -33,6 +33,17 @@ struct MainActorTests {
         #expect(screen.renders == 0, "the real render never ran")
     }
 
+    @Test @MainActor func aMainActorStoredPropertysGetterIsStubbedAndItsSetsRecorded() throws {
+        let screen = ProfileScreen()
+        let spy = try DirectInvocationSpy(validating: screen, rootClass: ProfileScreen.self,
+                                          selectors: [SpyCoselectors(methodType: .instance, original: "getter:title"),
+                                                      SpyCoselectors(methodType: .instance, original: "setter:renders")])
+        spy.stub("getter:title").andReturn("Stubbed")
+        #expect(spy.spy { screen.render(name: "Bo") } == "Stubbed: Bo", "render reads the title through the table")
+        #expect(spy.didCall("setter:renders", withArguments: [1]).success)
+        #expect(screen.renders == 1, "the set was forwarded")
+    }
+
     @Test @MainActor func asyncMainActorMethodsAreSpiedAndStubbed() async throws {
         let screen = ProfileScreen()
         let spy = try DirectInvocationSpy(validating: screen, rootClass: ProfileScreen.self,

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// What `@Swizzlable` writes for a dispatched stored property: the default implementations of its
+/// getter and setter (the class's member role), and its accessors and storage (the property's own
+/// `@_SwizzlableProperty`).
+enum PropertyGenerator {
+    // MARK: Default implementations
+
+    /// `__swizzle_Dog_get_name()` reads the storage; `__swizzle_Dog_set_name(_:)` runs `willSet`,
+    /// stores, and runs `didSet`, as the compiler's observing setter would.
+    static func defaults(_ property: ClassPlan.Property, plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
+        let model = property.model
+        // An actor is final already, and allows no `final` on its members.
+        let modifiers = plan.isActor ? "private" : "private final"
+        let getter = Naming.original(model.getter.baseName, className: plan.className)
+        let setter = Naming.original(model.setter.baseName, className: plan.className)
+        var body: [String] = []
+        if model.didSet != nil { body.append("let __swizzleOldValue = self.\(model.storage)") }
+        if let willSet = model.willSet {
+            body.append(observer(willSet, defaultName: "newValue", value: "newValue", property: model, lines: lines))
+        }
+        body.append("self.\(model.storage) = newValue")
+        if let didSet = model.didSet {
+            body.append(observer(didSet, defaultName: "oldValue", value: "__swizzleOldValue", property: model, lines: lines))
+        }
+        return [
+            "\(raw: modifiers) func \(raw: getter)() -> \(model.type) { self.\(raw: model.storage) }",
+            "\(raw: modifiers) func \(raw: setter)(_ newValue: \(model.type)) {\n\(raw: body.joined(separator: "\n"))\n}",
+        ]
+    }
+
+    /// An observer's body as a `do` block, with its parameter bound, and its references to the
+    /// property itself made to the storage (inside its own observers a property is its storage,
+    /// so a `didSet` that assigns it does not observe again).
+    private static func observer(_ accessor: AccessorDeclSyntax, defaultName: String, value: String,
+                                 property: PropertyModel, lines: SourceLines) -> String {
+        guard let body = accessor.body else { return "" }
+        let name = accessor.parameters?.name.text ?? defaultName
+        let rewritten = StorageReferenceRewriter(property: property.name, storage: property.storage).rewrite(body)
+            .as(CodeBlockSyntax.self) ?? body
+        let block = lines.keepingLines(of: body, in: rewritten)
+        return name == value ? "do \(block.description)" : "do {\nlet \(name) = \(value)\ndo \(block.description)\n}"
+    }
+
+    // MARK: Accessors and storage
+
+    /// The `init`, `get` and `set` accessors: the getter and setter dispatched through the table,
+    /// each calling its default directly while the table holds the default.
+    static func accessors(_ model: PropertyModel, className: String, flag: String?) -> [AccessorDeclSyntax] {
+        let getter = model.getter, setter = model.setter
+        var get = CallSiteBuilder.dispatch(getter, className: className)
+        get.runsDefaultDirectly = (slot: getter.slotExpression(className: className), call: "self.\(model.storage)")
+        var set = CallSiteBuilder.dispatch(setter, className: className)
+        set.runsDefaultDirectly = (slot: setter.slotExpression(className: className),
+                                   call: ImplementationBuilder.originalCall(setter, className: className, receiver: "self",
+                                                                            arguments: ["newValue"]))
+        let defaultGet = "return self.\(model.storage)"
+        let defaultSet = ImplementationBuilder.originalCall(setter, className: className, receiver: "self", arguments: ["newValue"])
+        return [
+            "@storageRestrictions(initializes: \(raw: model.storage))\ninit(initialValue) {\n\(raw: model.storage) = initialValue\n}",
+            "get {\n\(raw: flagged(get.statements(), otherwise: defaultGet, flag: flag))\n}",
+            "set {\n\(raw: flagged(set.statements(), otherwise: defaultSet, flag: flag))\n}",
+        ]
+    }
+
+    /// The property's value: private storage of its type, initialized by its `init` accessor.
+    static func storage(_ model: PropertyModel) -> DeclSyntax {
+        "private var \(raw: model.storage): \(model.type)"
+    }
+
+    private static func flagged(_ statements: String, otherwise: String, flag: String?) -> String {
+        guard let flag else { return statements }
+        return "#if \(flag)\n\(statements)\n#else\n\(otherwise)\n#endif"
+    }
+}
+
+/// Rewrites `name` and `self.name` to the property's storage in its observers' bodies.
+private final class StorageReferenceRewriter: SyntaxRewriter {
+    let property: String
+    let storage: String
+
+    init(property: String, storage: String) {
+        self.property = property
+        self.storage = storage
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard node.baseName.text == property else { return super.visit(node) }
+        // A member of another base (`other.name`) is not this property; `self.name` and `name` are.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+            return super.visit(node)
+        }
+        return ExprSyntax(node.with(\.baseName, .identifier(storage, leadingTrivia: node.baseName.leadingTrivia,
+                                                                trailingTrivia: node.baseName.trailingTrivia)))
+    }
+}

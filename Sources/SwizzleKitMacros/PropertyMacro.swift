@@ -1,0 +1,28 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@_SwizzlableProperty(of: "Dog")`, put on each dispatched stored property by `@Swizzlable`:
+/// gives the property `init`, `get` and `set` accessors that go through the table, and the
+/// private storage that holds its value (the `@Observable` pattern).
+public struct PropertyMacro: AccessorMacro, PeerMacro {
+    public static var formatMode: FormatMode { .disabled }
+
+    public static func expansion(
+        of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        guard let variable = declaration.as(VariableDeclSyntax.self), case let .dispatch(model) = MemberAnalysis.analyze(variable),
+              let className = node.stringArgument("of")
+        else { return [] }
+        return PropertyGenerator.accessors(model, className: className, flag: node.stringArgument("behindPreprocessorFlag"))
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let variable = declaration.as(VariableDeclSyntax.self), case let .dispatch(model) = MemberAnalysis.analyze(variable)
+        else { return [] }
+        return [PropertyGenerator.storage(model)]
+    }
+}

@@ -1,0 +1,38 @@
+import SwizzleKit
+
+/// Spry's property fixtures on a real object: stored properties whose getters and setters go
+/// through the table, with observers, initial values and an initializer that sets one.
+@Swizzlable
+class SettingsStore: @unchecked Sendable {
+    var readwriteProperty: String = ""
+    var volume = 5 {
+        willSet { pendingVolume = newValue }
+        didSet(previous) {
+            changes += 1
+            if volume > 10 { volume = 10 }   // clamps through the storage: no second didSet
+            lastPrevious = previous
+        }
+    }
+    var title: String
+    var delegateName: String? = nil
+    private(set) var changes = 0
+    var pendingVolume = 0
+    var lastPrevious = 0
+
+    init(title: String) {
+        self.title = title
+    }
+
+    func describe() -> String { "\(title): \(volume)" }
+}
+
+/// Properties the macro leaves plain, each with its reason.
+@Swizzlable
+class PlainProperties {
+    let id = 1
+    lazy var cache: [Int] = []
+    var a = 0, b = 0
+    var inferred = [1, 2]
+
+    init() {}
+}
