@@ -57,8 +57,11 @@ enum MemberGenerator {
                 let dynamic = plan.isFinal || isRequired(factory.declaration)
                 registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
                     let labeled = ImplementationBuilder.labeled(factory.model, arguments)
-                    // Only a required initializer (or a final class) can be called on the receiver's class.
-                    return dynamic ? "\(receiver).init(\(labeled))" : "\(plan.className)(\(labeled))"
+                    // Only a required initializer (or a final class) can be called on the receiver's class;
+                    // another one builds the declaring class, and a subclass's make reaching it is reported.
+                    if dynamic { return "\(receiver).init(\(labeled))" }
+                    return "{ _SwizzleMacroSupport.checkFactoryReceiver(__receiver, declaredIn: \(plan.className).self, "
+                        + "selector: \(literal(factory.model.selector))); return \(factory.model.isThrowing ? "try " : "")\(plan.className)(\(labeled)) }()"
                 })
             }
         }

@@ -58,6 +58,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     private let constructionLog: InvocationLog
 
     init(factory: MockedFactory, answer: Answer, installation: Installation, location: SourceLocation) {
+        _ = UsageReports.failTheRunningTest
         self.factory = factory
         self.answer = answer
         self.installation = installation

@@ -141,6 +141,20 @@ public enum _SwizzleMacroSupport {
         RuntimeClass.swiftClass(ofReceiver: receiver, as: T.self)
     }
 
+    /// Checks that a `make` factory of a non-required initializer was called on its own class:
+    /// only that class's initializer can run it, so `Subclass.make(…)` (a subclass that inherits
+    /// the initializer) would build the superclass. The factory still builds it, as it must return
+    /// something; the mistake is reported, once to standard error and in every test it happens in.
+    public static func checkFactoryReceiver<T: AnyObject>(_ receiver: UnsafeMutableRawPointer, declaredIn type: T.Type,
+                                                          selector: StaticString) {
+        let called = RuntimeClass.swiftClass(ofReceiver: receiver, as: T.self)
+        guard ObjectIdentifier(called) != ObjectIdentifier(T.self) else { return }
+        let name = "\(selector)".dropFirst(4)  // "init(apiKey:)" → "(apiKey:)", after "make"
+        UsageReports.report("\(called).make\(name) built a \(T.self), not a \(called): \(selector) is not required, so only "
+            + "\(T.self)'s own initializer can run it. Mark \(selector) required in \(T.self), or declare \(selector) in "
+            + "\(called) (its make then builds a \(called)).")
+    }
+
     /// A copy of an argument that crossed by pointer.
     @inlinable @inline(__always)
     public static func argument<T>(_ pointer: UnsafeMutableRawPointer, as type: T.Type) -> T {

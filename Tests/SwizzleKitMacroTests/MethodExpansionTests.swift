@@ -413,7 +413,10 @@ struct MethodExpansionTests {
 
                 private static let __swizzle_Service_registration: RuntimeClass = _SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
                     try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_id__, .class, { __receiver, _, __a0, __result in
-                        _SwizzleMacroSupport.setResult(__result, Service(id: _SwizzleMacroSupport.argument(__a0, as: (String).self)))
+                        _SwizzleMacroSupport.setResult(__result, {
+                                    _SwizzleMacroSupport.checkFactoryReceiver(__receiver, declaredIn: Service.self, selector: "init(id:)");
+                                    return Service(id: _SwizzleMacroSupport.argument(__a0, as: (String).self))
+                                }())
                         } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in
@@ -427,7 +430,10 @@ struct MethodExpansionTests {
                             _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
                         })
                     try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__, .class, { __receiver, _, __a0, __result in
-                        _SwizzleMacroSupport.setResult(__result, Service(code: __a0))
+                        _SwizzleMacroSupport.setResult(__result, {
+                                    _SwizzleMacroSupport.checkFactoryReceiver(__receiver, declaredIn: Service.self, selector: "init(code:)");
+                                    return Service(code: __a0)
+                                }())
                         } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
                             unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
                         }, entry: { __r, __c, __e0, __e1 in

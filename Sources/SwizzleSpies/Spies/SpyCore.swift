@@ -24,6 +24,7 @@ package final class SpyCore: Sendable {
     package init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
          forwards: Bool, location: SourceLocation, missingCallHint: String? = nil,
          stubs: StubTable? = nil) {
+        _ = UsageReports.failTheRunningTest
         self.subjectPointer = subjectPointer
         self.missingCallHint = missingCallHint
         self.subjectDescription = subjectDescription

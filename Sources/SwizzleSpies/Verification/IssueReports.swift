@@ -9,6 +9,13 @@ extension SourceLocation {
     }
 }
 
+extension UsageReports {
+    /// Makes the run-time usage reports of the layers below (a subclass's `make` that builds its
+    /// superclass) fail the running test: evaluated when the first spy, global mock or scope is
+    /// made. Until then (a test process that has made none yet) they go to standard error only.
+    package static let failTheRunningTest: Void = install { reportIssue($0) }
+}
+
 extension VerificationResult {
     /// This result, after failing the current test at the caller's line if it does not hold:
     /// what every reporting verification (`verify…`) adds to its non-reporting twin (`did…`).

@@ -1,0 +1,15 @@
+import SwizzleKit
+
+/// A stored `var` read and written: the plain baseline, and its `@Swizzlable` twin, whose get and
+/// set look their entries up and, finding the defaults, read the storage or call the setter's
+/// default directly.
+open class PlainCounter: @unchecked Sendable {
+    public init() {}
+    public var count: Int = 0
+}
+
+@Swizzlable
+open class DispatchedCounter: @unchecked Sendable {
+    public init() {}
+    public var count: Int = 0
+}
