@@ -8,10 +8,11 @@
 /// "run the body"; a spy's layer answers with a stub checked against the instantiated type, or
 /// observes the body's result, as it does an async call's awaited part.
 public struct _GenericCall<Failure: Error> {
-    /// Given the instantiated result type and the real body, the call's result.
-    package let run: (ABIType, () throws(Failure) -> Any) throws(Failure) -> Any
+    /// Given the instantiated result type (made only when an answer needs it: describing a type
+    /// costs far more than the call) and the real body, the call's result.
+    package let run: (() -> ABIType, () throws(Failure) -> Any) throws(Failure) -> Any
 
-    package init(_ run: @escaping (ABIType, () throws(Failure) -> Any) throws(Failure) -> Any) {
+    package init(_ run: @escaping (() -> ABIType, () throws(Failure) -> Any) throws(Failure) -> Any) {
         self.run = run
     }
 
@@ -24,7 +25,7 @@ public struct _GenericCall<Failure: Error> {
     /// A layer's answer is checked against `R` where it is made (``GenericCallBox``), so the
     /// cast cannot fail unless an answer skipped that check.
     public func resolve<R>(as type: R.Type, _ body: () throws(Failure) -> R) throws(Failure) -> R {
-        let value = try run(ABIType(R.self)) { () throws(Failure) -> Any in try body() }
+        let value = try run({ ABIType(R.self) }) { () throws(Failure) -> Any in try body() }
         guard let result = value as? R else {
             preconditionFailure("SwizzleKit: a generic call was answered with \(Swift.type(of: value)), not \(R.self)")
         }
@@ -48,7 +49,7 @@ extension _GenericCall: GenericCallBox {
         _GenericCall { expected, body throws(Failure) in
             let value: Any?
             do {
-                value = try first(expected)
+                value = try first(expected())
             } catch let error as Failure {
                 throw error
             } catch {

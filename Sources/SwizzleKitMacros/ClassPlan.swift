@@ -113,8 +113,12 @@ struct ClassPlan {
                 warn(variable, "stored property '\(name)' is not dispatched: another member of \(className) has its getter's or setter's selector")
             }
         case let .plain(reason):
-            warn(variable, "stored property '\(name)' is not dispatched: \(reason); it stays a plain stored property")
             let isClassSide = MemberAnalysis.isClassSide(variable.modifiers)
+            // A type's constants and shared values (`static let shared`) are not its instances'
+            // state: listed, so a spy on one says why, but not warned about.
+            if !isClassSide {
+                warn(variable, "stored property '\(name)' is not dispatched: \(reason); it stays a plain stored property")
+            }
             for binding in variable.bindings {
                 let bound = binding.pattern.trimmedDescription
                 undispatched.append(("getter:\(bound)", isClassSide, reason))

@@ -22,6 +22,8 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     /// How the construction layer is installed: its own layer, or a share of a scoped one.
     enum Installation {
         case processWide
+        /// Process-wide, owned by a `withExclusiveGlobalMock` closure.
+        case exclusive
         case scoped
     }
 
@@ -56,6 +58,10 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
     /// on every construction is specialized code. When every construction returns the one
     /// object, it keeps no results: ``constructions`` fills that object in.
     private let constructionLog: InvocationLog
+    /// The test the mock belongs to (its scope, or nil outside one): it also owns the layers put
+    /// on the objects it adopts, which a construction anywhere can make, so that another test
+    /// that merely built an object of the class is never held to account for them.
+    private let owner: (any SwizzleOwner)? = SwizzleOwnership.current
 
     init(factory: MockedFactory, answer: Answer, installation: Installation, location: SourceLocation) {
         _ = UsageReports.failTheRunningTest
@@ -148,7 +154,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         }
         guard let cores else { return }
         switch installation {
-        case .processWide: if let token { ConstructionLayer.remove(token, location: location) }
+        case .processWide, .exclusive: if let token { ConstructionLayer.remove(token, location: location) }
         case .scoped: ScopedMocks.close(factory, location: location)
         }
         for core in cores { core.end() }
@@ -166,8 +172,12 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         Constructions.watch(factory.runtimeClass, factory.selector, true)
         do {
             switch installation {
-            case .processWide:
-                let token = try ConstructionLayer.install(on: factory, location: location) { [self] in answerConstruction($0) }
+            case .processWide, .exclusive:
+                // A task with a scoped mock of the entry gets it even when this layer went on
+                // after the scoped one (above it): a test's own mock always wins.
+                let token = try ConstructionLayer.install(on: factory, location: location) { [self, factory] frame in
+                    ScopedMocks.answerIfAnyOpen(frame, for: factory) || answerConstruction(frame)
+                }
                 state.withLock { $0.token = token }
             case .scoped:
                 try ScopedMocks.open(factory, location: location)
@@ -252,7 +262,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
                                               stubs: core.stubs, location: location)
             state.objects.append(object)
             state.cores.append(objectCore)
-            objectCore.begin()
+            SwizzleOwnership.$current.withValue(owner) { objectCore.begin() }
         }
     }
 }

@@ -47,15 +47,15 @@ public enum GlobalMocker {
     }
 
     /// Undoes every process-wide mock of `type` (of any of its entries), newest first. Does
-    /// nothing if there is none. Scoped mocks belong to their scopes and are left alone.
+    /// nothing if there is none. Scoped and exclusive mocks belong to their tests and are left alone.
     public static func undoMock(for type: AnyClass) {
-        for mock in MockMap.listed(of: type, includingRemoved: true).reversed() { mock.undo() }
+        for mock in MockMap.listed(of: type, includingRemoved: true).reversed() where !mock.isExclusive { mock.undo() }
     }
 
-    /// Undoes every process-wide mock, newest first. Scoped mocks belong to their scopes (other
+    /// Undoes every process-wide mock, newest first. Scoped and exclusive mocks belong to their tests (other
     /// tests, running in parallel) and are left alone.
     public static func undoAllMocks() {
-        for mock in MockMap.listed(of: nil, includingRemoved: true).reversed() { mock.undo() }
+        for mock in MockMap.listed(of: nil, includingRemoved: true).reversed() where !mock.isExclusive { mock.undo() }
     }
 
     // MARK: Scoped mocks
@@ -92,9 +92,10 @@ public enum GlobalMocker {
 
     // MARK: Making mocks
 
-    private static func processWide<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
-                                                  _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
-        let mock = try make(type, selector, override: override, installation: .processWide, location)
+    static func processWide<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
+                                          exclusive: Bool = false,
+                                          _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
+        let mock = try make(type, selector, override: override, installation: exclusive ? .exclusive : .processWide, location)
         MockMap.add(mock)
         return mock
     }

@@ -69,9 +69,13 @@ public enum MockMap {
 protocol ListedMock: ConstructionAnswering {
     var mockedClass: AnyClass { get }
     var isInstalled: Bool { get }
+    /// An exclusive mock belongs to its test's closure: `undoMock(for:)` and `undoAllMocks()`,
+    /// which another test may call, leave it alone.
+    var isExclusive: Bool { get }
     func undo()
 }
 
 extension GlobalMock: ListedMock {
     var mockedClass: AnyClass { T.self }
+    var isExclusive: Bool { installation == .exclusive }
 }

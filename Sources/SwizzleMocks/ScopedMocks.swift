@@ -1,6 +1,7 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
 import SwizzleSpies
+import Synchronization
 
 /// Scoped mocks: a mock bound to a task tree, so that parallel tests can mock one class
 /// differently.
@@ -21,6 +22,15 @@ enum ScopedMocks {
         return bound.reversed().contains { $0.factory == factory && $0.answerConstruction(frame) }
     }
 
+    /// Scopes open on any entry: a process-wide mock's construction reads the task's bindings
+    /// only while this is not zero (one atomic load otherwise).
+    private static let openScopes = Atomic<Int>(0)
+
+    /// ``answer(_:for:)``, skipped (false) while no scope is open anywhere.
+    static func answerIfAnyOpen(_ frame: CallFrame, for factory: MockedFactory) -> Bool {
+        openScopes.load(ordering: .acquiring) != 0 && answer(frame, for: factory)
+    }
+
     private struct SharedLayer {
         var scopes: Int
         let token: SwizzleToken
@@ -30,6 +40,14 @@ enum ScopedMocks {
 
     /// Makes sure the shared layer is on `factory`, counting one more open scope.
     static func open(_ factory: MockedFactory, location: SourceLocation) throws(MockError) {
+        openScopes.add(1, ordering: .releasing)
+        do { try openLayer(factory, location: location) } catch {
+            openScopes.subtract(1, ordering: .releasing)
+            throw error
+        }
+    }
+
+    private static func openLayer(_ factory: MockedFactory, location: SourceLocation) throws(MockError) {
         try layers.withLock { layers throws(MockError) in
             let existing = layers[factory]
             if var shared = existing, shared.token.isActive {
@@ -51,6 +69,7 @@ enum ScopedMocks {
 
     /// Counts one scope fewer; the last one removes the shared layer.
     static func close(_ factory: MockedFactory, location: SourceLocation) {
+        defer { openScopes.subtract(1, ordering: .releasing) }
         let emptied = layers.withLock { layers -> SwizzleToken? in
             guard var shared = layers[factory] else { return nil }
             shared.scopes -= 1

@@ -13,3 +13,16 @@ open class DispatchedCounter: @unchecked Sendable {
     public init() {}
     public var count: Int = 0
 }
+
+/// The same in a final class: the plain property is a direct load of the field (the best case a
+/// user has), the dispatched one a direct call of its accessor that looks the entry up.
+public final class PlainFinalCounter: @unchecked Sendable {
+    public init() {}
+    public var count: Int = 0
+}
+
+@Swizzlable
+public final class DispatchedFinalCounter: @unchecked Sendable {
+    public init() {}
+    public var count: Int = 0
+}

@@ -36,3 +36,19 @@ class PlainProperties {
 
     init() {}
 }
+
+/// A computed property made dispatchable as the DocC article shows: its accessors call methods.
+@Swizzlable
+class TemperatureProbe {
+    var celsius: Double = 20
+
+    init() {}
+
+    var fahrenheit: Double {
+        get { readFahrenheit() }         // readFahrenheit() and
+        set { writeFahrenheit(newValue) } // writeFahrenheit(_:) are dispatched
+    }
+
+    func readFahrenheit() -> Double { celsius * 9 / 5 + 32 }
+    func writeFahrenheit(_ value: Double) { celsius = (value - 32) * 5 / 9 }
+}

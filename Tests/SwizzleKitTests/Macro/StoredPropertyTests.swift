@@ -95,4 +95,17 @@ struct StoredPropertyTests {
         }
         #expect(plain.id == 1 && plain.cache.isEmpty && plain.a == plain.b && plain.inferred == [1, 2])
     }
+
+    @Test func aComputedPropertyWhoseAccessorsCallMethodsIsSpiedThroughThem() throws {
+        let probe = TemperatureProbe()
+        let spy = try DirectInvocationSpy(validating: probe, rootClass: TemperatureProbe.self,
+                                          selectors: [.instance("readFahrenheit()"), .instance("writeFahrenheit(_:)")])
+        spy.stub("readFahrenheit()").andReturn(100.0)
+        spy.spy {
+            #expect(probe.fahrenheit == 100)
+            probe.fahrenheit = 212
+        }
+        #expect(probe.celsius == 100, "the set was forwarded")
+        #expect(spy.didCall("writeFahrenheit(_:)", withArguments: [212.0]).success)
+    }
 }

@@ -16,10 +16,17 @@ class Heating {
 }
 
 @Test func heatingRunsWhenItIsCold() throws {
-    let mock = try GlobalMocker.globalMock(for: Thermometer.self, initSelector: "init(room:)")
-    defer { mock.undo() }
-    mock.stub("degrees()").andReturn(12)
-    #expect(Heating().shouldRun())
-    #expect(mock.constructions.first?.arguments.first as? String == "hall")
-    mock.verify("degrees()")
+    try GlobalMocker.withGlobalMock(for: Thermometer.self, initSelector: "init(room:)") { mock in
+        mock.stub("degrees()").andReturn(12)
+        #expect(Heating().shouldRun())
+        #expect(mock.constructions.first?.arguments.first as? String == "hall")
+        mock.verify("degrees()")
+    }
+}
+
+@Test func theNightlyCheckOnADetachedTaskSeesTheMock() async throws {
+    try await GlobalMocker.withExclusiveGlobalMock(for: Thermometer.self, initSelector: "init(room:)") { mock in
+        mock.stub("degrees()").andReturn(12)
+        #expect(await Task.detached { Heating().shouldRun() }.value)
+    }
 }
