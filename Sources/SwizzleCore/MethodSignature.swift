@@ -51,6 +51,9 @@ package import CSwizzleRuntime
     /// Whether the method rethrows: no stub may throw for it.
     package var isRethrowing: Bool { storage.isRethrowing }
 
+    /// Whether the caller is ready for any error: the method throws, and does not only rethrow.
+    package var canThrowAnyError: Bool { throwsToCaller && !isRethrowing }
+
     /// The result the caller gets: an async method's awaited result; `Any` for a generic
     /// method, whose result type each call instantiates; else the entry's.
     package var awaitedResult: ABIType {

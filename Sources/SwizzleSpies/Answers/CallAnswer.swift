@@ -48,7 +48,10 @@ final class CallAnswer: Sendable {
         if result.isVoid { return }
         if let value = Self.defaultValue(of: result), frame.setBoxedReturnValue(value) { return }
         ReentryGuard.during { reportNoDefault(method: method, result: result) }
-        forward()  // something valid must be returned; the test has failed already
+        // A throwing method has an answer that is no value; another must return something
+        // valid, and only the real implementation has one (the test has failed already).
+        if methods[method].signature.canThrowAnyError { return frame.setError(unanswered(method: method, result: result)) }
+        forward()
     }
 
     private func apply(_ stub: StubTable.Entry, to frame: CallFrame, forward: () -> Void) {
@@ -87,10 +90,14 @@ final class CallAnswer: Sendable {
             return
         } else {
             let result = methods[method].signature.awaitedResult
-            guard let value = result.isVoid ? () : Self.defaultValue(of: result) else {
-                return reportNoDefault(method: method, result: result)
+            if let value = result.isVoid ? () : Self.defaultValue(of: result) {
+                answer = { value }
+            } else {
+                reportNoDefault(method: method, result: result)
+                guard methods[method].signature.canThrowAnyError else { return }
+                let error = unanswered(method: method, result: result)
+                answer = { throw error }
             }
-            answer = { value }
         }
         _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
     }
@@ -147,6 +154,7 @@ final class CallAnswer: Sendable {
                 if result.isVoid { return () }
                 if let value = Self.defaultValue(of: result) { return value }
                 reportNoDefault(method: method, result: result)
+                if methods[method].signature.canThrowAnyError { throw unanswered(method: method, result: result) }
                 return nil
             }
         }
@@ -173,11 +181,25 @@ final class CallAnswer: Sendable {
         }
     }
 
+    /// With forwarding off, reports each method that would have nothing to return: no stub, and
+    /// a result type with no default. Called when a spy begins, when forwarding is turned off
+    /// and when stubs are removed, so the test fails before such a call, not at it.
+    func reportMethodsWithNothingToReturn() {
+        guard !forwardsMethodCalls else { return }
+        for (index, method) in methods.enumerated() where !method.signature.isGeneric {
+            let result = method.signature.awaitedResult
+            guard !result.isVoid, Self.defaultValue(of: result) == nil, !stubs.hasStub(forMethod: index) else { continue }
+            location.report("With forwarding off, \(method.selector) on \(subjectDescription) would have nothing to return: "
+                + "\(result) has no default value and the method has no stub. Stub it before spying begins "
+                + "(.stub(\"\(method.selector)\").andReturn(…)), conform \(result) to StubDefaultValue, or leave forwarding on.")
+        }
+    }
+
     private func reportNoDefault(method: Int, result: ABIType) {
         let selector = methods[method].selector
         location.report("\(selector) was called on \(subjectDescription), which does not forward calls, and \(result) has no "
             + "default value. Stub it: .stub(\"\(selector)\").andReturn(…), or conform \(result) to StubDefaultValue. "
-            + "The real implementation ran instead.")
+            + (methods[method].signature.canThrowAnyError ? "The call threw UnansweredCall instead." : "The real implementation ran instead."))
     }
 
     private func reportWrongType(_ value: Any?, of stub: StubTable.Entry, result: ABIType) {
@@ -187,6 +209,10 @@ final class CallAnswer: Sendable {
         let expected = signature.isGeneric ? ", the result type this call of the generic method has" : ""
         stub.location.report("The stub of \(methods[stub.method].selector) returned \(returned), which is not of type \(result)\(expected); "
             + "the real implementation ran instead.")
+    }
+
+    private func unanswered(method: Int, result: ABIType) -> UnansweredCall {
+        UnansweredCall(selector: methods[method].selector, subject: subjectDescription, resultType: "\(result)")
     }
 
     /// The value an unstubbed, non-forwarding call of a method returning `type` gets, if any.

@@ -99,6 +99,11 @@ package final class StubTable: Sendable {
 
     var isEmpty: Bool { count.load(ordering: .acquiring) == 0 }
 
+    /// Whether any stub answers some call of `method`.
+    func hasStub(forMethod method: Int) -> Bool {
+        !isEmpty && entries.withLock { $0.list.contains { $0.method == method } }
+    }
+
     /// The stub that answers a call of `method` with `arguments`, capturing into its captors.
     /// The stub that answers a call of `method` with `arguments`, capturing into its captors,
     /// with its answer for this call (the next of consecutive values); a stub that has answered

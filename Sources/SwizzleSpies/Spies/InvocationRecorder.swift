@@ -28,10 +28,19 @@ open class InvocationRecorder: @unchecked Sendable {
 
     /// Removes the stubs of `selector` (Spry's `resetStubs` for one method); calls then answer as
     /// if it had none.
-    public func removeStubs(_ selector: Selector) { core.stubs.remove(selector) }
+    public func removeStubs(_ selector: Selector) {
+        core.stubs.remove(selector)
+        stubsRemoved()
+    }
 
     /// Removes every stub (Spry's `resetStubs`).
-    public func removeAllStubs() { core.stubs.remove(nil) }
+    public func removeAllStubs() {
+        core.stubs.remove(nil)
+        stubsRemoved()
+    }
+
+    /// After stubs were removed: a spy that does not forward checks each method still has an answer.
+    func stubsRemoved() {}
 
     /// Whether `selector` was called (with `withArguments`, if given: values, ``Argument``s or
     /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.

@@ -17,16 +17,33 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
 
     /// Whether spied calls run the real implementation (default true). When false they return
     /// the stubbed value, else the type's default (0, false, nil, "", empty collection).
+    ///
+    /// Turning it off while spying, or beginning to spy with it off, fails the test for each
+    /// spied method that would have nothing to return (no stub, and a result type with no
+    /// default): stub those before. Such a call, if made, throws ``UnansweredCall`` from a
+    /// throwing method; a method that cannot throw runs its real implementation, as it must
+    /// return something.
     public var forwardsMethodCalls: Bool {
         get { core.answer.forwardsMethodCalls }
-        set { core.answer.forwardsMethodCalls = newValue }
+        set {
+            core.answer.forwardsMethodCalls = newValue
+            if !newValue, isSpying { core.answer.reportMethodsWithNothingToReturn() }
+        }
     }
 
     /// Whether spying is on.
     public var isSpying: Bool { core.isActive }
 
     /// Starts spying and a new session of evidence. Calling it again while spying does nothing.
-    public func beginSpying() { core.begin() }
+    public func beginSpying() {
+        guard !isSpying else { return }
+        core.begin()
+        core.answer.reportMethodsWithNothingToReturn()
+    }
+
+    override func stubsRemoved() {
+        if isSpying { core.answer.reportMethodsWithNothingToReturn() }
+    }
 
     /// Stops spying and restores the methods; evidence stays readable. Does nothing if not spying.
     public func endSpying() { core.end() }
