@@ -103,6 +103,9 @@ enum MemberAnalysis {
         if modifiers.contains(.keyword(.weak)) || modifiers.contains(.keyword(.unowned)) {
             return .plain(reason: "weak and unowned references live in their own kind of storage, which a table entry's value cannot be")
         }
+        if modifiers.contains(.keyword(.nonisolated)) {
+            return .plain(reason: "nonisolated storage is the compiler's own to keep safe; accessors through the table would be isolated")
+        }
         if modifiers.contains(.keyword(.override)) {
             return .plain(reason: "an override's observers run around the superclass's accessors, which go through the table already")
         }

@@ -52,3 +52,10 @@ class TemperatureProbe {
     func readFahrenheit() -> Double { celsius * 9 / 5 + 32 }
     func writeFahrenheit(_ value: Double) { celsius = (value - 32) * 5 / 9 }
 }
+
+/// A nonisolated(unsafe) property stays the compiler's: the class compiles and the property works.
+@Swizzlable
+final class Counters: @unchecked Sendable {
+    nonisolated(unsafe) var hits = 0
+    init() {}
+}

@@ -94,6 +94,9 @@ struct StoredPropertyTests {
             }
         }
         #expect(plain.id == 1 && plain.cache.isEmpty && plain.a == plain.b && plain.inferred == [1, 2])
+        let counters = Counters()
+        counters.hits += 1
+        #expect(counters.hits == 1)
     }
 
     @Test func aComputedPropertyWhoseAccessorsCallMethodsIsSpiedThroughThem() throws {
