@@ -74,3 +74,69 @@ extension _GenericCall: GenericCallBox {
         }
     }
 }
+
+/// What an `async` generic method's table entry returns: ``_GenericCall``'s answer, awaited. The
+/// dispatching method resolves it with the real generic body, which it awaits. **Not API.**
+public struct _AsyncGenericCall<Failure: Error> {
+    /// Given the instantiated result type (made only when an answer needs it) and the real body,
+    /// the call's result.
+    package let run: (() -> ABIType, () async throws(Failure) -> Any) async throws(Failure) -> Any
+
+    package init(_ run: @escaping (() -> ABIType, () async throws(Failure) -> Any) async throws(Failure) -> Any) {
+        self.run = run
+    }
+
+    /// The default entry's answer: the real body's result.
+    public static var forwarding: Self {
+        _AsyncGenericCall { _, body async throws(Failure) in try await body() }
+    }
+
+    /// The call's result as the instantiated `R`, awaiting `body` where no layer answers instead.
+    public func resolve<R>(as type: R.Type, _ body: () async throws(Failure) -> R) async throws(Failure) -> R {
+        let value = try await run({ ABIType(R.self) }) { () async throws(Failure) -> Any in try await body() }
+        guard let result = value as? R else {
+            preconditionFailure("SwizzleKit: a generic call was answered with \(Swift.type(of: value)), not \(R.self)")
+        }
+        return result
+    }
+}
+
+/// An ``_AsyncGenericCall`` seen through `Any`.
+package protocol AsyncGenericCallBox: DeferredCallBox {
+    /// A call whose result is what `first` gives, awaited, for the instantiated result type; if
+    /// that is nil, `otherwise` answers.
+    static func answering(_ first: @escaping (ABIType) async throws -> Any?, otherwise: Self) -> Self
+}
+
+extension _AsyncGenericCall: AsyncGenericCallBox {
+    package static var isThrowing: Bool { Failure.self != Never.self }
+
+    package static func answering(_ first: @escaping (ABIType) async throws -> Any?, otherwise: Self) -> Self {
+        _AsyncGenericCall { expected, body async throws(Failure) in
+            let value: Any?
+            do {
+                value = try await first(expected())
+            } catch let error as Failure {
+                throw error
+            } catch {
+                preconditionFailure("SwizzleKit: a stub threw \(error) from a method that cannot throw it")
+            }
+            if let value { return value }
+            return try await otherwise.run(expected, body)
+        }
+    }
+
+    package func observed(_ completion: @escaping (Swift.Result<Any?, any Error>) -> Void) -> Self {
+        let run = self.run
+        return _AsyncGenericCall { expected, body async throws(Failure) in
+            do throws(Failure) {
+                let result = try await run(expected, body)
+                completion(.success(result))
+                return result
+            } catch {
+                completion(.failure(error))
+                throw error
+            }
+        }
+    }
+}

@@ -39,14 +39,14 @@ package import CSwizzleRuntime
     }
 
     /// Whether the method is `async`: its entry returns an ``_AsyncCall`` that the caller awaits.
-    package var isAsync: Bool { storage.asyncCall != nil }
+    package var isAsync: Bool { storage.asyncCall != nil || storage.asyncGenericCall != nil }
 
     /// Whether the method is generic: its entry returns a ``_GenericCall`` that the caller
     /// resolves with the real body.
-    package var isGeneric: Bool { storage.genericCall != nil }
+    package var isGeneric: Bool { storage.genericCall != nil || storage.asyncGenericCall != nil }
 
     /// Whether the call's result comes after its entry returns (async or generic).
-    package var isDeferred: Bool { storage.asyncCall != nil || storage.genericCall != nil }
+    package var isDeferred: Bool { isAsync || isGeneric }
 
     /// Whether the method rethrows: no stub may throw for it.
     package var isRethrowing: Bool { storage.isRethrowing }
@@ -63,7 +63,9 @@ package import CSwizzleRuntime
 
     /// Whether the caller can get an error: an async method's awaited part or a generic
     /// method's resolution may throw, while its entry never does.
-    package var throwsToCaller: Bool { storage.asyncCall?.isThrowing ?? storage.genericCall?.isThrowing ?? isThrowing }
+    package var throwsToCaller: Bool {
+        storage.asyncCall?.isThrowing ?? storage.genericCall?.isThrowing ?? storage.asyncGenericCall?.isThrowing ?? isThrowing
+    }
 
     /// Whether the result comes back through a trailing pointer argument.
     @inlinable package var hasIndirectResult: Bool { storage.hasIndirectResult }

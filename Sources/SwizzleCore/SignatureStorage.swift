@@ -25,6 +25,8 @@ import Synchronization
     package let asyncCall: (any AsyncCallBox.Type)?
     /// For a generic method, whose entry returns a ``_GenericCall``: that call's type.
     package let genericCall: (any GenericCallBox.Type)?
+    /// For an `async` generic method, whose entry returns an ``_AsyncGenericCall``: that call's type.
+    package let asyncGenericCall: (any AsyncGenericCallBox.Type)?
     /// A `rethrows` method: it may throw only what its closure argument throws, so no stub may
     /// throw for it (its caller may not be ready for an error).
     package let isRethrowing: Bool
@@ -42,6 +44,7 @@ import Synchronization
         resultIsVoid = result.isVoid
         asyncCall = result.swiftType as? any AsyncCallBox.Type
         genericCall = result.swiftType as? any GenericCallBox.Type
+        asyncGenericCall = result.swiftType as? any AsyncGenericCallBox.Type
         self.isRethrowing = isRethrowing
         hasIndirectResult = result.isIndirect && !result.isVoid
         layout = FrameLayout(parameters: parameters, result: result,

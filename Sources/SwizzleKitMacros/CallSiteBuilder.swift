@@ -79,7 +79,12 @@ struct CallSiteBuilder {
             lines.append("let __swizzleCall = { () -> \(table.resultType!.trimmedDescription) in")
             lines += tableCall(table).map { "    " + $0 }
             lines.append("}()")
-            lines.append("return \(model.effects)__swizzleCall.run()")
+            if let genericBody {
+                let result = model.resultType?.trimmedDescription ?? "Void"
+                lines.append("return \(model.effects)__swizzleCall.resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }")
+            } else {
+                lines.append("return \(model.effects)__swizzleCall.run()")
+            }
         } else {
             lines += tableCall(table)
         }
@@ -106,7 +111,7 @@ struct CallSiteBuilder {
             var value = argument
             // A generic call is resolved inside, where its arguments (a non-escaping closure among
             // them) are still valid; it throws there if the method does.
-            let tryPrefix = table.isThrowing || model.isGeneric && model.isThrowing ? "try " : ""
+            let tryPrefix = table.isThrowing || model.isGeneric && !model.isAsync && model.isThrowing ? "try " : ""
             if parameter.isNonEscapingClosure {
                 // The closure only crosses for the duration of the call; the table keeps no copy.
                 value = "__swizzle_e\(index)"
@@ -123,7 +128,7 @@ struct CallSiteBuilder {
             passed.append("UnsafeMutableRawPointer(mutating: \(pointer))")
         }
         var call = callExpression(passed, table)
-        if let genericBody {
+        if let genericBody, !model.isAsync {
             let result = model.resultType?.trimmedDescription ?? "Void"
             call = "\(model.isThrowing ? "try " : "")\(call).resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }"
         }

@@ -22,9 +22,6 @@ enum MemberAnalysis {
             return .plain(reason: "typed throws cannot cross the table, whose error slot holds any Error")
         }
         let generics = function.genericParameterClause?.parameters.map { $0.name.text } ?? []
-        if !generics.isEmpty, isAsync {
-            return .plain(reason: "an async generic method cannot cross the table yet: its entry would have to be both awaited and resolved with the generic body")
-        }
         if isRethrowing, isAsync {
             return .plain(reason: "an async rethrows method cannot cross the table yet")
         }

@@ -52,11 +52,15 @@ struct MethodModel {
 
     /// The method as its table entry sees it. An async method's entry takes the same arguments
     /// and returns, without throwing, the `_AsyncCall` that awaits the body; a generic method's
-    /// takes its generic arguments boxed and returns the `_GenericCall` that runs the body.
+    /// takes its generic arguments boxed and returns the `_GenericCall` that runs the body (an
+    /// async generic one's, the `_AsyncGenericCall` that awaits it).
     var table: MethodModel {
         let failure = isThrowing ? "any Error" : "Never"
         var entry: MethodModel
-        if isAsync {
+        if isAsync, isGeneric {
+            entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters.map { $0.isBoxed ? $0.boxed : $0 },
+                                resultType: "_AsyncGenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+        } else if isAsync {
             let awaited = resultType?.trimmedDescription ?? "Void"
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters,
                                 resultType: "_AsyncCall<\(raw: awaited), \(raw: failure)>", isThrowing: false, isClassSide: isClassSide)

@@ -220,7 +220,7 @@ final class DiagnosticExpansionTests: XCTestCase {
             @Swizzlable
             class Feed {
                 func fetch() async -> Int { 1 }
-                func load<T>(_ type: T.Type) async -> T? { nil }
+                func each(_ body: (Int) throws -> Void) async rethrows {}
                 func swap<T>(_ a: inout T, _ b: inout T) {}
                 func copy() -> Self { self }
                 var count: Int { 1 }
@@ -234,9 +234,9 @@ final class DiagnosticExpansionTests: XCTestCase {
             @Swizzlable
             class Feed {
                 func fetch() async -> Int { 1 }
-                func load<T>(_ type: T.Type) async -> T? { nil }
-                ┬───────────────────────────────────────────────
-                ╰─ ⚠️ 'load' is not dispatched: an async generic method cannot cross the table yet: its entry would have to be both awaited and resolved with the generic body; it stays a plain Swift method
+                func each(_ body: (Int) throws -> Void) async rethrows {}
+                ┬────────────────────────────────────────────────────────
+                ╰─ ⚠️ 'each' is not dispatched: an async rethrows method cannot cross the table yet; it stays a plain Swift method
                 func swap<T>(_ a: inout T, _ b: inout T) {}
                 ┬──────────────────────────────────────────
                 ╰─ ⚠️ 'swap' is not dispatched: an inout argument of a generic type cannot be boxed to cross the table; it stays a plain Swift method
@@ -268,7 +268,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }()
                 return await __swizzleCall.run()
                 }
-                func load<T>(_ type: T.Type) async -> T? { nil }
+                func each(_ body: (Int) throws -> Void) async rethrows {}
                 func swap<T>(_ a: inout T, _ b: inout T) {}
                 func copy() -> Self { self }
                 var count: Int { 1 }
@@ -288,7 +288,7 @@ final class DiagnosticExpansionTests: XCTestCase {
 
                 private static let __swizzle_Feed_record = SwizzleRuntime._ClassRecordSlot()
 
-                private static let __swizzle_Feed_registration: RuntimeClass = _SwizzleMacroSupport.register(Feed.self, superclass: nil, undispatched: [("load(_:)", .instance, "an async generic method cannot cross the table yet: its entry would have to be both awaited and resolved with the generic body"), ("swap(_:_:)", .instance, "an inout argument of a generic type cannot be boxed to cross the table"), ("copy()", .instance, "a 'Self' type has no concrete type the table's signature can use")]) { __registrar in
+                private static let __swizzle_Feed_registration: RuntimeClass = _SwizzleMacroSupport.register(Feed.self, superclass: nil, undispatched: [("each(_:)", .instance, "an async rethrows method cannot cross the table yet"), ("swap(_:_:)", .instance, "an inout argument of a generic type cannot be boxed to cross the table"), ("copy()", .instance, "a 'Self' type has no concrete type the table's signature can use")]) { __registrar in
                     try _SwizzleMacroSupport.add(__registrar, Feed.__swizzle_Feed_sel_fetch__, .instance, { __receiver, _, __result in
                         let __object = _SwizzleMacroSupport.object(__receiver, as: Feed.self)
                         _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, Never> {

@@ -38,8 +38,10 @@ final class CallAnswer: Sendable {
     }
 
     private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) {
-        if methods[method].signature.isAsync { return answerAsync(frame, method: method, forward: forward) }
-        if methods[method].signature.isGeneric { return answerGeneric(frame, method: method, forward: forward) }
+        let signature = methods[method].signature
+        if signature.isAsync, signature.isGeneric { return answerAsyncGeneric(frame, method: method, forward: forward) }
+        if signature.isAsync { return answerAsync(frame, method: method, forward: forward) }
+        if signature.isGeneric { return answerGeneric(frame, method: method, forward: forward) }
         if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: frame.arguments) }) {
             return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
         }
@@ -150,15 +152,48 @@ final class CallAnswer: Sendable {
         } else if forwardsMethodCalls {
             return
         } else {
-            answer = { [self] result in
-                if result.isVoid { return () }
-                if let value = Self.defaultValue(of: result) { return value }
-                reportNoDefault(method: method, result: result)
-                if methods[method].signature.canThrowAnyError { throw unanswered(method: method, result: result) }
-                return nil
-            }
+            answer = genericDefault(method: method)
         }
         _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
+    }
+
+    /// An async generic method's: as a generic method's, with the answer awaited (a stub's body
+    /// may be async).
+    private func answerAsyncGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) {
+        forward()
+        guard let real = frame.returnValue as? any AsyncGenericCallBox else { return }
+        let arguments = frame.arguments
+        let answer: (ABIType) async throws -> Any?
+        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments) }) {
+            if case let .asyncBody(body) = stub.action {
+                answer = { result in self.checked(await body(arguments), of: stub, result: result) }
+            } else {
+                let sync = genericAnswer(stub, arguments: arguments)
+                answer = { try sync($0) }
+            }
+        } else if forwardsMethodCalls {
+            return
+        } else {
+            let sync = genericDefault(method: method)
+            answer = { try sync($0) }
+        }
+        _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
+    }
+
+    private static func answering<Call: AsyncGenericCallBox>(_ answer: @escaping (ABIType) async throws -> Any?,
+                                                             otherwise real: Call) -> Call {
+        Call.answering(answer, otherwise: real)
+    }
+
+    /// With forwarding off and no stub: the default of the result type the call instantiates.
+    private func genericDefault(method: Int) -> (ABIType) throws -> Any? {
+        { [self] result in
+            if result.isVoid { return () }
+            if let value = Self.defaultValue(of: result) { return value }
+            reportNoDefault(method: method, result: result)
+            if methods[method].signature.canThrowAnyError { throw unanswered(method: method, result: result) }
+            return nil
+        }
     }
 
     private static func answering<Call: GenericCallBox>(_ answer: @escaping (ABIType) throws -> Any?, otherwise real: Call) -> Call {

@@ -124,7 +124,8 @@ struct EvidenceLog: ~Copyable {
             boxed.append(error)
         case let .success(value):
             let hasResult = planStart[method + 1] - planStart[method] > arguments.count
-            if hasResult, keepsResult { boxed.append(value as Any) }
+            // The value itself, not an `Any?` boxed again: a reader's `returnValue` is the result.
+            if hasResult, keepsResult { boxed.append(value ?? (Optional<Any>.none as Any)) }
         }
     }
 

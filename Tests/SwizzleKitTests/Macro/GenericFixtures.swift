@@ -29,6 +29,13 @@ class DataWrapper: @unchecked Sendable {
     func transform<T, U>(_ value: T, _ body: (T) throws -> U) rethrows -> U { try body(value) }
 
     func apply(_ value: Int, _ body: (Int) throws -> Int) rethrows -> Int { try body(value) }
+
+    /// A server's typical shape: async, throwing, generic in what it loads.
+    func load<T: Sendable>(_ value: T, delayed: Bool) async throws -> T {
+        if delayed { await Task.yield() }
+        guard !(value is NothingToPick) else { throw NothingToPick() }
+        return value
+    }
 }
 
 /// An override of each kind that calls super: the superclass's generic body runs through its
