@@ -85,11 +85,18 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     /// class method's implementation calls to find the class the call was made on.
     @inlinable
     package static func swiftClass<T: AnyObject>(ofReceiver receiver: UnsafeMutableRawPointer, as type: T.Type) -> T.Type {
-        let record = RuntimeClass(record: receiver.assumingMemoryBound(to: sk_class.self))
-        guard let swiftClass = record.swiftClass as? T.Type else {
-            fatalError("SwizzleKit: a class method's receiver \(record) is not \(T.self) or a subclass")
+        guard let swiftClass = swiftClass(ofReceiver: receiver) as? T.Type else {
+            fatalError("SwizzleKit: a class method's receiver \(RuntimeClass(record: receiver.assumingMemoryBound(to: sk_class.self))) "
+                + "is not \(T.self) or a subclass")
         }
         return swiftClass
+    }
+
+    /// The Swift class of a class method's receiver, with no cast: nil for a class registered
+    /// without one.
+    @inlinable
+    package static func swiftClass(ofReceiver receiver: UnsafeMutableRawPointer) -> AnyClass? {
+        RuntimeClass(record: receiver.assumingMemoryBound(to: sk_class.self)).swiftClass
     }
 
     /// Whether this class is `other` or inherits from it.

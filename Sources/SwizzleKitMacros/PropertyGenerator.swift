@@ -48,18 +48,17 @@ enum PropertyGenerator {
     /// each calling its default directly while the table holds the default.
     static func accessors(_ model: PropertyModel, className: String, flag: String?) -> [AccessorDeclSyntax] {
         let getter = model.getter, setter = model.setter
+        // The defaults: the getter's reads the storage; the setter's runs the observers.
+        let readStorage = "self.\(model.storage)"
+        let callSetter = ImplementationBuilder.originalCall(setter, className: className, receiver: "self", arguments: ["newValue"])
         var get = CallSiteBuilder.dispatch(getter, className: className)
-        get.runsDefaultDirectly = (slot: getter.slotExpression(className: className), call: "self.\(model.storage)")
+        get.runsDefaultDirectly = (slot: getter.slotExpression(className: className), call: readStorage)
         var set = CallSiteBuilder.dispatch(setter, className: className)
-        set.runsDefaultDirectly = (slot: setter.slotExpression(className: className),
-                                   call: ImplementationBuilder.originalCall(setter, className: className, receiver: "self",
-                                                                            arguments: ["newValue"]))
-        let defaultGet = "return self.\(model.storage)"
-        let defaultSet = ImplementationBuilder.originalCall(setter, className: className, receiver: "self", arguments: ["newValue"])
+        set.runsDefaultDirectly = (slot: setter.slotExpression(className: className), call: callSetter)
         return [
             "@storageRestrictions(initializes: \(raw: model.storage))\ninit(initialValue) {\n\(raw: model.storage) = initialValue\n}",
-            "get {\n\(raw: flagged(get.statements(), otherwise: defaultGet, flag: flag))\n}",
-            "set {\n\(raw: flagged(set.statements(), otherwise: defaultSet, flag: flag))\n}",
+            "get {\n\(raw: flagged(get.statements(), otherwise: "return " + readStorage, flag: flag))\n}",
+            "set {\n\(raw: flagged(set.statements(), otherwise: callSetter, flag: flag))\n}",
         ]
     }
 

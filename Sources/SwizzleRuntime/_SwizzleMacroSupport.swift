@@ -147,8 +147,9 @@ public enum _SwizzleMacroSupport {
     /// something; the mistake is reported, once to standard error and in every test it happens in.
     public static func checkFactoryReceiver<T: AnyObject>(_ receiver: UnsafeMutableRawPointer, declaredIn type: T.Type,
                                                           selector: StaticString) {
-        let called = RuntimeClass.swiftClass(ofReceiver: receiver, as: T.self)
-        guard ObjectIdentifier(called) != ObjectIdentifier(T.self) else { return }
+        // Every make of such an initializer pays this: an identity compare, no dynamic cast.
+        guard let called = RuntimeClass.swiftClass(ofReceiver: receiver), ObjectIdentifier(called) != ObjectIdentifier(T.self)
+        else { return }
         let name = "\(selector)".dropFirst(4)  // "init(apiKey:)" → "(apiKey:)", after "make"
         UsageReports.report("\(called).make\(name) built a \(T.self), not a \(called): \(selector) is not required, so only "
             + "\(T.self)'s own initializer can run it. Mark \(selector) required in \(T.self), or declare \(selector) in "

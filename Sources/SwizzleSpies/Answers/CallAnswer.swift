@@ -42,10 +42,11 @@ final class CallAnswer: Sendable {
         if signature.isAsync, signature.isGeneric { return answerAsyncGeneric(frame, method: method, forward: forward) }
         if signature.isAsync { return answerAsync(frame, method: method, forward: forward) }
         if signature.isGeneric { return answerGeneric(frame, method: method, forward: forward) }
-        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: frame.arguments) }) {
-            return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
+        switch answerer(method: method, arguments: frame.arguments) {
+        case let .stub(stub): return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
+        case nil: return forward()
+        case .resultDefault: break
         }
-        if forwardsMethodCalls { return forward() }
         let result = methods[method].signature.result
         if result.isVoid { return }
         if let value = Self.defaultValue(of: result), frame.setBoxedReturnValue(value) { return }
@@ -54,6 +55,21 @@ final class CallAnswer: Sendable {
         // valid, and only the real implementation has one (the test has failed already).
         if methods[method].signature.canThrowAnyError { return frame.setError(unanswered(method: method, result: result)) }
         forward()
+    }
+
+    /// Who answers a call instead of the real implementation: the first matching stub, else,
+    /// with forwarding off, the result type's default; nil when the real implementation answers.
+    private enum Answerer {
+        case stub(StubTable.Entry)
+        case resultDefault
+    }
+
+    /// The same decision for every kind of method: `arguments` are read only if there are stubs.
+    private func answerer(method: Int, arguments: @autoclosure () -> [Any]) -> Answerer? {
+        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments()) }) {
+            return .stub(stub)
+        }
+        return forwardsMethodCalls ? nil : .resultDefault
     }
 
     private func apply(_ stub: StubTable.Entry, to frame: CallFrame, forward: () -> Void) {
@@ -86,11 +102,12 @@ final class CallAnswer: Sendable {
         guard let real = frame.returnValue as? any AsyncCallBox else { return }
         let arguments = frame.arguments
         let answer: () async throws -> Any?
-        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments) }) {
+        switch answerer(method: method, arguments: arguments) {
+        case let .stub(stub):
             answer = asyncAnswer(stub, arguments: arguments)
-        } else if forwardsMethodCalls {
+        case nil:
             return
-        } else {
+        case .resultDefault:
             let result = methods[method].signature.awaitedResult
             if let value = result.isVoid ? () : Self.defaultValue(of: result) {
                 answer = { value }
@@ -147,12 +164,10 @@ final class CallAnswer: Sendable {
         guard let real = frame.returnValue as? any GenericCallBox else { return }
         let arguments = frame.arguments
         let answer: (ABIType) throws -> Any?
-        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments) }) {
-            answer = genericAnswer(stub, arguments: arguments)
-        } else if forwardsMethodCalls {
-            return
-        } else {
-            answer = genericDefault(method: method)
+        switch answerer(method: method, arguments: arguments) {
+        case let .stub(stub): answer = genericAnswer(stub, arguments: arguments)
+        case nil: return
+        case .resultDefault: answer = genericDefault(method: method)
         }
         _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
     }
@@ -164,16 +179,17 @@ final class CallAnswer: Sendable {
         guard let real = frame.returnValue as? any AsyncGenericCallBox else { return }
         let arguments = frame.arguments
         let answer: (ABIType) async throws -> Any?
-        if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments) }) {
+        switch answerer(method: method, arguments: arguments) {
+        case let .stub(stub):
             if case let .asyncBody(body) = stub.action {
                 answer = { result in self.checked(await body(arguments), of: stub, result: result) }
             } else {
                 let sync = genericAnswer(stub, arguments: arguments)
                 answer = { try sync($0) }
             }
-        } else if forwardsMethodCalls {
+        case nil:
             return
-        } else {
+        case .resultDefault:
             let sync = genericDefault(method: method)
             answer = { try sync($0) }
         }

@@ -131,7 +131,7 @@ struct EvidenceLog: ~Copyable {
 
     /// Keeps a value that arrived boxed as `plans[plan]` says: a scalar as its word.
     private mutating func keep(boxedValue value: Any, plan: Int) {
-        if plans[plan].wordSize < 0 { return boxed.append(NonEscapingClosure(type: "\(plans[plan].type)")) }
+        if plans[plan].wordSize < 0 { return keepPlaceholder(plan: plan) }
         guard !plans[plan].isIndirect else { return boxed.append(value) }
         withUnsafeTemporaryAllocation(byteCount: 8, alignment: 8) { storage in
             let pointer = storage.baseAddress!
@@ -156,10 +156,13 @@ struct EvidenceLog: ~Copyable {
 
     @inline(never)
     private mutating func keepBoxed(_ pointer: UnsafeMutableRawPointer, plan: Int) {
-        if plans[plan].wordSize < 0 {
-            return boxed.append(NonEscapingClosure(type: "\(plans[plan].type)"))
-        }
+        if plans[plan].wordSize < 0 { return keepPlaceholder(plan: plan) }
         boxed.append(plans[plan].type.operations.load(from: pointer))
+    }
+
+    /// A non-escaping closure's place in the evidence: the placeholder, never the closure.
+    private mutating func keepPlaceholder(plan: Int) {
+        boxed.append(NonEscapingClosure(type: "\(plans[plan].type)"))
     }
 
     /// Every recorded call, in the order the calls began. A call is numbered when it begins but
