@@ -247,7 +247,7 @@ enum MemberAnalysis {
         return nil
     }
 
-    private static func containsWord(_ word: String, in text: String) -> Bool {
+    static func containsWord(_ word: String, in text: String) -> Bool {
         var token = ""
         for character in text + " " {
             if character.isLetter || character.isNumber || character == "_" {

@@ -8,6 +8,7 @@ enum MemberGenerator {
         let generated = selectors(plan) + record(plan) + [runtimeClass(plan)] + originals(plan, lines: lines) + factories(plan)
         // A property's accessors call its default implementations with or without the flag.
         let accessorDefaults = plan.properties.flatMap { PropertyGenerator.defaults($0, plan: plan, lines: lines) }
+            + [ReferenceGenerator.namespace(plan)]
         guard let flag = plan.flag else { return generated + accessorDefaults }
         // Without the flag the class is as written: no table calls, and a record without methods,
         // so that spies and mocks report "unknown selector" instead of crashing.

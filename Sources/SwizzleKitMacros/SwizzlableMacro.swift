@@ -9,7 +9,7 @@ import SwiftSyntaxMacros
 /// - member-attribute role: puts `@_SwizzlableDispatch` on each dispatched method, whose body
 ///   macro replaces the body with a call through the table, and `@_SwizzlableProperty` on each
 ///   dispatched stored property, whose accessors go through the table.
-/// - extension role: the `Swizzlable` conformance, on a root class only.
+/// - extension role: the `Swizzlable` and `SwizzleMethodProviding` conformances, on a root class only.
 ///
 /// Whether the class is a root comes from the compiler, not from syntax: the member and extension
 /// roles are told which of their conformances the class lacks (SE-0407), so a class whose
@@ -78,7 +78,10 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         guard let classDecl = OptedInType(declaration), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
               !protocols.isEmpty, declaredRuntimeClass(classDecl) == nil
         else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwizzleRuntime.Swizzlable {}")]
+        // Only the conformances the class lacks (one that names `Swizzlable` itself lacks the other).
+        let missing = protocols.map { "SwizzleRuntime." + ($0.trimmedDescription.split(separator: ".").last ?? "") }
+            .joined(separator: ", ")
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: missing) {}")]
     }
 
     // MARK: Pieces

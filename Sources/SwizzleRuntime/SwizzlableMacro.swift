@@ -28,9 +28,9 @@ import SwizzleLayers
 ///
 /// - Parameter behindPreprocessorFlag: a compilation condition such as `"DEBUG"`: without it the
 ///   bodies are as written and the class registers no methods.
-@attached(member, conformances: Swizzlable, names: arbitrary)
+@attached(member, conformances: Swizzlable, SwizzleMethodProviding, names: arbitrary)
 @attached(memberAttribute)
-@attached(extension, conformances: Swizzlable)
+@attached(extension, conformances: Swizzlable, SwizzleMethodProviding)
 public macro Swizzlable(behindPreprocessorFlag: String? = nil) =
     #externalMacro(module: "SwizzleKitMacros", type: "SwizzlableMacro")
 

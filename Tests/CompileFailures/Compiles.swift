@@ -13,3 +13,14 @@ func spyOnDog() throws {
                                       selectors: [SpyCoselectors(methodType: .instance, original: "bark()")])
     _ = spy.spy { dog.bark() }
 }
+
+/// The same, typed: the control for TypedReferencesCatchMistakes.swift.
+func spyOnDogTyped() throws {
+    let dog = Dog()
+    let spy = try DirectInvocationSpy(on: dog, spying: \.bark)
+    spy.stub(\.bark).andReturn("woof!")
+    _ = spy.spy { dog.bark() }
+    spy.verify(\.bark).called(.once)
+    let results: [String?] = spy.calls(\.bark).map(\.result)
+    _ = results
+}

@@ -75,7 +75,7 @@ final class DiagnosticExpansionTests: XCTestCase {
             actor Store {}
             """
         } expansion: {
-            """
+            #"""
             actor Store {
 
                 private static let __swizzle_Store_record = SwizzleRuntime._ClassRecordSlot()
@@ -91,11 +91,17 @@ final class DiagnosticExpansionTests: XCTestCase {
                 static var runtimeClass: RuntimeClass {
                     __swizzle_Store_class
                 }
+
+                /// Store's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                }
             }
 
-            extension Store: SwizzleRuntime.Swizzlable {
+            extension Store: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -190,7 +196,7 @@ final class DiagnosticExpansionTests: XCTestCase {
             }
             """
         } expansion: {
-            """
+            #"""
             class Dog {
 
                 private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
@@ -206,11 +212,17 @@ final class DiagnosticExpansionTests: XCTestCase {
                 class var runtimeClass: RuntimeClass {
                     __swizzle_Dog_class
                 }
+
+                /// Dog's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                }
             }
 
-            extension Dog: SwizzleRuntime.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -256,7 +268,7 @@ final class DiagnosticExpansionTests: XCTestCase {
             }
             """
         } expansion: {
-            """
+            #"""
             class Feed {
                 func fetch() async -> Int {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
@@ -329,11 +341,23 @@ final class DiagnosticExpansionTests: XCTestCase {
                     a
                     #sourceLocation()
                 }
+
+                /// Feed's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var fetch: SwizzleRuntime.SwizzleMethod<Int> {
+                        .init(SwizzleRuntime.Selector("fetch()"), .instance)
+                    }
+                    var size: SwizzleRuntime.SwizzleMethod<Int, Int> {
+                        .init(SwizzleRuntime.Selector("size(_:)"), .instance)
+                    }
+                }
             }
 
-            extension Feed: SwizzleRuntime.Swizzlable {
+            extension Feed: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 }

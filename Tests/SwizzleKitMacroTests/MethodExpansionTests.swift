@@ -15,7 +15,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Dog {
                 func bark() -> String {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
@@ -76,11 +76,23 @@ struct MethodExpansionTests {
                     years * 7
                     #sourceLocation()
                 }
+
+                /// Dog's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var bark: SwizzleRuntime.SwizzleMethod<String> {
+                        .init(SwizzleRuntime.Selector("bark()"), .instance)
+                    }
+                    var age: SwizzleRuntime.SwizzleMethod<Int, Int> {
+                        .init(SwizzleRuntime.Selector("age(in:)"), .instance)
+                    }
+                }
             }
 
-            extension Dog: SwizzleRuntime.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -94,7 +106,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Dog {
                 class func breed(named: String) -> Dog {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
@@ -159,11 +171,23 @@ struct MethodExpansionTests {
                     1
                     #sourceLocation()
                 }
+
+                /// Dog's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var breed: SwizzleRuntime.SwizzleMethod<Dog, String> {
+                        .init(SwizzleRuntime.Selector("breed(named:)"), .class)
+                    }
+                    var count: SwizzleRuntime.SwizzleMethod<Int> {
+                        .init(SwizzleRuntime.Selector("count()"), .class)
+                    }
+                }
             }
 
-            extension Dog: SwizzleRuntime.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -176,7 +200,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Loader {
                 func load(_ path: String) throws -> Int {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
@@ -219,11 +243,20 @@ struct MethodExpansionTests {
                     1
                     #sourceLocation()
                 }
+
+                /// Loader's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var load: SwizzleRuntime.SwizzleMethod<Int, String> {
+                        .init(SwizzleRuntime.Selector("load(_:)"), .instance)
+                    }
+                }
             }
 
-            extension Loader: SwizzleRuntime.Swizzlable {
+            extension Loader: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -236,7 +269,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Runner {
                 func run(_ body: (Int) -> Void, then completion: @escaping () -> Void) {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
@@ -282,11 +315,20 @@ struct MethodExpansionTests {
                     completion()
                     #sourceLocation()
                 }
+
+                /// Runner's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var run: SwizzleRuntime.SwizzleMethod<Void, Any, () -> Void> {
+                        .init(SwizzleRuntime.Selector("run(_:then:)"), .instance)
+                    }
+                }
             }
 
-            extension Runner: SwizzleRuntime.Swizzlable {
+            extension Runner: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -300,7 +342,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Counter {
                 func bump(_ value: inout Int) {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> Void
@@ -363,11 +405,23 @@ struct MethodExpansionTests {
                     values.reduce(0, +)
                     #sourceLocation()
                 }
+
+                /// Counter's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var bump: SwizzleRuntime.SwizzleMethod<Void, UnsafeMutablePointer<Int>> {
+                        .init(SwizzleRuntime.Selector("bump(_:)"), .instance)
+                    }
+                    var sum: SwizzleRuntime.SwizzleMethod<Int, [Int]> {
+                        .init(SwizzleRuntime.Selector("sum(_:)"), .instance)
+                    }
+                }
             }
 
-            extension Counter: SwizzleRuntime.Swizzlable {
+            extension Counter: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -382,7 +436,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             public class Service {
                 public init(id: String) {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
@@ -485,11 +539,17 @@ struct MethodExpansionTests {
                         __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), code, __swizzleResult)
                     }
                 }
+
+                /// Service's typed method references, for spies, stubs and verifications: `\.name`.
+                public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    public init() {
+                    }
+                }
             }
 
-            extension Service: SwizzleRuntime.Swizzlable {
+            extension Service: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -502,7 +562,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             final class Token {
                 init(value: Int) {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
@@ -545,11 +605,17 @@ struct MethodExpansionTests {
                             __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), value, __swizzleResult)
                         }, to: Self.self, selector: __swizzleSelector)
                 }
+
+                /// Token's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                }
             }
 
-            extension Token: SwizzleRuntime.Swizzlable {
+            extension Token: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -564,7 +630,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             @MainActor
             final class Screen {
                 func badge() -> Int {
@@ -628,11 +694,23 @@ struct MethodExpansionTests {
                     2
                     #sourceLocation()
                 }
+
+                /// Screen's typed method references, for spies, stubs and verifications: `\.name`.
+                nonisolated struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var badge: SwizzleRuntime.SwizzleMethod<Int> {
+                        .init(SwizzleRuntime.Selector("badge()"), .instance)
+                    }
+                    var version: SwizzleRuntime.SwizzleMethod<Int> {
+                        .init(SwizzleRuntime.Selector("version()"), .instance)
+                    }
+                }
             }
 
-            extension Screen: SwizzleRuntime.Swizzlable {
+            extension Screen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -646,7 +724,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Service {
                 func fetch(_ id: String) async throws -> [Int] {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
@@ -723,11 +801,23 @@ struct MethodExpansionTests {
                     "eu"
                     #sourceLocation()
                 }
+
+                /// Service's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var fetch: SwizzleRuntime.SwizzleMethod<[Int], String> {
+                        .init(SwizzleRuntime.Selector("fetch(_:)"), .instance)
+                    }
+                    var region: SwizzleRuntime.SwizzleMethod<String> {
+                        .init(SwizzleRuntime.Selector("region()"), .class)
+                    }
+                }
             }
 
-            extension Service: SwizzleRuntime.Swizzlable {
+            extension Service: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 
@@ -740,7 +830,7 @@ struct MethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Dog {
                 func bark() -> String {
                 #if DEBUG
@@ -799,11 +889,20 @@ struct MethodExpansionTests {
                     __swizzle_Dog_class
                 }
                 #endif
+
+                /// Dog's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {
+                    }
+                    var bark: SwizzleRuntime.SwizzleMethod<String> {
+                        .init(SwizzleRuntime.Selector("bark()"), .instance)
+                    }
+                }
             }
 
-            extension Dog: SwizzleRuntime.Swizzlable {
+            extension Dog: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             }
-            """
+            """#
         }
     }
 }
@@ -823,7 +922,7 @@ struct SubclassExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             final class Puppy: Dog {
                 override init() {
                 let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
@@ -897,8 +996,16 @@ struct SubclassExpansionTests {
                 let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
                 return _SwizzleMacroSupport.cast(_SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }, to: Self.self, selector: __swizzleSelector)
                 }
+
+                /// Puppy's typed method references, for spies, stubs and verifications: `\.name`.
+                @dynamicMemberLookup struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                init() {}
+                var bark: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("bark()"), .instance) }
+                var eat: SwizzleRuntime.SwizzleMethod<Void, String> { .init(SwizzleRuntime.Selector("eat(food:)"), .instance) }
+                subscript<Reference>(dynamicMember member: KeyPath<Dog.SwizzleMethods, Reference>) -> Reference { Dog.SwizzleMethods()[keyPath: member] }
+                }
             }
-            """
+            """#
         }
     }
 
@@ -912,7 +1019,7 @@ struct SubclassExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Wrapper {
                 func wrap<T>(_ value: T, times: Int) -> [T] {
                 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Void
@@ -969,8 +1076,15 @@ struct SubclassExpansionTests {
                 try body(1) 
                 #sourceLocation()
                 }
+
+                /// Wrapper's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                init() {}
+                var wrap: SwizzleRuntime.SwizzleMethod<Any, Any, Int> { .init(SwizzleRuntime.Selector("wrap(_:times:)"), .instance) }
+                var apply: SwizzleRuntime.SwizzleMethod<Int, Any> { .init(SwizzleRuntime.Selector("apply(_:)"), .instance) }
+                }
             }
-            """
+            """#
         }
     }
 
@@ -998,7 +1112,7 @@ struct SubclassExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             class Thermostat {
                 var target: Int {
                     didSet(old) { if target > 30 { target = 30 } }
@@ -1060,8 +1174,14 @@ struct SubclassExpansionTests {
                 }
                 }
                 }
+
+                /// Thermostat's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                init() {}
+                var target: SwizzleRuntime.SwizzleProperty<Int> { .init("target") }
+                }
             }
-            """
+            """#
         }
     }
 

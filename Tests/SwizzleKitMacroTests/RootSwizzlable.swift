@@ -3,11 +3,11 @@ import SwiftSyntaxMacros
 import SwizzleKitMacros
 
 /// `@Swizzlable` as the compiler runs it on a class no ancestor of which is `Swizzlable`: the
-/// compiler then lists `Swizzlable` among the conformances the class lacks. The plain
+/// compiler then lists `Swizzlable` and `SwizzleMethodProviding` among the conformances the class lacks. The plain
 /// `SwizzlableMacro` in a test sees no missing conformance, as on a `@Swizzlable` superclass's
 /// subclass.
 enum RootSwizzlable: MemberMacro, MemberAttributeMacro, ExtensionMacro {
-    static let missing: [TypeSyntax] = ["Swizzlable"]
+    static let missing: [TypeSyntax] = ["Swizzlable", "SwizzleMethodProviding"]
 
     static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,

@@ -14,6 +14,10 @@ public struct Stub: @unchecked Sendable {
 
     /// Only calls whose arguments match these (values, ``Argument``s or captors).
     public func with(_ arguments: Any?...) -> Stub {
+        with(arguments: arguments)
+    }
+
+    func with(arguments: [Any?]) -> Stub {
         Stub(table: table, selector: selector, matching: ArgumentMatching(expected: arguments), limit: limit)
     }
 
@@ -32,6 +36,11 @@ public struct Stub: @unchecked Sendable {
     /// call after (Mockito's `thenReturn(a, b)`).
     public func andReturn(_ first: Any?, _ second: Any?, _ more: Any?..., fileID: StaticString = #fileID,
                           filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        andReturn(first, second, more: more, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    func andReturn(_ first: Any?, _ second: Any?, more: [Any?], fileID: StaticString, filePath: StaticString,
+                   line: UInt, column: UInt) {
         table.add(selector, matching: matching, action: .values([first, second] + more), limit: limit,
                   location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }

@@ -12,6 +12,11 @@ public enum CountSpecifier: Hashable, Sendable, CustomStringConvertible {
     /// No call at all.
     case never
 
+    /// Exactly one call.
+    public static let once = CountSpecifier.exactly(1)
+    /// Exactly two calls.
+    public static let twice = CountSpecifier.exactly(2)
+
     /// Why this is not a count (a negative number), or nil if it is one. A verification with it
     /// fails with this message rather than pass or fail by arithmetic: `.atLeast(-1)` would
     /// otherwise hold for a method never called.

@@ -21,5 +21,10 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
         self.matchedSequenceNumbers = matchedSequenceNumbers
     }
 
+    /// A verification that could not be made: the method reference it names was refused.
+    init(refused reason: String) {
+        self.init(success: false, recordedCallsDescription: "", failureMessage: reason)
+    }
+
     public var description: String { success ? "verified" : failureMessage }
 }

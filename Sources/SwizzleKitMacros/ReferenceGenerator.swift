@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// The class's typed method references: a nested `SwizzleMethods` namespace with one member per
+/// dispatched method (`var add: SwizzleMethod<Int, Int, Int>`), property
+/// (`var balance: SwizzleProperty<Int>`) and initializer (`var make: SwizzleMethod<Dog, String>`),
+/// which the API takes as key paths (`\.add`).
+///
+/// It is written outside any `behindPreprocessorFlag` condition, from selector strings: tests
+/// compile either way, and without the flag a spy on a reference says the selector is unknown.
+enum ReferenceGenerator {
+    static func namespace(_ plan: ClassPlan) -> DeclSyntax {
+        let access = plan.isPublic ? "public " : ""
+        var members = ["\(access)init() {}"]
+        let references = methodReferences(plan) + propertyReferences(plan)
+        for (name, reference) in zip(uniqueNames(references.map(\.naming)), references) {
+            members.append("\(reference.access(plan))var \(name): \(reference.type) { .init(\(reference.arguments)) }")
+        }
+        var attributes = ""
+        if let superclass = plan.superclassName {
+            // A subclass inherits its root's conformance, whose namespace is the root's: its own
+            // namespace reaches its superclass's members as well as its own.
+            attributes = "@dynamicMemberLookup "
+            members.append("\(access)subscript<Reference>(dynamicMember member: KeyPath<\(superclass).SwizzleMethods, Reference>) -> Reference { "
+                + "\(superclass).SwizzleMethods()[keyPath: member] }")
+        }
+        return """
+            /// \(raw: plan.className)'s typed method references, for spies, stubs and verifications: `\\.name`.
+            \(raw: attributes)\(raw: plan.nonisolatedPrefix)\(raw: access)struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+            \(raw: members.joined(separator: "\n"))
+            }
+            """
+    }
+
+    /// One member of the namespace before its name is made unique.
+    private struct Reference {
+        /// Base name, then argument labels: the name is the base name unless another member has it.
+        let naming: (base: String, labels: [String])
+        let type: String
+        let arguments: String
+        let modifiers: DeclModifierListSyntax
+
+        /// The method's own access, so a reference never shows more than its method (nor names
+        /// a private type in a wider declaration); a private method's reference is `fileprivate`.
+        func access(_ plan: ClassPlan) -> String {
+            for modifier in modifiers {
+                switch modifier.name.tokenKind {
+                case .keyword(.private), .keyword(.fileprivate): return "fileprivate "
+                case .keyword(.public), .keyword(.open): return plan.isPublic ? "public " : ""
+                case .keyword(.package): return "package "
+                default: continue
+                }
+            }
+            return ""
+        }
+    }
+
+    /// Methods by their own names; initializers as the `make` factories that construct through
+    /// them (`init(apiKey:)` is `make`, or `makeApiKey` beside another initializer): a global mock
+    /// takes these, and they are class methods returning the class.
+    private static func methodReferences(_ plan: ClassPlan) -> [Reference] {
+        plan.methods.map { reference($0.model, named: $0.model.baseName, modifiers: $0.declaration.modifiers) }
+            + plan.factories.map { reference($0.model, named: "make", modifiers: $0.declaration.modifiers) }
+    }
+
+    private static func reference(_ model: MethodModel, named base: String, modifiers: DeclModifierListSyntax) -> Reference {
+        let erased = { (type: String) in
+            model.genericParameters.contains { MemberAnalysis.containsWord($0, in: type) } ? "Any" : type
+        }
+        let arguments = model.parameters.map { parameter in
+            parameter.isNonEscapingClosure || parameter.isBoxed ? "Any" : erased(parameter.abiType.trimmedDescription)
+        }
+        let result = model.resultType.map { erased($0.trimmedDescription) } ?? "Void"
+        let side = model.isClassSide ? ".class" : ".instance"
+        return Reference(naming: (base, model.parameters.map { $0.label ?? "" }),
+                         type: "SwizzleRuntime.SwizzleMethod<\(([result] + arguments).joined(separator: ", "))>",
+                         arguments: "SwizzleRuntime.Selector(\(literal(model.selector))), \(side)", modifiers: modifiers)
+    }
+
+    private static func propertyReferences(_ plan: ClassPlan) -> [Reference] {
+        plan.properties.map { property in
+            Reference(naming: (property.model.name, []), type: "SwizzleRuntime.SwizzleProperty<\(property.model.type.trimmedDescription)>",
+                      arguments: literal(property.model.name), modifiers: property.declaration.modifiers)
+        }
+    }
+
+    /// Each member's name: its base name (`add`) when no other member has it; else with its
+    /// argument labels (`add(_:to:)` → `addTo`); else, still ambiguous, numbered (`add_2`).
+    static func uniqueNames(_ namings: [(base: String, labels: [String])]) -> [String] {
+        let bases = namings.map(\.base)
+        let labeled = namings.map { naming in
+            bases.filter { $0 == naming.base }.count == 1 ? naming.base
+                : naming.base + naming.labels.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+        var seen: [String: Int] = [:]
+        return labeled.map { name in
+            guard labeled.filter({ $0 == name }).count > 1 else { return name }
+            seen[name, default: 0] += 1
+            return seen[name] == 1 ? name : "\(name)_\(seen[name]!)"
+        }
+    }
+
+    private static func literal(_ text: String) -> String {
+        StringLiteralExprSyntax(content: text).trimmedDescription
+    }
+}

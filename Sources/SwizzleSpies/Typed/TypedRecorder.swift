@@ -1,0 +1,55 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// The typed API of every spy and mock: each takes a ``SwizzleMethod``, which key paths into a
+/// class's `SwizzleMethods` name (see ``TypedSpying`` for `\.add`). Over the string API's core:
+/// a typed stub, verification or read is the same stub, verification or evidence.
+extension InvocationRecorder {
+    /// Starts a stub of `method`, typed: `spy.stub(\.add).with(2, 3).andReturn(5)`.
+    public func stub<Result, each Argument>(_ method: SwizzleMethod<Result, repeat each Argument>,
+                                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                            line: UInt = #line, column: UInt = #column) -> TypedStub<Result, repeat each Argument> {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return TypedStub(untyped: refusal(of: method, location: location) == nil ? stub(method.selector) : nil)
+    }
+
+    /// Starts a verification of `method`, typed: `spy.verify(\.add).with(2, 3).called(.once)`.
+    public func verify<Result, each Argument>(_ method: SwizzleMethod<Result, repeat each Argument>,
+                                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                              line: UInt = #line, column: UInt = #column) -> TypedVerification<Result, repeat each Argument> {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return TypedVerification(recorder: self, selector: method.selector, arguments: nil,
+                                 refusal: refusal(of: method, location: location))
+    }
+
+    /// The recorded calls of `method`, in order, with typed arguments and results.
+    public func calls<Result, each Argument>(_ method: SwizzleMethod<Result, repeat each Argument>,
+                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                             line: UInt = #line, column: UInt = #column) -> [TypedInvocation<Result, repeat each Argument>] {
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard refusal(of: method, location: location) == nil else { return [] }
+        return invocations.filter { $0.selector == method.selector }.map(TypedInvocation.init)
+    }
+
+    /// Removes the stubs of `method`.
+    public func removeStubs<Result, each Argument>(_ method: SwizzleMethod<Result, repeat each Argument>) {
+        removeStubs(method.selector)
+    }
+
+    /// Why `reference` cannot stand for the method of its selector here (its types are not the
+    /// method's), reported at `location`; nil if it can. A reference of a selector this recorder
+    /// does not know is left to the untyped API, which says so in its own words.
+    func refusal(of reference: some SwizzleMethodReference, location: SourceLocation) -> String? {
+        guard let method = core.methods.first(where: { $0.selector == reference.selector }) else { return nil }
+        let signature = method.signature
+        let declared = reference.argumentTypes
+        func fits(_ type: Any.Type, _ actual: ABIType) -> Bool { type == Any.self || ObjectIdentifier(type) == ObjectIdentifier(actual.swiftType) }
+        let argumentsFit = declared.count == signature.parameters.count && zip(declared, signature.parameters).allSatisfy(fits)
+        guard !argumentsFit || !fits(reference.resultType, signature.awaitedResult) else { return nil }
+        let written = "(" + declared.map { "\($0)" }.joined(separator: ", ") + ") -> \(reference.resultType)"
+        let reason = "The method reference for \(reference.selector) is \(written), but \(core.subjectDescription)'s "
+            + "\(reference.selector) is \(signature): it is refused. Use the reference @Swizzlable generates (\\.name)."
+        location.report(reason)
+        return reason
+    }
+}

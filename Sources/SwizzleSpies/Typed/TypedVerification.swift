@@ -1,0 +1,65 @@
+import SwizzleCore
+import SwizzleLayers
+
+/// A verification of a typed method reference being made:
+/// `spy.verify(\.add).with(2, 3).called(.once)` fails the test at that line unless `add(2, 3)`
+/// was called exactly once. Arguments of the wrong type or number do not compile.
+public struct TypedVerification<Result, each Argument>: @unchecked Sendable {
+    let recorder: InvocationRecorder
+    let selector: Selector
+    let arguments: [Any?]?
+    /// Why the reference cannot be used (already reported when it was given), or nil.
+    let refusal: String?
+
+    /// Only calls whose arguments equal these.
+    public func with(_ values: repeat each Argument) -> Self {
+        TypedVerification(recorder: recorder, selector: selector, arguments: expectedValues(repeat each values), refusal: refusal)
+    }
+
+    /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
+    /// `.captured(by: captor)`.
+    public func with(_ matchers: repeat Match<each Argument>) -> Self {
+        TypedVerification(recorder: recorder, selector: selector, arguments: expectedMatchers(repeat each matchers), refusal: refusal)
+    }
+
+    /// Whether the matching calls number as `count` says (at least one by default); if not,
+    /// fails the current test at the caller's line with what was recorded.
+    @discardableResult
+    public func called(_ count: CountSpecifier = .atLeast(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) -> VerificationResult {
+        check(count).reported(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Whether the matching calls number as `count` says; reports nothing (for `#expect`, `XCTAssert`).
+    public func check(_ count: CountSpecifier = .atLeast(1)) -> VerificationResult {
+        if let refusal { return VerificationResult(refused: refusal) }
+        return recorder.didCall(selector, withArguments: arguments, countSpecifier: count)
+    }
+
+    /// This call as a step of ``verifyInOrder(_:fileID:filePath:line:column:)``.
+    public func inOrder(_ count: CountSpecifier = .atLeast(1)) -> ExpectedCall {
+        ExpectedCall(recorder: recorder, selector: selector, arguments: arguments, count: count)
+    }
+}
+
+/// One recorded call of a typed method reference: its arguments and result as their own types.
+public struct TypedInvocation<Result, each Argument>: @unchecked Sendable, CustomStringConvertible {
+    /// The arguments, typed: a tuple for two or more (`call.arguments.0`), the value for one.
+    public let arguments: (repeat each Argument)
+    /// The result (nil when the call threw).
+    public let result: Result?
+    /// The error thrown, for throwing methods.
+    public let error: (any Error)?
+    /// The untyped record: receiver, sequence number (for order across spies) and thread.
+    public let invocation: Invocation
+
+    init(_ invocation: Invocation) {
+        var cursor = 0
+        arguments = (repeat typedArgument(invocation.arguments, &cursor, as: (each Argument).self))
+        result = invocation.error == nil ? (invocation.returnValue ?? (Optional<Any>.none as Any)) as? Result : nil
+        error = invocation.error
+        self.invocation = invocation
+    }
+
+    public var description: String { invocation.description }
+}
