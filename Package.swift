@@ -14,11 +14,14 @@ let package = Package(
     products: [
         .library(name: "SwizzleRuntime", targets: ["SwizzleRuntime"]),
         .library(name: "SwizzleKit", targets: ["SwizzleKit"]),
+        // Optional: Nimble matchers over typed method references, for test targets that use Nimble.
+        .library(name: "SwizzleKitNimble", targets: ["SwizzleKitNimble"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+        .package(url: "https://github.com/Quick/Nimble", "13.8.0"..<"15.0.0"),
     ],
     targets: [
         // libffi through pkg-config; the error on a machine without it names the package.
@@ -66,6 +69,12 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // 8. `haveReceived(…)` for Nimble's `expect(spy).to(…)`: its own product, so only test
+        // targets that choose Nimble link it.
+        .target(
+            name: "SwizzleKitNimble",
+            dependencies: ["SwizzleKit", .product(name: "Nimble", package: "Nimble")]
+        ),
         // The @Swizzlable compiler plugin.
         .macro(
             name: "SwizzleKitMacros",
@@ -84,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "SwizzleKitTests",
             dependencies: ["SwizzleKit", "SwizzleMocks", "SwizzleSpies", "SwizzleLayers", "SwizzleCore", "CSwizzleRuntime"]
+        ),
+        .testTarget(
+            name: "SwizzleKitNimbleTests",
+            dependencies: ["SwizzleKitNimble", "SwizzleKit", .product(name: "Nimble", package: "Nimble")]
         ),
         // The example a newcomer runs with `swift run SwizzleKitDemo`: a small app-like module
         // that imports only SwizzleRuntime (as production code does), a demo that spies on it,
