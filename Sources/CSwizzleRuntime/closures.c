@@ -16,7 +16,7 @@ struct sk_closure {
     SKHandler handler;            // atomic
     void *user_data;              // atomic
     SKReleaseFunction release;
-    uint64_t inside;              // atomic: threads running the handler now
+    uint64_t inside;              // atomic: threads running the handler now, nested too deep to be marked
     uint64_t retired_at;          // 0 while in use
     bool released;                // atomic: the user data was released after the grace period
     struct sk_closure *next_retired;
@@ -38,33 +38,102 @@ static uint64_t now_nanoseconds(void) {
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+// Which closures each thread is running, for the collector's handshake. Entering a closure
+// costs this thread one sequentially consistent store to its own marks (it used to cost two
+// atomic read-modify-writes of the closure's shared counter, a quarter of a spied call); leaving
+// costs a release store. A thread nested deeper than MARK_DEPTH counts itself on the closure.
+enum { MARK_DEPTH = 8 };
+
+struct thread_marks {
+    struct sk_closure *inside[MARK_DEPTH];  // atomic; the closures this thread is running, outermost first
+    struct thread_marks *next;              // every thread's marks, under pool_lock; never freed
+    bool in_use;                            // under pool_lock: false once its thread has ended
+};
+
+static struct thread_marks *all_marks;
+SK_THREAD_LOCAL struct thread_marks *this_thread_marks;
+SK_THREAD_LOCAL uint32_t this_thread_depth;
+static pthread_key_t marks_key;
+static pthread_once_t marks_key_once = PTHREAD_ONCE_INIT;
+
+/// At thread exit: the marks (all empty by then) go back for another thread.
+static void release_marks(void *marks) {
+    pthread_mutex_lock(&pool_lock);
+    ((struct thread_marks *)marks)->in_use = false;
+    pthread_mutex_unlock(&pool_lock);
+    this_thread_marks = NULL;
+}
+
+static void make_marks_key(void) { pthread_key_create(&marks_key, release_marks); }
+
+static struct thread_marks *register_thread(void) {
+    pthread_once(&marks_key_once, make_marks_key);
+    pthread_mutex_lock(&pool_lock);
+    struct thread_marks *marks = all_marks;
+    while (marks && marks->in_use) marks = marks->next;
+    if (!marks) {
+        marks = calloc(1, sizeof *marks);
+        if (!marks) abort();
+        marks->next = all_marks;
+        all_marks = marks;
+    }
+    marks->in_use = true;
+    pthread_mutex_unlock(&pool_lock);
+    pthread_setspecific(marks_key, marks);
+    this_thread_marks = marks;
+    return marks;
+}
+
+/// Whether a thread is running `c` (pool_lock held; after `c->released` was set, sequentially
+/// consistent with `run_handler`'s mark and check).
+static bool is_running_locked(struct sk_closure *c) {
+    if (__atomic_load_n(&c->inside, __ATOMIC_SEQ_CST) != 0) return true;
+    for (struct thread_marks *marks = all_marks; marks; marks = marks->next) {
+        for (int i = 0; i < MARK_DEPTH; i++) {
+            if (__atomic_load_n(&marks->inside[i], __ATOMIC_SEQ_CST) == c) return true;
+        }
+    }
+    return false;
+}
+
 /// Runs the handler unless the user data was released; `widen` for libffi's way of returning
 /// small integers (widened to a whole ffi_arg).
 static bool run_handler(struct sk_closure *c, void *ret, void *const *args, bool widen) {
-    // Sequentially consistent with collect_locked: either it sees this thread inside and keeps
+    // Sequentially consistent with collect_locked: either it sees this thread's mark and keeps
     // the user data, or this thread sees `released` and touches nothing.
-    __atomic_fetch_add(&c->inside, 1, __ATOMIC_SEQ_CST);
-    SKSignature signature = c->signature;
-    if (__atomic_load_n(&c->released, __ATOMIC_SEQ_CST)) {  // called long after it was retired
-        __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
-        return false;
-    }
-    void *user_data = SK_LOAD(&c->user_data);
-    SKHandler handler = SK_LOAD(&c->handler);
-    if (!widen || signature->return_kind == RETURN_PLAIN) {
-        handler(signature, sk_signature_returnSize(signature) ? ret : NULL, args, user_data);
+    struct thread_marks *marks = this_thread_marks ? this_thread_marks : register_thread();
+    uint32_t depth = this_thread_depth++;
+    bool marked = depth < MARK_DEPTH;
+    if (marked) {
+        __atomic_store_n(&marks->inside[depth], c, __ATOMIC_SEQ_CST);
     } else {
-        union { uint8_t u8; int8_t s8; uint16_t u16; int16_t s16; uint32_t u32; int32_t s32; } value = {0};
-        handler(signature, &value, args, user_data);
-        bool is_signed = signature->return_kind == RETURN_SIGNED_SMALL;
-        switch (signature->return_type->size) {
-        case 1: *(ffi_arg *)ret = is_signed ? (ffi_arg)(ffi_sarg)value.s8 : (ffi_arg)value.u8; break;
-        case 2: *(ffi_arg *)ret = is_signed ? (ffi_arg)(ffi_sarg)value.s16 : (ffi_arg)value.u16; break;
-        default: *(ffi_arg *)ret = is_signed ? (ffi_arg)(ffi_sarg)value.s32 : (ffi_arg)value.u32; break;
+        __atomic_fetch_add(&c->inside, 1, __ATOMIC_SEQ_CST);
+    }
+    bool released = __atomic_load_n(&c->released, __ATOMIC_SEQ_CST);  // called long after it was retired
+    if (!released) {
+        SKSignature signature = c->signature;
+        void *user_data = SK_LOAD(&c->user_data);
+        SKHandler handler = SK_LOAD(&c->handler);
+        if (!widen || signature->return_kind == RETURN_PLAIN) {
+            handler(signature, sk_signature_returnSize(signature) ? ret : NULL, args, user_data);
+        } else {
+            union { uint8_t u8; int8_t s8; uint16_t u16; int16_t s16; uint32_t u32; int32_t s32; } value = {0};
+            handler(signature, &value, args, user_data);
+            bool is_signed = signature->return_kind == RETURN_SIGNED_SMALL;
+            switch (signature->return_type->size) {
+            case 1: *(ffi_arg *)ret = is_signed ? (ffi_arg)(ffi_sarg)value.s8 : (ffi_arg)value.u8; break;
+            case 2: *(ffi_arg *)ret = is_signed ? (ffi_arg)(ffi_sarg)value.s16 : (ffi_arg)value.u16; break;
+            default: *(ffi_arg *)ret = is_signed ? (ffi_arg)(ffi_sarg)value.s32 : (ffi_arg)value.u32; break;
+            }
         }
     }
-    __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
-    return true;
+    if (marked) {
+        __atomic_store_n(&marks->inside[depth], NULL, __ATOMIC_RELEASE);
+    } else {
+        __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
+    }
+    this_thread_depth = depth;
+    return !released;
 }
 
 static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
@@ -94,7 +163,7 @@ static size_t collect_locked(pending_release pending[MAX_PENDING]) {
     while (c && count < MAX_PENDING && now - c->retired_at >= GRACE_NANOSECONDS) {  // oldest first
         struct sk_closure *next = c->next_retired;
         __atomic_store_n(&c->released, true, __ATOMIC_SEQ_CST);
-        if (__atomic_load_n(&c->inside, __ATOMIC_SEQ_CST) != 0) {  // a thread got in: not yet
+        if (is_running_locked(c)) {  // a thread got in: not yet
             SK_STORE(&c->released, false);
             previous = c;
         } else {

@@ -87,7 +87,7 @@ SKIMP sk_object_getOverride(const void *object, SKSide side, SKSel sel) {
 /// entry point asks for the context of the override the caller's lookup has just found: while
 /// the table and the entry's seqlock counter are unchanged, the entry is too, so that second read
 /// is two loads instead of another scan.
-static _Thread_local struct {
+SK_THREAD_LOCAL struct {
     struct sk_override_table *table;
     struct sk_override_entry *entry;
     uintptr_t seq;

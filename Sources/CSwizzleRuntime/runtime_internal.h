@@ -8,6 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/// A thread-local read on every spied call: the initial-exec model reads it at a fixed offset from
+/// the thread pointer instead of calling `__tls_get_addr` (the runtime is linked into the
+/// executable, never loaded later with dlopen).
+#define SK_THREAD_LOCAL static _Thread_local __attribute__((tls_model("initial-exec")))
+
 #define SK_LOAD(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
 #define SK_LOAD_RELAXED(p) __atomic_load_n((p), __ATOMIC_RELAXED)
 #define SK_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELEASE)

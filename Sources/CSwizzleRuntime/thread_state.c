@@ -4,16 +4,16 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static _Thread_local uint32_t guard_depth;
+SK_THREAD_LOCAL uint32_t guard_depth;
 
 uint32_t *sk_thread_guardDepth(void) { return &guard_depth; }
 
-static _Thread_local uint32_t construction_depth;
+SK_THREAD_LOCAL uint32_t construction_depth;
 
 uint32_t *sk_thread_constructionDepth(void) { return &construction_depth; }
 
 // Asked on every recorded call: the syscall runs once per thread.
-static _Thread_local int is_main = -1;
+SK_THREAD_LOCAL int is_main = -1;
 
 SKThreadIdentity sk_thread_identity(void) {
     if (__builtin_expect(is_main < 0, 0)) is_main = syscall(SYS_gettid) == getpid();

@@ -544,6 +544,15 @@ struct MethodExpansionTests {
                 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
                     public init() {
                     }
+                    public var makeId: SwizzleRuntime.SwizzleMethod<Service, String> {
+                        .init(SwizzleRuntime.Selector("init(id:)"), .class)
+                    }
+                    var make: SwizzleRuntime.SwizzleMethod<Service> {
+                        .init(SwizzleRuntime.Selector("init()"), .class)
+                    }
+                    var makeCode: SwizzleRuntime.SwizzleMethod<Service?, Int> {
+                        .init(SwizzleRuntime.Selector("init(code:)"), .class)
+                    }
                 }
             }
 
@@ -609,6 +618,9 @@ struct MethodExpansionTests {
                 /// Token's typed method references, for spies, stubs and verifications: `\.name`.
                 struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
                     init() {
+                    }
+                    var make: SwizzleRuntime.SwizzleMethod<Token, Int> {
+                        .init(SwizzleRuntime.Selector("init(value:)"), .class)
                     }
                 }
             }
@@ -1002,6 +1014,7 @@ struct SubclassExpansionTests {
                 init() {}
                 var bark: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("bark()"), .instance) }
                 var eat: SwizzleRuntime.SwizzleMethod<Void, String> { .init(SwizzleRuntime.Selector("eat(food:)"), .instance) }
+                var make: SwizzleRuntime.SwizzleMethod<Puppy> { .init(SwizzleRuntime.Selector("init()"), .class) }
                 subscript<Reference>(dynamicMember member: KeyPath<Dog.SwizzleMethods, Reference>) -> Reference { Dog.SwizzleMethods()[keyPath: member] }
                 }
             }

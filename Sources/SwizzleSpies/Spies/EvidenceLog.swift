@@ -11,12 +11,14 @@ struct EvidenceLog: ~Copyable {
     /// The subject, the receiver of every recorded call.
     let receiver: Any
 
-    /// 24 bytes. Where a call's values start in `words` and `boxed` is not stored: every call of
+    /// 16 bytes. Where a call's values start in `words` and `boxed` is not stored: every call of
     /// a method keeps the same number of each (given whether it threw), so reading the records
     /// in order finds them.
     private struct Record {
         var sequence: UInt64
-        var thread: UInt64
+        /// The thread's index in `threads`: a log sees few threads, and a whole thread id per call
+        /// would make the record 24 bytes.
+        var thread: UInt32
         var method: UInt16
         var flags: UInt16
     }
@@ -52,6 +54,12 @@ struct EvidenceLog: ~Copyable {
     private static let resultKeptFlag: UInt16 = 4
 
     private var records = ChunkedLog<Record>()
+    /// The ids of the threads calls were recorded on, by index, and the last one's: calls come in
+    /// runs on one thread, so finding the index is one comparison.
+    private var threads: [UInt64] = []
+    private var threadIndices: [UInt64: UInt32] = [:]
+    private var lastThreadID: UInt64 = 0
+    private var lastThreadIndex: UInt32 = .max
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
     private var boxed = ChunkedLog<Any>()
 
@@ -84,6 +92,9 @@ struct EvidenceLog: ~Copyable {
 
     mutating func removeAll() {
         records.removeAll()
+        threads.removeAll()
+        threadIndices.removeAll()
+        lastThreadIndex = .max
         words.removeAll()
         boxed.removeAll()
     }
@@ -92,7 +103,7 @@ struct EvidenceLog: ~Copyable {
     @usableFromInline
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
         let error = frame.thrownError
-        records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
+        records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
                               flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
         // The method's parameters' plans, then its result's if it returns one.
         var index = planStart[method]
@@ -113,7 +124,7 @@ struct EvidenceLog: ~Copyable {
                                   outcome: Result<Any?, any Error>, keepsResult: Bool = false) {
         let threw = if case .failure = outcome { true } else { false }
         let keepsResult = keepsResults || keepsResult
-        records.append(Record(sequence: sequence, thread: thread.id, method: UInt16(method),
+        records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
                               flags: (threw ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)
                                 | (keepsResult ? Self.resultKeptFlag : 0)))
         for (offset, argument) in arguments.enumerated() {
@@ -127,6 +138,24 @@ struct EvidenceLog: ~Copyable {
             // The value itself, not an `Any?` boxed again: a reader's `returnValue` is the result.
             if hasResult, keepsResult { boxed.append(value ?? (Optional<Any>.none as Any)) }
         }
+    }
+
+    /// `thread`'s index in `threads`, added if it is new.
+    @inline(__always)
+    private mutating func index(of thread: InvocationThread) -> UInt32 {
+        thread.id == lastThreadID && lastThreadIndex != .max ? lastThreadIndex : indexAfterSwitch(to: thread.id)
+    }
+
+    @inline(never)
+    private mutating func indexAfterSwitch(to id: UInt64) -> UInt32 {
+        let index = threadIndices[id] ?? {
+            threads.append(id)
+            threadIndices[id] = UInt32(threads.count - 1)
+            return UInt32(threads.count - 1)
+        }()
+        lastThreadID = id
+        lastThreadIndex = index
+        return index
     }
 
     /// Keeps a value that arrived boxed as `plans[plan]` says: a scalar as its word.
@@ -188,7 +217,7 @@ struct EvidenceLog: ~Copyable {
             let result: Any? = threw || !kept ? nil : resultPlan.map(next)
             return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
                               error: error, sequenceNumber: record.sequence,
-                              thread: InvocationThread(id: record.thread, isMainThread: record.flags & Self.mainThreadFlag != 0))
+                              thread: InvocationThread(id: threads[Int(record.thread)], isMainThread: record.flags & Self.mainThreadFlag != 0))
         }
         return recorded.sorted { $0.sequenceNumber < $1.sequenceNumber }
     }

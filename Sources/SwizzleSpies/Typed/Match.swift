@@ -1,7 +1,7 @@
 import SwizzleCore
 
-/// A typed argument matcher for ``TypedStub/with(_:)-(Match<Argument>...)`` and
-/// ``TypedVerification/with(_:)-(Match<Argument>...)``: `.with(.value(2), .any)`. (Where every argument
+/// A typed argument matcher for ``TypedStub/with(_:)-(Match<Argument>)`` and
+/// ``TypedVerification/with(_:)-(Match<Argument>)``: `.with(.value(2), .any)`. (Where every argument
 /// is a plain value, write the values: `.with(2, 3)`.)
 public enum Match<Value>: @unchecked Sendable, CustomStringConvertible {
     /// Any value.

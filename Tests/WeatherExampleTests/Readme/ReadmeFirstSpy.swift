@@ -13,10 +13,9 @@ final class CalculatorTests: XCTestCase {
     let calculator = Calculator()
     var spy: DirectInvocationSpy<Calculator>?
 
-    // A misspelled selector throws here: this test fails with the reason, the others still run.
+    // `\.add` is the compiler-checked reference @Swizzlable generates for `add(_:_:)`.
     override func setUpWithError() throws {
-        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
-                                          selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
+        let spy = try DirectInvocationSpy(on: calculator, spying: \.add)
         spy.beginSpying()
         self.spy = spy
     }
@@ -28,16 +27,27 @@ final class CalculatorTests: XCTestCase {
     func testAddIsCalledWithItsArguments() throws {
         let spy = try XCTUnwrap(spy)
         XCTAssertEqual(calculator.add(2, 3), 5)
-        spy.verify("add(_:_:)", withArguments: [2, 3], countSpecifier: .exactly(1))
+        spy.verify(\.add).with(2, 3).called(.once)
     }
 }
 
 @Test func addIsCalled() throws {
     let calculator = Calculator()
-    let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
-                                      selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
+    let spy = try DirectInvocationSpy(on: calculator, spying: \.add)
     let sum = spy.spy { calculator.add(2, 3) }
     #expect(sum == 5)
+    #expect(spy.verify(\.add).with(2, 3).check(.once).success)
+    let call = try #require(spy.calls(\.add).first)
+    #expect(call.arguments == (2, 3) && call.result == 5)
+}
+
+// The README's "The string API" block.
+@Test func addIsCalledBySelector() throws {
+    let calculator = Calculator()
+    let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
+                                      selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
+    spy.stub("add(_:_:)").with(2, Argument.anything).andReturn(9)
+    #expect(spy.spy { calculator.add(2, 3) } == 9)
     #expect(spy.didCall("add(_:_:)", withArguments: [2, 3]).success)
-    #expect(spy.invocations.first?.returnValue as? Int == 5)
+    #expect(spy.invocations.first?.returnValue as? Int == 9)
 }

@@ -16,17 +16,17 @@ class Heating {
 }
 
 @Test func heatingRunsWhenItIsCold() throws {
-    try GlobalMocker.withGlobalMock(for: Thermometer.self, initSelector: "init(room:)") { mock in
-        mock.stub("degrees()").andReturn(12)
+    try GlobalMocker.withGlobalMock(for: Thermometer.self, initializer: \.makeRoom) { mock in
+        mock.stub(\.degrees).andReturn(12)
         #expect(Heating().shouldRun())
         #expect(mock.constructions.first?.arguments.first as? String == "hall")
-        mock.verify("degrees()")
+        mock.verify(\.degrees).called()
     }
 }
 
 @Test func theNightlyCheckOnADetachedTaskSeesTheMock() async throws {
-    try await GlobalMocker.withExclusiveGlobalMock(for: Thermometer.self, initSelector: "init(room:)") { mock in
-        mock.stub("degrees()").andReturn(12)
+    try await GlobalMocker.withExclusiveGlobalMock(for: Thermometer.self, initializer: \.makeRoom) { mock in
+        mock.stub(\.degrees).andReturn(12)
         #expect(await Task.detached { Heating().shouldRun() }.value)
     }
 }

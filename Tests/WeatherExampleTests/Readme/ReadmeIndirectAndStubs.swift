@@ -15,19 +15,17 @@ final class PercentFormatter: Formatter {
 
 @Test func percentFormatterCallsSuper() throws {
     let formatter = PercentFormatter()
-    let spy = try IndirectInvocationSpy(validating: formatter, rootClass: Formatter.self,
-                                        selectors: [SpyCoselectors(methodType: .instance, original: "format(_:)")])
+    let spy = try IndirectInvocationSpy(on: formatter, spying: \.format)
     #expect(spy.spy { formatter.format(120) } == "100%")
-    #expect(spy.didCall("format(_:)", withArguments: [120]).success)
+    spy.verify(\.format).with(120).called(.once)
 }
 
 @Test func stubbedAnswers() throws {
     let calculator = Calculator()
-    let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
-                                      selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
+    let spy = try DirectInvocationSpy(on: calculator, spying: \.add)
     spy.forwardsMethodCalls = false
-    spy.stub("add(_:_:)").with(2, 2).andReturn(5)
-    spy.stub("add(_:_:)").with(Argument.anything, 0).andDo { arguments in arguments[0] }
+    spy.stub(\.add).with(2, 2).andReturn(5)
+    spy.stub(\.add).with(.any, .value(0)).andDo { a, _ in a }
     spy.spy {
         #expect(calculator.add(2, 2) == 5)
         #expect(calculator.add(7, 0) == 7)

@@ -12,13 +12,16 @@ let spySuite = Suite(
 ) {
     let handWritten = opaque(HandWrittenSpyAdder())
     let unspied = opaque(DispatchedAdder())
-    let subject = opaque(SpiedAdder()), bystander = opaque(SpiedAdder())
+    let subject = opaque(SpiedAdder()), bystander = opaque(SpiedAdder()), typedSubject = opaque(SpiedAdder())
     let cycled = CycledAdder()
     let addSelectors = SpyCoselectors(methodType: .instance, original: "add(_:_:)")
     guard let spy = DirectInvocationSpy(on: subject, rootClass: SpiedAdder.self, selectors: addSelectors),
           let cycledSpy = DirectInvocationSpy(on: cycled, rootClass: CycledAdder.self, selectors: addSelectors)
     else { fatalError("spies: could not create the spies") }
+    // Issue 15: the same spy made from a typed method reference, as the README writes it.
+    guard let typedSpy = try? DirectInvocationSpy(on: typedSubject, spying: \.add) else { fatalError("spies: no typed spy") }
     spy.beginSpying()  // for the rest of the run: the workloads hold it
+    typedSpy.beginSpying()
     precondition(subject.add(2, 1) == unspied.add(2, 1) && spy.invocations.count == 1)
     return [Comparison(
         title: "spies",
@@ -37,6 +40,13 @@ let spySuite = Suite(
                 let k = opaqueInt(1)
                 var sum = 0
                 for i in 0..<n { sum &+= subject.add(i, k) }
+                sink(sum)
+            },
+            Workload("typed spied call, forwarding") { n in
+                typedSpy.clearEvidence()
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= typedSubject.add(i, k) }
                 sink(sum)
             },
             Workload("table call, no spy") { n in
@@ -59,6 +69,7 @@ let spySuite = Suite(
             },
         ],
         rows: [
+            Row("typed spied call, forwarding", against: "hand-written spy subclass", goal: .ratioAtMost(1.2)),
             Row("spied call, forwarding", against: "hand-written spy subclass", goal: .ratioAtMost(1.5)),
             Row("spied call, forwarding", against: "table call, no spy"),
             Row("call on a non-subject of a spied class", against: "table call, no spy", goal: .ratioAtMost(1.2)),
