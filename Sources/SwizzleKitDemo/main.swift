@@ -7,17 +7,18 @@ func section(_ title: String) { print("\n== \(title)") }
 // 1. A direct spy: did this object receive this call? The real method still runs.
 section("Direct spy on a WeatherService")
 let service = WeatherService()
-let serviceSpy = try DirectInvocationSpy(validating: service, rootClass: WeatherService.self,
-                               selectors: [SpyCoselectors(methodType: .instance, original: "temperature(in:)")])
+// `\.temperature` is the typed reference @Swizzlable generates: a typo would not compile.
+let serviceSpy = try DirectInvocationSpy(on: service, spying: \.temperature)
 let oslo = serviceSpy.spy { service.temperature(in: "Oslo") }
 print("temperature(in: \"Oslo\") returned \(oslo)")
 print("evidence:")
-print(serviceSpy.didCall("temperature(in:)").recordedCallsDescription)
+print(serviceSpy.verify(\.temperature).check().recordedCallsDescription)
+print("typed evidence: \(serviceSpy.calls(\.temperature).map { "\($0.arguments) -> \($0.result ?? 0)" })")
 
 // 2. Stubs: the same spy, not forwarding, answers with stubbed values.
 section("Stubbed, not forwarding")
 serviceSpy.forwardsMethodCalls = false
-serviceSpy.stub("temperature(in:)").with("Cairo").andReturn(35)
+serviceSpy.stub(\.temperature).with("Cairo").andReturn(35)
 serviceSpy.spy {
     print("Cairo: \(service.temperature(in: "Cairo")), Oslo (no stub, default): \(service.temperature(in: "Oslo"))")
 }
@@ -25,10 +26,9 @@ serviceSpy.spy {
 // 3. An indirect spy: does this override call super?
 section("Indirect spies: do the formatters call super?")
 for formatter in [CelsiusFormatter(), CarelessFormatter()] as [TemperatureFormatter] {
-    let superSpy = try IndirectInvocationSpy(validating: formatter, rootClass: TemperatureFormatter.self,
-                                   selectors: [SpyCoselectors(methodType: .instance, original: "format(_:)")])
+    let superSpy = try IndirectInvocationSpy(on: formatter, spying: \.format)
     let text = superSpy.spy { formatter.format(75) }
-    let result = superSpy.didCall("format(_:)", withArguments: [75])
+    let result = superSpy.verify(\.format).with(75).check()
     print("\(type(of: formatter)).format(75) = \"\(text)\": super called? \(result.success)")
     if !result.success {
         print("The failure a test would report:\n\(result.failureMessage)")
@@ -36,14 +36,14 @@ for formatter in [CelsiusFormatter(), CarelessFormatter()] as [TemperatureFormat
 }
 // 4. A global mock: the service builds its own HTTPClient; constructions return the test's mock.
 section("Global mock of the HTTPClient the service builds itself")
-let clientMock = try! GlobalMocker.globalMock(for: HTTPClient.self, initSelector: "init(baseURL:)") { _ in
+let clientMock = try! GlobalMocker.globalMock(for: HTTPClient.self, initializer: \.make) { _ in
     HTTPClient(baseURL: "mock://")
 }
-clientMock.stub("get(_:)").andReturn("temp=30")
+clientMock.stub(\.get).andReturn("temp=30")
 print("temperature(in: \"Cairo\") with the mock: \(WeatherService().temperature(in: "Cairo"))")
 print("constructions: \(clientMock.constructions.map(\.description))")
 print("calls on the mock:")
-print(clientMock.didCall("get(_:)").recordedCallsDescription)
+print(clientMock.verify(\.get).check().recordedCallsDescription)
 clientMock.undo()
 print("after undo: \(WeatherService().temperature(in: "Cairo"))")
 

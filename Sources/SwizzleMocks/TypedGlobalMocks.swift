@@ -21,7 +21,7 @@ extension GlobalMocker {
         override: ((repeat each Argument) -> T)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(MockError) -> GlobalMock<T> {
-        try processWide(type, T.SwizzleMethods()[keyPath: initializer].selector, override: untyped(override),
+        try processWide(type, selector(of: initializer), override: untyped(override),
                         SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -33,7 +33,7 @@ extension GlobalMocker {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (GlobalMock<T>) throws -> R
     ) throws -> R {
-        try withGlobalMock(for: type, initSelector: T.SwizzleMethods()[keyPath: initializer].selector, override: untyped(override),
+        try withGlobalMock(for: type, initSelector: selector(of: initializer), override: untyped(override),
                            fileID: fileID, filePath: filePath, line: line, column: column, body)
     }
 
@@ -45,7 +45,7 @@ extension GlobalMocker {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (GlobalMock<T>) async throws -> R
     ) async throws -> R {
-        try await withGlobalMock(for: type, initSelector: T.SwizzleMethods()[keyPath: initializer].selector,
+        try await withGlobalMock(for: type, initSelector: selector(of: initializer),
                                  override: untyped(override), fileID: fileID, filePath: filePath, line: line, column: column,
                                  isolation: isolation, body)
     }
@@ -59,9 +59,15 @@ extension GlobalMocker {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (GlobalMock<T>) async throws -> R
     ) async throws -> R {
-        try await withExclusiveGlobalMock(for: type, initSelector: T.SwizzleMethods()[keyPath: initializer].selector,
+        try await withExclusiveGlobalMock(for: type, initSelector: selector(of: initializer),
                                           override: untyped(override), fileID: fileID, filePath: filePath, line: line,
                                           column: column, isolation: isolation, body)
+    }
+
+    private static func selector<T: SwizzleMethodProviding, each Argument>(
+        of initializer: KeyPath<T.SwizzleMethods, SwizzleMethod<T, repeat each Argument>>
+    ) -> Selector {
+        T.SwizzleMethods()[keyPath: initializer].selector
     }
 
     /// A typed override as the untyped one: the construction's arguments, cast to the types its

@@ -36,6 +36,17 @@ public struct TypedVerification<Result, each Argument>: @unchecked Sendable {
         return recorder.didCall(selector, withArguments: arguments, countSpecifier: count)
     }
 
+    /// Waits until the matching calls number as `count` says — for a call made on another thread
+    /// or task — and fails the current test at the caller's line if `timeout` passes first.
+    @discardableResult
+    public func waitUntilCalled(_ count: CountSpecifier = .atLeast(1), timeout: Duration = .seconds(1),
+                                fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                line: UInt = #line, column: UInt = #column) async -> VerificationResult {
+        if let refusal { return VerificationResult(refused: refusal) }
+        return await recorder.waitUntilCalled(selector, withArguments: arguments, countSpecifier: count, timeout: timeout,
+                                              fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// This call as a step of ``verifyInOrder(_:fileID:filePath:line:column:)``.
     public func inOrder(_ count: CountSpecifier = .atLeast(1)) -> ExpectedCall {
         ExpectedCall(recorder: recorder, selector: selector, arguments: arguments, count: count)

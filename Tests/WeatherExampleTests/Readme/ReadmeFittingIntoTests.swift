@@ -14,12 +14,11 @@ final class Uploader: Sendable {
 struct BackgroundWorkTests {
     @Test func uploadHappensInTheBackground() async throws {
         let uploader = Uploader()
-        let spy = try DirectInvocationSpy(validating: uploader, rootClass: Uploader.self,
-                                          selectors: [SpyCoselectors(methodType: .instance, original: "upload(_:)")])
+        let spy = try DirectInvocationSpy(on: uploader, spying: \.upload)
         spy.beginSpying()
         defer { spy.endSpying() }
         Task.detached { _ = uploader.upload("report.pdf") }
-        await spy.waitUntilCalled("upload(_:)", withArguments: ["report.pdf"], timeout: .seconds(5))
+        await spy.verify(\.upload).with("report.pdf").waitUntilCalled(timeout: .seconds(5))
     }
 }
 
