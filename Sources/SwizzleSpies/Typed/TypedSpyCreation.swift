@@ -1,0 +1,65 @@
+import SwizzleCore
+import SwizzleLayers
+
+// Spies made from typed method references: key paths into the subject's namespace, or references
+// given as values for a subclass's own methods and class methods.
+
+/// The selectors of typed references, as a spy is made with them.
+func coselectors<Root: SwizzleMethodNamespace>(_ members: [PartialKeyPath<Root>]) -> [SpyCoselectors] {
+    let namespace = Root()
+    // Every member of a generated namespace is a method or a property; a key path to anything
+    // else (a hand-written member) names no method, and the spy says it spies nothing.
+    return coselectors(members.compactMap { namespace[keyPath: $0] as? any SwizzleMemberReference })
+}
+
+func coselectors(_ members: [any SwizzleMemberReference]) -> [SpyCoselectors] {
+    members.flatMap(\.methodReferences).map { SpyCoselectors(methodType: $0.methodType, original: $0.selector) }
+}
+
+extension DirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject {
+    /// A spy on `subject`'s calls of `methods`: `try DirectInvocationSpy(on: calculator, spying: \.add, \.balance)`
+    /// (a property spies its getter and setter). Throws if `subject`'s class does not have them.
+    public convenience init(on subject: Subject, spying methods: PartialKeyPath<Subject.SwizzleMethods>...,
+                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) throws(SpyCreationError) {
+        try self.init(validating: subject, rootClass: type(of: subject), selectors: coselectors(methods),
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension DirectInvocationSpy where Subject: AnyObject {
+    /// A spy on methods given as references, for a subclass's own methods, which its namespace
+    /// holds: `try DirectInvocationSpy(on: gateway, spyingReferences: RetryingGateway.SwizzleMethods().backoff)`
+    /// (a subclass's namespace reaches its superclass's members too).
+    public convenience init(on subject: Subject, spyingReferences methods: any SwizzleMemberReference...,
+                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) throws(SpyCreationError) {
+        try self.init(validating: subject, rootClass: type(of: subject), selectors: coselectors(methods),
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension DirectInvocationSpy {
+    /// A spy on the class methods `methods` of `subject`, a class:
+    /// `try DirectInvocationSpy(on: Calculator.self, spyingClassMethods: \.version)`. Its typed API takes the
+    /// references as values: `spy.stub(Calculator.SwizzleMethods().version)`.
+    public convenience init<Class: SwizzleMethodProviding & AnyObject>(
+        on subject: Class.Type, spyingClassMethods methods: PartialKeyPath<Class.SwizzleMethods>..., fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(SpyCreationError) where Subject == Class.Type {
+        try self.init(validating: subject, rootClass: subject, selectors: coselectors(methods),
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension IndirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject {
+    /// A spy on whether `subject`'s overrides of `methods` call super: it records the calls that
+    /// reach the superclass's implementations for `subject`.
+    public convenience init(on subject: Subject, spying methods: PartialKeyPath<Subject.SwizzleMethods>...,
+                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) throws(SpyCreationError) {
+        let subjectClass: AnyClass = type(of: subject)
+        try self.init(validating: subject, rootClass: _getSuperclass(subjectClass) ?? subjectClass, selectors: coselectors(methods),
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
