@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "SwizzleKit", targets: ["SwizzleKit"]),
         // Optional: Nimble matchers over typed method references, for test targets that use Nimble.
         .library(name: "SwizzleKitNimble", targets: ["SwizzleKitNimble"]),
+        // `swift package generate-spies`: spies on classes nobody annotated (zero-annotation mode).
+        .plugin(name: "GenerateSpies", targets: ["GenerateSpies"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -75,10 +77,31 @@ let package = Package(
             name: "SwizzleKitNimble",
             dependencies: ["SwizzleKit", .product(name: "Nimble", package: "Nimble")]
         ),
+        // The generator behind `@Swizzlable` and `generate-spies`: from a class's declaration, the
+        // table's registration, the dispatching bodies and the typed references.
+        .target(
+            name: "SwizzleGenerator",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The zero-annotation mode: a command plugin reads a target's symbol graph and has the
+        // generator write its classes' replacements into a test target.
+        .executableTarget(name: "SwizzleSpyGenerator", dependencies: ["SwizzleGenerator"]),
+        .plugin(
+            name: "GenerateSpies",
+            capability: .command(
+                intent: .custom(verb: "generate-spies", description: "Write replacements that let tests spy on a target's classes with no annotation"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated replacements into a test target")]
+            ),
+            dependencies: ["SwizzleSpyGenerator"]
+        ),
         // The @Swizzlable compiler plugin.
         .macro(
             name: "SwizzleKitMacros",
             dependencies: [
+                "SwizzleGenerator",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
@@ -86,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "SwizzleKitMacroTests",
             dependencies: [
-                "SwizzleKitMacros",
+                "SwizzleKitMacros", "SwizzleGenerator",
                 .product(name: "MacroTesting", package: "swift-macro-testing"),
             ]
         ),

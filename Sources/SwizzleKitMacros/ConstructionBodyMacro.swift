@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwizzleGenerator
 
 /// `@_SwizzlableConstruction(of: "Alert")`, put on each initializer with a `make` factory by
 /// `@Swizzlable`: the body runs as written, bracketed so that the object it built is reported

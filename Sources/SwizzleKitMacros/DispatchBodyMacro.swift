@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwizzleGenerator
 
 /// `@_SwizzlableDispatch(of: "Dog")`, put on each dispatched method by `@Swizzlable`: replaces
 /// the body with a call through the dispatch table. The original body lives on as the copy the

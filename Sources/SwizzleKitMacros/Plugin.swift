@@ -1,5 +1,6 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
+import SwizzleGenerator
 
 @main
 struct SwizzleKitMacrosPlugin: CompilerPlugin {

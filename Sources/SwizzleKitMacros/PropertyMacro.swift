@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwizzleGenerator
 
 /// `@_SwizzlableProperty(of: "Dog")`, put on each dispatched stored property by `@Swizzlable`:
 /// gives the property `init`, `get` and `set` accessors that go through the table, and the

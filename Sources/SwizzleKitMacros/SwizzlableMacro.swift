@@ -1,6 +1,7 @@
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwizzleGenerator
 
 /// `@Swizzlable`: opts a class into the dispatch table.
 ///

@@ -246,6 +246,9 @@ uint32_t *_Nonnull sk_thread_guardDepth(void);
 /// This thread's count of initializers running (an initializer calls another: a convenience one
 /// a designated one, a subclass's its superclass's), so that only the outermost is a construction.
 uint32_t *_Nonnull sk_thread_constructionDepth(void);
+/// Set by a generated default implementation just before it calls a method whose replacement
+/// dispatches through the table: that replacement, finding it set, clears it and runs the original.
+bool *_Nonnull sk_thread_replacementPassThrough(void);
 /// The calling thread: a number that identifies it while it lives (pthread_self), and whether it
 /// is the process's main thread.
 typedef struct { uint64_t id; bool isMain; } SKThreadIdentity;

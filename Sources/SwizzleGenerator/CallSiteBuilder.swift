@@ -1,33 +1,33 @@
 /// Writes a call through the table on the fast path: look up the implementation, cast it to its
 /// `@convention(c)` type, pass scalars by value and everything else by pointer, collect an
 /// indirect result and a thrown error. Used by method thunks, factories and super calls.
-struct CallSiteBuilder {
-    let model: MethodModel
+package struct CallSiteBuilder {
+    package let model: MethodModel
     /// An expression of the implementation, given the names of the IMP type alias and selector.
-    let lookup: (_ impType: String, _ selector: String) -> String
+    package let lookup: (_ impType: String, _ selector: String) -> String
     /// The receiver expression (an object pointer or a class record).
-    let receiver: String
+    package let receiver: String
     /// The `Selector` expression (a static slot's selector).
-    let selector: String
+    package let selector: String
     /// Statements after the selector's, before the lookup (a class method reads its record once).
-    var prelude: [String] = []
+    package var prelude: [String] = []
     /// One expression per parameter: a parameter name in a thunk, an argument in a super call
     /// (for `inout` parameters, the `&x` expression).
-    let arguments: [String]
+    package let arguments: [String]
     /// Applied to the call's result expression (factories cast it to `Self`).
-    var wrapResult: (String) -> String = { $0 }
+    package var wrapResult: (String) -> String = { $0 }
     /// For a method's own dispatch: its selector slot, and the direct call of its original
     /// body, made instead of the call through the table while the table holds the default.
-    var runsDefaultDirectly: (slot: String, call: String)?
+    package var runsDefaultDirectly: (slot: String, call: String)?
     /// For a generic method: the call of the real generic body, which resolves the entry's
     /// `_GenericCall` where no layer answers (`self.__swizzle_generic_wrap(x)`, or `super.…` in
     /// a super call).
-    var genericBody: String?
+    package var genericBody: String?
 
     /// A call from a method (or factory) that `className` declares, on `self`. The class's record
     /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
     /// method reads it once, for both the lookup and the receiver.
-    static func dispatch(_ model: MethodModel, className: String) -> CallSiteBuilder {
+    package static func dispatch(_ model: MethodModel, className: String) -> CallSiteBuilder {
         let slot = "\(className).\(Naming.recordSlot(className: className))"
         let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
         var builder = classOrInstanceDispatch(model, className: className, slot: slot, arguments: arguments)
@@ -61,7 +61,7 @@ struct CallSiteBuilder {
     }
 
     /// Statements that end by returning the call's result.
-    func statements() -> String {
+    package func statements() -> String {
         let table = model.table
         var lines = [
             "typealias __SwizzleIMP = \(table.cFunctionType)",
@@ -142,7 +142,7 @@ struct CallSiteBuilder {
 
     /// The statements as the body of an immediately applied closure: an expression, for a
     /// super call written inside a larger expression.
-    func expression() -> String {
+    package func expression() -> String {
         let result = model.resultType?.trimmedDescription ?? "Void"
         return "{ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(statements())\n}()"
     }

@@ -1,17 +1,17 @@
 /// Writes a default implementation: a `@convention(c)` closure that unpacks the C arguments,
 /// runs the original code (a method's copied body, or an initializer) and packs the result or
 /// error; and the registration statement that puts it in the table.
-struct ImplementationBuilder {
-    let model: MethodModel
-    let className: String
+package struct ImplementationBuilder {
+    package let model: MethodModel
+    package let className: String
     /// Where the original runs: the entry is a nonisolated C function, which the isolated code
     /// calls through the table, so it runs a synchronous original there without a hop.
-    enum Isolation { case none, mainActor, actor }
-    var isolation = Isolation.none
+    package enum Isolation { case none, mainActor, actor }
+    package var isolation = Isolation.none
 
     /// `try _SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
-    func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
+    package func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         let table = model.table
         var names = ["__receiver", "_"]
         var arguments: [String] = []
@@ -105,13 +105,13 @@ struct ImplementationBuilder {
     }
 
     /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.
-    static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String]) -> String {
+    package static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String]) -> String {
         let name = model.isGeneric ? Naming.genericOriginal(model.baseName) : Naming.original(model.baseName, className: className)
         return "\(receiver).\(name)(\(labeled(model, arguments)))"
     }
 
     /// `label: value, value` for the parameters of `model`.
-    static func labeled(_ model: MethodModel, _ arguments: [String]) -> String {
+    package static func labeled(_ model: MethodModel, _ arguments: [String]) -> String {
         zip(model.parameters, arguments).map { parameter, argument in
             parameter.label.map { "\($0): \(argument)" } ?? argument
         }.joined(separator: ", ")

@@ -3,12 +3,12 @@ import SwiftSyntax
 /// What `@Swizzlable` writes for a dispatched stored property: the default implementations of its
 /// getter and setter (the class's member role), and its accessors and storage (the property's own
 /// `@_SwizzlableProperty`).
-enum PropertyGenerator {
+package enum PropertyGenerator {
     // MARK: Default implementations
 
     /// `__swizzle_Dog_get_name()` reads the storage; `__swizzle_Dog_set_name(_:)` runs `willSet`,
     /// stores, and runs `didSet`, as the compiler's observing setter would.
-    static func defaults(_ property: ClassPlan.Property, plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
+    package static func defaults(_ property: ClassPlan.Property, plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
         let model = property.model
         // An actor is final already, and allows no `final` on its members.
         let modifiers = plan.isActor ? "private" : "private final"
@@ -46,7 +46,7 @@ enum PropertyGenerator {
 
     /// The `init`, `get` and `set` accessors: the getter and setter dispatched through the table,
     /// each calling its default directly while the table holds the default.
-    static func accessors(_ model: PropertyModel, className: String, flag: String?) -> [AccessorDeclSyntax] {
+    package static func accessors(_ model: PropertyModel, className: String, flag: String?) -> [AccessorDeclSyntax] {
         let getter = model.getter, setter = model.setter
         // The defaults: the getter's reads the storage; the setter's runs the observers.
         let readStorage = "self.\(model.storage)"
@@ -63,7 +63,7 @@ enum PropertyGenerator {
     }
 
     /// The property's value: private storage of its type, initialized by its `init` accessor.
-    static func storage(_ model: PropertyModel) -> DeclSyntax {
+    package static func storage(_ model: PropertyModel) -> DeclSyntax {
         "private var \(raw: model.storage): \(model.type)"
     }
 
@@ -75,16 +75,16 @@ enum PropertyGenerator {
 
 /// Rewrites `name` and `self.name` to the property's storage in its observers' bodies.
 private final class StorageReferenceRewriter: SyntaxRewriter {
-    let property: String
-    let storage: String
+    package let property: String
+    package let storage: String
 
-    init(property: String, storage: String) {
+    package init(property: String, storage: String) {
         self.property = property
         self.storage = storage
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    package override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard node.baseName.text == property else { return super.visit(node) }
         // A member of another base (`other.name`) is not this property; `self.name` and `name` are.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,

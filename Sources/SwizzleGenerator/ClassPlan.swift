@@ -3,53 +3,53 @@ import SwiftSyntax
 /// What `@Swizzlable` does to one class, decided once from its declaration and shared by the
 /// macro's roles so that they always agree (the member role registers exactly the methods whose
 /// bodies the member-attribute role sends through the table).
-struct ClassPlan {
-    struct Method {
-        let declaration: FunctionDeclSyntax
-        let model: MethodModel
+package struct ClassPlan {
+    package struct Method {
+        package let declaration: FunctionDeclSyntax
+        package let model: MethodModel
     }
 
-    struct Factory {
-        let declaration: InitializerDeclSyntax
-        let model: MethodModel
+    package struct Factory {
+        package let declaration: InitializerDeclSyntax
+        package let model: MethodModel
     }
 
-    struct Property {
-        let declaration: VariableDeclSyntax
-        let model: PropertyModel
+    package struct Property {
+        package let declaration: VariableDeclSyntax
+        package let model: PropertyModel
     }
 
-    struct Note {
-        let node: Syntax
-        let message: String
+    package struct Note {
+        package let node: Syntax
+        package let message: String
     }
 
-    let className: String
+    package let className: String
     /// The `@Swizzlable` superclass this class links to, or nil for a root.
-    let superclassName: String?
-    let isFinal: Bool
+    package let superclassName: String?
+    package let isFinal: Bool
     /// An actor: its instance methods are isolated to it (unless `nonisolated`), and its type
     /// members are `static`.
-    let isActor: Bool
-    let isOpen: Bool
-    let isPublic: Bool
+    package let isActor: Bool
+    package let isOpen: Bool
+    package let isPublic: Bool
     /// Whether the class names a global actor (`@MainActor`): its members run there, and the
     /// members the macro adds for the table are `nonisolated`, as the table is.
-    let isIsolated: Bool
-    let flag: String?
-    private(set) var methods: [Method] = []
-    private(set) var factories: [Factory] = []
+    package let isIsolated: Bool
+    package let flag: String?
+    package private(set) var methods: [Method] = []
+    package private(set) var factories: [Factory] = []
     /// Stored properties whose getter and setter go through the table.
-    private(set) var properties: [Property] = []
+    package private(set) var properties: [Property] = []
     /// Members left plain, with why.
-    private(set) var warnings: [Note] = []
+    package private(set) var warnings: [Note] = []
     /// The same members by selector, registered with the class so that a spy or mock of one
     /// says why it is not in the table instead of "check the spelling".
-    private(set) var undispatched: [(selector: String, isClassSide: Bool, reason: String)] = []
+    package private(set) var undispatched: [(selector: String, isClassSide: Bool, reason: String)] = []
 
     /// - Parameter isRoot: whether the class must declare the conformance itself (no ancestor
     ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
-    init(_ declaration: OptedInType, isRoot: Bool, flag: String?) {
+    package init(_ declaration: OptedInType, isRoot: Bool, flag: String?) {
         className = declaration.name
         isActor = declaration.isActor
         let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
@@ -127,52 +127,61 @@ struct ClassPlan {
         }
     }
 
+    /// Narrows the dispatched methods to `methods` (for `generate-spies`, which leaves out those
+    /// it cannot replace yet); properties and factories are left out too: a replacement cannot
+    /// reach either.
+    package mutating func keepOnly(methods: [Method]) {
+        self.methods = methods
+        properties = []
+        factories = []
+    }
+
     private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
         warnings.append(Note(node: Syntax(node), message: message))
     }
 
     /// Whether `attributes` name a global actor (`@MainActor`, or one of the user's own).
-    static func namesGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
+    package static func namesGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true }
     }
 
     /// Whether a member runs isolated to the class's global actor (or its own): then the table's
     /// entries, which are nonisolated C functions, reach it on that actor.
-    func isIsolated(_ function: FunctionDeclSyntax) -> Bool {
+    package func isIsolated(_ function: FunctionDeclSyntax) -> Bool {
         if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return false }
         return isIsolated || Self.namesGlobalActor(function.attributes)
     }
 
     /// Whether a member runs isolated to the actor itself: an actor's instance method.
-    func isActorIsolated(_ function: FunctionDeclSyntax) -> Bool {
+    package func isActorIsolated(_ function: FunctionDeclSyntax) -> Bool {
         isActor && !MemberAnalysis.isClassSide(function)
             && !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
     }
 
     /// `class` for a class's type members, `static` for an actor's.
-    var typeMemberKeyword: String { isActor ? "static" : "class" }
+    package var typeMemberKeyword: String { isActor ? "static" : "class" }
 
     /// `nonisolated ` for what the macro adds to an isolated class (the table is nonisolated).
-    var nonisolatedPrefix: String { isIsolated ? "nonisolated " : "" }
+    package var nonisolatedPrefix: String { isIsolated ? "nonisolated " : "" }
 
     /// The dispatched method with `selector` on that side, if the class declares one.
-    func model(selector: String, classSide: Bool) -> MethodModel? {
+    package func model(selector: String, classSide: Bool) -> MethodModel? {
         methods.first { $0.model.selector == selector && $0.model.isClassSide == classSide }?.model
     }
 
     /// Whether a property runs isolated to the class's global actor or its own (an actor's).
-    func isolation(of property: VariableDeclSyntax) -> ImplementationBuilder.Isolation {
+    package func isolation(of property: VariableDeclSyntax) -> ImplementationBuilder.Isolation {
         if isActor { return .actor }
         return isIsolated || Self.namesGlobalActor(property.attributes) ? .mainActor : .none
     }
 
     /// The dispatched property the member-attribute role is looking at, matched by its text.
-    func property(matching variable: VariableDeclSyntax) -> Property? {
+    package func property(matching variable: VariableDeclSyntax) -> Property? {
         properties.first { $0.declaration.trimmedDescription == variable.trimmedDescription }
     }
 
     /// The plan for the member the member-attribute role is looking at, matched by its text.
-    func method(matching function: FunctionDeclSyntax) -> Method? {
+    package func method(matching function: FunctionDeclSyntax) -> Method? {
         let key = Self.key(function)
         return methods.first { Self.key($0.declaration) == key }
     }

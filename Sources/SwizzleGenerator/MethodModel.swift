@@ -1,26 +1,26 @@
 import SwiftSyntax
 
 /// One parameter of a dispatched method, as the table sees it.
-struct ParameterModel {
+package struct ParameterModel {
     /// The argument label callers write, or nil for `_`.
-    let label: String?
+    package let label: String?
     /// The name the body uses.
-    let name: String
+    package let name: String
     /// The type in the table's signature: `inout T` is `UnsafeMutablePointer<T>`, `T...` is
     /// `[T]`, and `@escaping`/`@autoclosure` are dropped.
-    let abiType: TypeSyntax
-    let passing: ABIPassing
-    let isInout: Bool
+    package let abiType: TypeSyntax
+    package let passing: ABIPassing
+    package let isInout: Bool
     /// A closure the caller did not let escape: it crosses inside `withoutActuallyEscaping`.
-    let isNonEscapingClosure: Bool
-    let isVariadic: Bool
-    let isAutoclosure: Bool
+    package let isNonEscapingClosure: Bool
+    package let isVariadic: Bool
+    package let isAutoclosure: Bool
     /// A generic method's parameter whose type names a generic parameter: it crosses the table
     /// as `Any`.
-    var isBoxed = false
+    package var isBoxed = false
 
     /// The parameter as a generic method's entry takes it: boxed as `Any`, by pointer.
-    var boxed: ParameterModel {
+    package var boxed: ParameterModel {
         var copy = ParameterModel(label: label, name: name, abiType: "Any", passing: .byPointer, isInout: false,
                                   isNonEscapingClosure: isNonEscapingClosure, isVariadic: isVariadic, isAutoclosure: isAutoclosure)
         copy.isBoxed = true
@@ -30,31 +30,31 @@ struct ParameterModel {
 
 /// A method, factory or super call target the macro dispatches: everything needed to write the
 /// `@convention(c)` type, the call, the default implementation and the registration.
-struct MethodModel {
+package struct MethodModel {
     /// The base name (`eat`, `init`).
-    let baseName: String
+    package let baseName: String
     /// The Swift-style selector (`eat(food:)`).
-    let selector: String
-    let parameters: [ParameterModel]
+    package let selector: String
+    package let parameters: [ParameterModel]
     /// nil for Void.
-    let resultType: TypeSyntax?
-    let isThrowing: Bool
-    let isClassSide: Bool
+    package let resultType: TypeSyntax?
+    package let isThrowing: Bool
+    package let isClassSide: Bool
     /// An `async` method: its table entry returns an `_AsyncCall` that the caller awaits.
-    var isAsync = false
+    package var isAsync = false
     /// A generic method's generic parameters (`T`): its table entry boxes the arguments of
     /// those types and returns a `_GenericCall` that the caller resolves with the body.
-    var genericParameters: [String] = []
+    package var genericParameters: [String] = []
     /// A `rethrows` method's closure parameter, whose errors are the only ones it throws.
-    var rethrowsThrough: String?
+    package var rethrowsThrough: String?
 
-    var isGeneric: Bool { !genericParameters.isEmpty }
+    package var isGeneric: Bool { !genericParameters.isEmpty }
 
     /// The method as its table entry sees it. An async method's entry takes the same arguments
     /// and returns, without throwing, the `_AsyncCall` that awaits the body; a generic method's
     /// takes its generic arguments boxed and returns the `_GenericCall` that runs the body (an
     /// async generic one's, the `_AsyncGenericCall` that awaits it).
-    var table: MethodModel {
+    package var table: MethodModel {
         let failure = isThrowing ? "any Error" : "Never"
         var entry: MethodModel
         if isAsync, isGeneric {
@@ -75,14 +75,14 @@ struct MethodModel {
     }
 
     /// `try await `, `try `, `await ` or nothing: what a call of the method needs.
-    var effects: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
+    package var effects: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
 
-    var resultPassing: ABIPassing? { resultType.map(ABIPassing.of) }
-    var hasIndirectResult: Bool { resultPassing == .byPointer }
+    package var resultPassing: ABIPassing? { resultType.map(ABIPassing.of) }
+    package var hasIndirectResult: Bool { resultPassing == .byPointer }
 
     /// The C argument types: receiver, selector, each parameter (a scalar by value, anything else
     /// by pointer), then the result and error pointers when there are any.
-    var cArgumentTypes: [String] {
+    package var cArgumentTypes: [String] {
         var arguments = ["UnsafeMutableRawPointer", "UnsafeRawPointer"]
         for parameter in parameters {
             arguments.append(parameter.passing == .byValue ? parameter.abiType.trimmedDescription : "UnsafeMutableRawPointer")
@@ -93,18 +93,18 @@ struct MethodModel {
     }
 
     /// The C result type: a scalar, else `Void` (a non-scalar comes back through a pointer).
-    var cResultType: String {
+    package var cResultType: String {
         hasIndirectResult ? "Void" : (resultType?.trimmedDescription ?? "Void")
     }
 
     /// `@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, …) -> R`.
-    var cFunctionType: String {
+    package var cFunctionType: String {
         "@convention(c) (\(cArgumentTypes.joined(separator: ", "))) -> \(cResultType)"
     }
 
     /// The `SKInvoker` closure registered with the method: a generic call of this C signature
     /// (a spy's forward, `send`) made as a direct call with the concrete types instead of libffi.
-    var invokerExpression: String {
+    package var invokerExpression: String {
         let loads = cArgumentTypes.enumerated().map { index, type in
             "_SwizzleMacroSupport.cArgument(__a, \(index), as: (\(type)).self)"
         }
@@ -115,14 +115,14 @@ struct MethodModel {
 
     /// The typed entry point registered with the method: the C function that stands for a
     /// per-object layer on it (a spy on an instance, a global mock) without a libffi closure.
-    var entryExpression: String {
+    package var entryExpression: String {
         let names = ["__r", "__c"] + cArgumentTypes.indices.dropFirst(2).map { "__e\($0 - 2)" }
         let words = names.map { "_SwizzleMacroSupport.word(\($0))" }.joined(separator: ", ")
         return "{ \(names.joined(separator: ", ")) in _SwizzleMacroSupport.enter(\(methodType), (\(words))) }"
     }
 
     /// The `MethodSignature` expression registered with the method.
-    func signatureExpression(className: String) -> String {
+    package func signatureExpression(className: String) -> String {
         let types = parameters.map { "(\($0.abiType.trimmedDescription)).self" }
         let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
         let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Void.self"
@@ -141,19 +141,19 @@ struct MethodModel {
     }
 
     /// The name of the static `SelectorSlot` a class declares for this method.
-    func selectorMember(className: String) -> String {
+    package func selectorMember(className: String) -> String {
         Naming.selectorMember(selector, className: className)
     }
 
     /// The `Selector` expression: the slot's selector, interned on first use.
-    func selectorExpression(className: String) -> String {
+    package func selectorExpression(className: String) -> String {
         "\(slotExpression(className: className)).selector"
     }
 
     /// The method's `SelectorSlot`: `Dog.__swizzle_Dog_sel_bark__`.
-    func slotExpression(className: String) -> String {
+    package func slotExpression(className: String) -> String {
         "\(className).\(selectorMember(className: className))"
     }
 
-    var methodType: String { isClassSide ? ".class" : ".instance" }
+    package var methodType: String { isClassSide ? ".class" : ".instance" }
 }

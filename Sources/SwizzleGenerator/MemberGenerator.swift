@@ -2,9 +2,9 @@ import SwiftSyntax
 
 /// The members `@Swizzlable` adds to a class: selectors, the lazily registered record,
 /// `runtimeClass`, each dispatched method's original body, and the `make` factories.
-enum MemberGenerator {
+package enum MemberGenerator {
     /// `lines` keeps a moved body's statements on the lines the user wrote them on.
-    static func members(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
+    package static func members(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
         let generated = selectors(plan) + record(plan) + [runtimeClass(plan)] + originals(plan, lines: lines) + factories(plan)
         // A property's accessors call its default implementations with or without the flag.
         let accessorDefaults = plan.properties.flatMap { PropertyGenerator.defaults($0, plan: plan, lines: lines) }
@@ -17,7 +17,7 @@ enum MemberGenerator {
         return ["#if \(raw: flag)\n\(raw: body)\n#else\n\(raw: fallback)\n#endif"] + accessorDefaults
     }
 
-    private static func selectors(_ plan: ClassPlan) -> [DeclSyntax] {
+    package static func selectors(_ plan: ClassPlan) -> [DeclSyntax] {
         var seen: Set<String> = []
         let all = plan.methods.map(\.model) + plan.factories.map(\.model) + plan.properties.flatMap { [$0.model.getter, $0.model.setter] }
         return all.compactMap { model in
@@ -30,7 +30,13 @@ enum MemberGenerator {
     /// The record's slot, the once-only registration that fills it, and the class's own record.
     /// Dispatched calls read the slot (one load); the registration's `swift_once` check runs
     /// only until the slot is filled.
-    private static func record(_ plan: ClassPlan, registering: Bool = true) -> [DeclSyntax] {
+    /// - Parameter original: the call a method's default implementation makes (by default, of
+    ///   the copy of its body); `generate-spies` calls the method itself, past its replacement.
+    package static func record(_ plan: ClassPlan, registering: Bool = true,
+                       original: ((MethodModel, _ receiver: String, _ arguments: [String]) -> String)? = nil) -> [DeclSyntax] {
+        let original = original ?? { model, receiver, arguments in
+            ImplementationBuilder.originalCall(model, className: plan.className, receiver: receiver, arguments: arguments)
+        }
         let superclass = plan.superclassName.map { "\($0).runtimeClass" } ?? "nil"
         var registrations: [String] = []
         if registering {
@@ -39,7 +45,7 @@ enum MemberGenerator {
                 builder.isolation = plan.isActorIsolated(method.declaration) ? .actor
                     : plan.isIsolated(method.declaration) ? .mainActor : .none
                 registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
-                    ImplementationBuilder.originalCall(method.model, className: plan.className, receiver: receiver, arguments: arguments)
+                    original(method.model, receiver, arguments)
                 })
             }
             for property in plan.properties {
@@ -47,7 +53,7 @@ enum MemberGenerator {
                     var builder = ImplementationBuilder(model: model, className: plan.className)
                     builder.isolation = plan.isolation(of: property.declaration)
                     registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in
-                        ImplementationBuilder.originalCall(model, className: plan.className, receiver: receiver, arguments: arguments)
+                        original(model, receiver, arguments)
                     })
                 }
             }

@@ -1,44 +1,44 @@
 /// Names of the members the macro generates. Each carries the class name, so a subclass in the
 /// same file never collides with (or accidentally overrides) its superclass's.
-enum Naming {
+package enum Naming {
     /// `Dog`, `eat(food:)` → `__swizzle_Dog_sel_eat_food_`.
-    static func selectorMember(_ selector: String, className: String) -> String {
+    package static func selectorMember(_ selector: String, className: String) -> String {
         let mangled = String(selector.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return "__swizzle_\(identifier(className))_sel_\(mangled)"
     }
 
     /// The `static let` slot caching the class's runtime record (a `ClassRecordSlot`): read
     /// with one load on every dispatched call.
-    static func recordSlot(className: String) -> String {
+    package static func recordSlot(className: String) -> String {
         "__swizzle_\(identifier(className))_record"
     }
 
     /// The lazily initialized `static let` that registers the class, once; read only while the
     /// slot is empty.
-    static func registration(className: String) -> String {
+    package static func registration(className: String) -> String {
         "__swizzle_\(identifier(className))_registration"
     }
 
     /// The `static var` with the record of the class itself (never a subclass's): what
     /// `runtimeClass` returns in the class, and where its super calls start.
-    static func declaredClass(className: String) -> String {
+    package static func declaredClass(className: String) -> String {
         "__swizzle_\(identifier(className))_class"
     }
 
     /// The method holding a member's original body: `__swizzle_Dog_bark`.
-    static func original(_ baseName: String, className: String) -> String {
+    package static func original(_ baseName: String, className: String) -> String {
         "__swizzle_\(identifier(className))_\(String(baseName.filter { $0 != "`" }))"
     }
 
     /// The method holding a generic member's original body: `__swizzle_generic_wrap`. It has no
     /// class name: a subclass's copy overrides its superclass's, so that a super call's generic
     /// body can be reached as `super.__swizzle_generic_wrap(…)` from any subclass.
-    static func genericOriginal(_ baseName: String) -> String {
+    package static func genericOriginal(_ baseName: String) -> String {
         "__swizzle_generic_\(String(baseName.filter { $0 != "`" }))"
     }
 
     /// The private stored property that holds a dispatched property's value.
-    static func storage(_ name: String) -> String {
+    package static func storage(_ name: String) -> String {
         "__swizzle_storage_\(name)"
     }
 

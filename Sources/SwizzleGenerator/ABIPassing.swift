@@ -5,7 +5,7 @@ import SwiftSyntax
 /// The macro cannot ask the type checker whether a type conforms to `ABIScalar`, so it uses the
 /// fixed list of scalar spellings; the generated registration checks the decision at run time
 /// (`_SwizzleMacroSupport.signature`) and names the fix if a type alias fooled it.
-enum ABIPassing {
+package enum ABIPassing {
     case byValue
     case byPointer
 
@@ -16,7 +16,7 @@ enum ABIPassing {
     private static let scalarGenericNames: Set<String> = ["UnsafePointer", "UnsafeMutablePointer"]
 
     /// The passing of `type` (already stripped of `inout`, `@escaping` and the like).
-    static func of(_ type: TypeSyntax) -> ABIPassing {
+    package static func of(_ type: TypeSyntax) -> ABIPassing {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return isScalar(name: identifier.name.text, generic: identifier.genericArgumentClause != nil) ? .byValue : .byPointer
         }

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// It is written outside any `behindPreprocessorFlag` condition, from selector strings: tests
 /// compile either way, and without the flag a spy on a reference says the selector is unknown.
 enum ReferenceGenerator {
-    static func namespace(_ plan: ClassPlan) -> DeclSyntax {
+    package static func namespace(_ plan: ClassPlan) -> DeclSyntax {
         let access = plan.isPublic ? "public " : ""
         var members = ["\(access)init() {}"]
         let references = methodReferences(plan) + propertyReferences(plan)
@@ -85,7 +85,7 @@ enum ReferenceGenerator {
 
     /// Each member's name: its base name (`add`) when no other member has it; else with its
     /// argument labels (`add(_:to:)` → `addTo`); else, still ambiguous, numbered (`add_2`).
-    static func uniqueNames(_ namings: [(base: String, labels: [String])]) -> [String] {
+    package static func uniqueNames(_ namings: [(base: String, labels: [String])]) -> [String] {
         let bases = namings.map(\.base)
         let labeled = namings.map { naming in
             bases.filter { $0 == naming.base }.count == 1 ? naming.base

@@ -2,15 +2,15 @@ import SwiftSyntax
 
 /// The declaration `@Swizzlable` opts in: a class, or an actor (final, with no superclass, its
 /// instance methods isolated to it).
-struct OptedInType {
-    let name: String
-    let modifiers: DeclModifierListSyntax
-    let attributes: AttributeListSyntax
-    let memberBlock: MemberBlockSyntax
-    let inheritanceClause: InheritanceClauseSyntax?
-    let isActor: Bool
+package struct OptedInType {
+    package let name: String
+    package let modifiers: DeclModifierListSyntax
+    package let attributes: AttributeListSyntax
+    package let memberBlock: MemberBlockSyntax
+    package let inheritanceClause: InheritanceClauseSyntax?
+    package let isActor: Bool
 
-    init?(_ declaration: some DeclGroupSyntax) {
+    package init?(_ declaration: some DeclGroupSyntax) {
         if let classDecl = declaration.as(ClassDeclSyntax.self) {
             name = classDecl.name.text
             inheritanceClause = classDecl.inheritanceClause

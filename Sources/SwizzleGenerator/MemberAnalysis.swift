@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// Decides, member by member, what the macro does: dispatch it, or leave it plain and say why.
-enum MemberAnalysis {
-    enum Outcome {
+package enum MemberAnalysis {
+    package enum Outcome {
         case dispatch(MethodModel)
         /// Left as written; the reason becomes a warning naming the member.
         case plain(reason: String)
@@ -10,7 +10,7 @@ enum MemberAnalysis {
 
     // MARK: Methods
 
-    static func analyze(_ function: FunctionDeclSyntax) -> Outcome {
+    package static func analyze(_ function: FunctionDeclSyntax) -> Outcome {
         if case .binaryOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
         if case .prefixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
         if case .postfixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
@@ -64,7 +64,7 @@ enum MemberAnalysis {
 
     // MARK: Stored properties
 
-    enum PropertyOutcome {
+    package enum PropertyOutcome {
         case dispatch(PropertyModel)
         /// Left as written; the reason becomes a warning naming the property.
         case plain(reason: String)
@@ -72,7 +72,7 @@ enum MemberAnalysis {
         case computed
     }
 
-    static func analyze(_ variable: VariableDeclSyntax) -> PropertyOutcome {
+    package static func analyze(_ variable: VariableDeclSyntax) -> PropertyOutcome {
         guard let binding = variable.bindings.first else { return .plain(reason: "it declares nothing") }
         var willSet: AccessorDeclSyntax?, didSet: AccessorDeclSyntax?
         switch binding.accessorBlock?.accessors {
@@ -142,7 +142,7 @@ enum MemberAnalysis {
     // MARK: Initializers (their factories)
 
     /// The factory for an initializer: class side, selector `init(…)`, returning the class.
-    static func analyze(_ initializer: InitializerDeclSyntax, resultType: TypeSyntax) -> Outcome {
+    package static func analyze(_ initializer: InitializerDeclSyntax, resultType: TypeSyntax) -> Outcome {
         let effects = initializer.signature.effectSpecifiers
         if effects?.asyncSpecifier != nil {
             return .plain(reason: "an async initializer's factory cannot cross the C dispatch table (a C function cannot suspend)")
@@ -166,19 +166,19 @@ enum MemberAnalysis {
     // MARK: Pieces
 
     /// The selector of a member as written, whether or not it can be dispatched.
-    static func selector(of function: FunctionDeclSyntax) -> String {
+    package static func selector(of function: FunctionDeclSyntax) -> String {
         selector(function.name.text.filter { $0 != "`" }, labels: function.signature.parameterClause)
     }
 
-    static func selector(of initializer: InitializerDeclSyntax) -> String {
+    package static func selector(of initializer: InitializerDeclSyntax) -> String {
         selector("init", labels: initializer.signature.parameterClause)
     }
 
-    static func isClassSide(_ function: FunctionDeclSyntax) -> Bool {
+    package static func isClassSide(_ function: FunctionDeclSyntax) -> Bool {
         isClassSide(function.modifiers)
     }
 
-    static func isClassSide(_ modifiers: DeclModifierListSyntax) -> Bool {
+    package static func isClassSide(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
@@ -186,7 +186,7 @@ enum MemberAnalysis {
         baseName + "(" + clause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text.filter { $0 != "`" }) + ":" }.joined() + ")"
     }
 
-    static func selector(_ baseName: String, _ parameters: [ParameterModel]) -> String {
+    package static func selector(_ baseName: String, _ parameters: [ParameterModel]) -> String {
         baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
@@ -226,7 +226,7 @@ enum MemberAnalysis {
         return .success(models)
     }
 
-    struct Failure: Error {
+    package struct Failure: Error {
         let reason: String
         init(_ reason: String) { self.reason = reason }
     }
@@ -247,7 +247,7 @@ enum MemberAnalysis {
         return nil
     }
 
-    static func containsWord(_ word: String, in text: String) -> Bool {
+    package static func containsWord(_ word: String, in text: String) -> Bool {
         var token = ""
         for character in text + " " {
             if character.isLetter || character.isNumber || character == "_" {

@@ -11,13 +11,13 @@ final class SuperCallRewriter: SyntaxRewriter {
     private let plan: ClassPlan
     private let isClassSide: Bool
 
-    init(plan: ClassPlan, isClassSide: Bool) {
+    package init(plan: ClassPlan, isClassSide: Bool) {
         self.plan = plan
         self.isClassSide = isClassSide
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    package override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               member.base?.is(SuperExprSyntax.self) == true,
               let superclass = plan.superclassName

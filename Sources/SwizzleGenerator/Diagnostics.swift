@@ -2,31 +2,32 @@ import SwiftDiagnostics
 import SwiftSyntax
 
 /// A message of `@Swizzlable`: an error for misuse, a warning for a member it leaves plain.
-struct SwizzleDiagnostic: DiagnosticMessage {
-    let message: String
-    let id: String
-    let severity: DiagnosticSeverity
+package struct SwizzleDiagnostic: DiagnosticMessage {
+    package let message: String
+    package let id: String
+    package let severity: DiagnosticSeverity
 
-    var diagnosticID: MessageID { MessageID(domain: "SwizzleKitMacros", id: id) }
+    package var diagnosticID: MessageID { MessageID(domain: "SwizzleKitMacros", id: id) }
 
-    static func error(_ id: String, _ message: String) -> SwizzleDiagnostic {
+    package static func error(_ id: String, _ message: String) -> SwizzleDiagnostic {
         SwizzleDiagnostic(message: message, id: id, severity: .error)
     }
 
-    static func warning(_ id: String, _ message: String) -> SwizzleDiagnostic {
+    package static func warning(_ id: String, _ message: String) -> SwizzleDiagnostic {
         SwizzleDiagnostic(message: message, id: id, severity: .warning)
     }
 }
 
-struct SwizzleFixIt: FixItMessage {
-    let message: String
-    var fixItID: MessageID { MessageID(domain: "SwizzleKitMacros", id: message) }
+package struct SwizzleFixIt: FixItMessage {
+    package let message: String
+    package init(message: String) { self.message = message }
+    package var fixItID: MessageID { MessageID(domain: "SwizzleKitMacros", id: message) }
 }
 
 /// The errors for a declaration `@Swizzlable` cannot work on, with their fix-its.
-enum MisuseDiagnostics {
+package enum MisuseDiagnostics {
     /// The diagnostic for `declaration`, or nil if it is a class the macro supports.
-    static func diagnose(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Diagnostic? {
+    package static func diagnose(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Diagnostic? {
         let removal = FixIt(message: SwizzleFixIt(message: "Remove '@Swizzlable'"),
                             changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(TokenSyntax.identifier("")))])
         if let structDecl = declaration.as(StructDeclSyntax.self) {

@@ -3,25 +3,25 @@ import SwiftSyntax
 /// A stored `var` whose getter and setter go through the table, as `getter:name` and
 /// `setter:name` (the selectors `#selector(getter:)` spells). Its value moves to private storage;
 /// the property keeps an `init` accessor, so initial values and initializers work as written.
-struct PropertyModel {
-    let name: String
-    let type: TypeSyntax
+package struct PropertyModel {
+    package let name: String
+    package let type: TypeSyntax
     /// `willSet` and `didSet` as written: they run in the setter's default implementation, around
     /// the store (an accessor macro's `get`/`set` replace the compiler's own observing setter).
-    let willSet: AccessorDeclSyntax?
-    let didSet: AccessorDeclSyntax?
+    package let willSet: AccessorDeclSyntax?
+    package let didSet: AccessorDeclSyntax?
 
-    var getter: MethodModel {
+    package var getter: MethodModel {
         MethodModel(baseName: "get_\(name)", selector: "getter:\(name)", parameters: [], resultType: type,
                     isThrowing: false, isClassSide: false)
     }
 
-    var setter: MethodModel {
+    package var setter: MethodModel {
         let parameter = ParameterModel(label: nil, name: "newValue", abiType: type, passing: ABIPassing.of(type), isInout: false,
                                        isNonEscapingClosure: false, isVariadic: false, isAutoclosure: false)
         return MethodModel(baseName: "set_\(name)", selector: "setter:\(name)", parameters: [parameter], resultType: nil,
                            isThrowing: false, isClassSide: false)
     }
 
-    var storage: String { Naming.storage(name) }
+    package var storage: String { Naming.storage(name) }
 }

@@ -5,27 +5,27 @@ import SwiftSyntaxMacros
 /// generated code: the moved statements are bracketed by `#sourceLocation(file:line:)`, so a
 /// compiler error, a warning or a breakpoint in them lands on the line the user wrote, not in
 /// "macro expansion".
-struct SourceLines {
-    let context: any MacroExpansionContext
+package struct SourceLines {
+    package let context: any MacroExpansionContext
 
-    init(_ context: some MacroExpansionContext) {
+    package init(_ context: some MacroExpansionContext) {
         self.context = context
     }
 
     /// `body` (a copy of `original`, possibly rewritten line for line) with its statements
     /// starting on `original`'s first statement's line; unchanged if that place is unknown.
-    func keepingLines(of original: CodeBlockSyntax, in body: CodeBlockSyntax) -> CodeBlockSyntax {
+    package func keepingLines(of original: CodeBlockSyntax, in body: CodeBlockSyntax) -> CodeBlockSyntax {
         guard let text = directive(for: original.statements) else { return body }
         return "{\n\(raw: text)\n\(raw: Self.statementsFromTheirFirstLine(body.statements))\n#sourceLocation()\n}"
     }
 
     /// The statements of a body as written, with each on its own line, for a body macro's `#else`.
-    func keepingLines(of statements: CodeBlockItemListSyntax) -> String {
+    package func keepingLines(of statements: CodeBlockItemListSyntax) -> String {
         keepingLines(of: statements, writing: statements)
     }
 
     /// `written` (the statements of `original`, rewritten line for line) on `original`'s lines.
-    func keepingLines(of original: CodeBlockItemListSyntax, writing written: CodeBlockItemListSyntax) -> String {
+    package func keepingLines(of original: CodeBlockItemListSyntax, writing written: CodeBlockItemListSyntax) -> String {
         guard let text = directive(for: original) else { return written.map(\.trimmedDescription).joined(separator: "\n") }
         return "\(text)\n\(Self.statementsFromTheirFirstLine(written))\n#sourceLocation()"
     }

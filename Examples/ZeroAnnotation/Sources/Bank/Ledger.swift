@@ -1,0 +1,55 @@
+/// A ledger nobody annotated: `final`, with internal methods and calls between them.
+public final class Ledger: @unchecked Sendable {
+    public private(set) var entries: [Int] = []
+
+    public init() {}
+
+    public func balance(of account: String) -> Int { entries.reduce(0, +) + account.count }
+
+    public func deposit(_ cents: Int) { entries.append(cents) }
+
+    public func withdraw(_ cents: Int) throws -> Int {
+        guard cents <= balance(of: "") else { throw LedgerError.insufficientFunds }
+        entries.append(-cents)
+        return balance(of: "")
+    }
+
+    /// A type method: spied on the class.
+    public static func interestRate(for account: String) -> Double { account.hasPrefix("s") ? 0.02 : 0 }
+
+    /// Calls `balance(of:)` from inside the module: a spy sees it too.
+    func audit() -> String { "balance \(balance(of: "audit"))" }
+}
+
+public enum LedgerError: Error, Equatable {
+    case insufficientFunds
+}
+
+/// The code under test: it builds nothing, it is given a ledger.
+public struct Teller {
+    public let ledger: Ledger
+    public init(ledger: Ledger) { self.ledger = ledger }
+
+    public func pay(_ cents: Int) -> Bool { (try? ledger.withdraw(cents)) != nil }
+}
+
+/// Not final, with no subclass in the module: reached like a final class.
+public class Branch: @unchecked Sendable {
+    public init() {}
+    public func open(_ ledger: Ledger) -> Bool { ledger.balance(of: "branch") >= 0 }
+}
+
+/// A value type and a class hierarchy: listed by the generator as not reached yet.
+public struct Receipt {
+    public let cents: Int
+    public func formatted() -> String { "\(cents)c" }
+}
+
+public class Account {
+    public init() {}
+    public func kind() -> String { "account" }
+}
+
+public final class SavingsAccount: Account {
+    public override func kind() -> String { "savings" }
+}
