@@ -18,11 +18,25 @@ let package = Package(
             name: "BenchmarkFixtures",
             dependencies: [.product(name: "SwizzleKit", package: rootPackageIdentity)]
         ),
+        // The zero-annotation mode: classes with no attribute in a module built replaceable, and
+        // the replacements `generate-spies` wrote for them (regenerate with
+        // `swift package --package-path Benchmarks --allow-writing-to-package-directory generate-spies
+        // --target ReplaceableFixtures --output Sources/ZeroAnnotationSpies/Generated.swift --type GeneratedAdder`).
+        .target(
+            name: "ReplaceableFixtures",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-enable-implicit-dynamic", "-enable-testing"])]
+        ),
+        .target(
+            name: "ZeroAnnotationSpies",
+            dependencies: ["ReplaceableFixtures", .product(name: "SwizzleKit", package: rootPackageIdentity)]
+        ),
         .executableTarget(
             name: "swizzle-benchmarks",
             dependencies: [
                 "BenchmarkSupport",
                 "BenchmarkFixtures",
+                "ReplaceableFixtures",
+                "ZeroAnnotationSpies",
                 .product(name: "SwizzleKit", package: rootPackageIdentity),
             ],
             path: "Sources/SwizzleBenchmarks"

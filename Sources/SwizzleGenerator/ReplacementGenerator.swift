@@ -54,6 +54,13 @@ package enum ReplacementGenerator {
         return (header + "\n" + notReached + "\n" + extensions.joined(separator: "\n\n") + "\n", generated, unreached)
     }
 
+    /// `var total: Int { get set }`, `let id: String`: a property's declaration, not a method's
+    /// or an initializer's.
+    private static func isProperty(_ declaration: String) -> Bool {
+        let words = declaration.split(separator: " ")
+        return !words.contains("func") && (words.contains("var") || words.contains("let"))
+    }
+
     private static func name(of declaration: String) -> String {
         declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" }).drop { ["final", "open", "public", "internal", "package", "class"].contains($0) }.first.map(String.init) ?? declaration
     }
@@ -64,12 +71,14 @@ package enum ReplacementGenerator {
         // replacement can reach) from a computed one. Methods get empty bodies, so the macro's
         // analysis sees methods it can dispatch.
         let className = name(of: interface.declaration)
-        let properties = interface.members.filter { !$0.contains("func ") && !$0.contains("init") }
-        let body = interface.members.filter { !properties.contains($0) }.map { $0.contains("func ") ? $0 + " {}" : $0 }
-            .joined(separator: "\n")
+        let properties = interface.members.filter(isProperty)
+        let body = interface.members.filter { !isProperty($0) }.map { $0 + " {}" }.joined(separator: "\n")
         let source = Parser.parse(source: "\(interface.declaration) {\n\(body)\n}")
         guard let decl = source.statements.first?.item.as(ClassDeclSyntax.self), let opted = OptedInType(decl) else {
             return (nil, ["\(className): not a class this generator can read"])
+        }
+        guard decl.genericParameterClause == nil else {
+            return (nil, ["\(className): a generic class is not generated yet"])
         }
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
         var notes = properties.map {

@@ -1,6 +1,7 @@
-// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE`: what the `generate-spies`
-// command plugin runs. Reads NAME's symbol graph from DIR and writes, to FILE, the replacements
-// that route NAME's classes through SwizzleKit's table; prints what it could not reach and why.
+// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]…`: what the
+// `generate-spies` command plugin runs. Reads NAME's symbol graph from DIR and writes, to FILE, the
+// replacements that route NAME's classes (or only the types named) through SwizzleKit's table;
+// prints what it could not reach and why.
 import Foundation
 import SwizzleGenerator
 
@@ -17,10 +18,13 @@ let module = option("--module")
 let graphURL = URL(fileURLWithPath: option("--symbol-graph")).appendingPathComponent("\(module).symbols.json")
 let output = URL(fileURLWithPath: option("--output"))
 let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: graphURL))
+let arguments = CommandLine.arguments
+let chosen = Set(arguments.indices.filter { arguments[$0] == "--type" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] })
+func isChosen(_ symbol: SymbolGraph.Symbol) -> Bool { chosen.isEmpty || chosen.contains(symbol.pathComponents[0]) }
 
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
 let inherits = graph.relationships.filter { $0.kind == "inheritsFrom" }
-let classes = graph.symbols.filter { $0.kind.identifier == "swift.class" && $0.pathComponents.count == 1 }
+let classes = graph.symbols.filter { $0.kind.identifier == "swift.class" && $0.pathComponents.count == 1 && isChosen($0) }
     .sorted { $0.pathComponents[0] < $1.pathComponents[0] }
 let interfaces = classes.map { type -> ReplacementGenerator.ClassInterface in
     let members = graph.symbols.filter {
@@ -36,7 +40,9 @@ let interfaces = classes.map { type -> ReplacementGenerator.ClassInterface in
     }
     return ReplacementGenerator.ClassInterface(declaration: type.declaration, members: members.map(\.declaration), refusal: refusal)
 }
-let others = graph.symbols.filter { ["swift.struct", "swift.enum", "swift.actor"].contains($0.kind.identifier) && $0.pathComponents.count == 1 }
+let others = graph.symbols.filter {
+    ["swift.struct", "swift.enum", "swift.actor"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
+}
 let (source, generated, unreached) = ReplacementGenerator.file(module: module, classes: interfaces,
                                                    otherTypes: others.map { "\($0.pathComponents[0]): value types and actors are not generated yet" })
 try source.write(to: output, atomically: true, encoding: .utf8)

@@ -18,3 +18,11 @@ open class PlainDeep1: PlainDeepRoot {}
 open class PlainDeep2: PlainDeep1 {}
 open class PlainDeep3: PlainDeep2 {}
 open class PlainDeep4: PlainDeep3 {}
+
+/// A final class's plain call: the zero-annotation suite's baseline, beside the same class in a
+/// module built replaceable (`ReplaceableFixtures`).
+public final class PlainFinalAdder {
+    public init() {}
+    @inline(never)
+    public func add(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+}

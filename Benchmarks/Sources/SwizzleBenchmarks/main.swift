@@ -6,7 +6,7 @@ import Foundation
 /// In the order they run. The 10,000-class suite must stay last: its registrations stay.
 let allSuites = [
     fastPathSuite, constructionSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite, spySuite,
-    globalMockSuite, asyncCallSuite, genericMethodSuite, storedPropertySuite, manyClassesSuite,
+    globalMockSuite, asyncCallSuite, genericMethodSuite, storedPropertySuite, zeroAnnotationSuite, manyClassesSuite,
 ]
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
