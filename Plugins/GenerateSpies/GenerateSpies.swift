@@ -19,15 +19,19 @@ struct GenerateSpies: CommandPlugin {
         }
         let generator = try context.tool(named: "SwizzleSpyGenerator")
         for (name, output) in zip(targetNames, outputs) {
-            guard let target = try context.package.targets(named: [name]).first as? SwiftSourceModuleTarget else {
-                Diagnostics.error("generate-spies: \(name) is not a Swift target of this package")
+            // A target of this package (internal members, through `@testable import`), or of a
+            // dependency (its public members: a dependency is not built for testing).
+            let own = (try? context.package.targets(named: [name]))?.first as? SwiftSourceModuleTarget
+            guard let target = own ?? dependencyTarget(named: name, in: context.package) else {
+                Diagnostics.error("generate-spies: \(name) is not a Swift target of this package or of its dependencies")
                 return
             }
-            let graph = try packageManager.getSymbolGraph(for: target, options: .init(minimumAccessLevel: .internal))
+            let graph = try packageManager.getSymbolGraph(for: target, options: .init(minimumAccessLevel: own == nil ? .public : .internal))
             let process = Process()
             process.executableURL = generator.url
             process.arguments = ["--symbol-graph", graph.directoryURL.path, "--module", target.moduleName,
                                  "--output", context.package.directoryURL.appendingPathComponent(output).path] + types
+                + (own == nil ? ["--public-only"] : [])
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
@@ -35,5 +39,14 @@ struct GenerateSpies: CommandPlugin {
                 return
             }
         }
+    }
+
+    /// The Swift target `name` of a package `package` depends on, directly or not.
+    private func dependencyTarget(named name: String, in package: Package) -> SwiftSourceModuleTarget? {
+        for dependency in package.dependencies {
+            if let target = dependency.package.targets.first(where: { $0.name == name }) as? SwiftSourceModuleTarget { return target }
+            if let target = dependencyTarget(named: name, in: dependency.package) { return target }
+        }
+        return nil
     }
 }

@@ -21,6 +21,8 @@ let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: gr
 let arguments = CommandLine.arguments
 let chosen = Set(arguments.indices.filter { arguments[$0] == "--type" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] })
 func isChosen(_ symbol: SymbolGraph.Symbol) -> Bool { chosen.isEmpty || chosen.contains(symbol.pathComponents[0]) }
+// A dependency's module is not built for testing: its public members, with a plain import.
+let publicOnly = arguments.contains("--public-only")
 
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
 let inherits = graph.relationships.filter { $0.kind == "inheritsFrom" }
@@ -29,7 +31,7 @@ let classes = graph.symbols.filter { $0.kind.identifier == "swift.class" && $0.p
 let interfaces = classes.map { type -> ReplacementGenerator.ClassInterface in
     let members = graph.symbols.filter {
         memberKinds.contains($0.kind.identifier) && $0.pathComponents.count == 2 && $0.pathComponents[0] == type.pathComponents[0]
-            && $0.accessLevel != "private" && $0.accessLevel != "fileprivate"
+            && (publicOnly ? ["public", "open"].contains($0.accessLevel) : !["private", "fileprivate"].contains($0.accessLevel))
     }.sorted { $0.pathComponents[1] < $1.pathComponents[1] }
     let refusal: String? = if inherits.contains(where: { $0.source == type.identifier.precise }) {
         "a subclass: subclasses are not generated yet"
@@ -43,7 +45,7 @@ let interfaces = classes.map { type -> ReplacementGenerator.ClassInterface in
 let others = graph.symbols.filter {
     ["swift.struct", "swift.enum", "swift.actor"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
 }
-let (source, generated, unreached) = ReplacementGenerator.file(module: module, classes: interfaces,
+let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, classes: interfaces,
                                                    otherTypes: others.map { "\($0.pathComponents[0]): value types and actors are not generated yet" })
 try source.write(to: output, atomically: true, encoding: .utf8)
 print("generate-spies: wrote \(output.path): \(module)'s \(generated.joined(separator: ", "))")
