@@ -29,7 +29,7 @@ package struct CallSiteBuilder {
     /// method reads it once, for both the lookup and the receiver.
     package static func dispatch(_ model: MethodModel, className: String) -> CallSiteBuilder {
         let slot = "\(className).\(Naming.recordSlot(className: className))"
-        let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
+        let arguments = model.passedOn
         var builder = classOrInstanceDispatch(model, className: className, slot: slot, arguments: arguments)
         if model.isGeneric {
             builder.genericBody = ImplementationBuilder.originalCall(model, className: className, receiver: "self", arguments: arguments)

@@ -107,7 +107,12 @@ package struct ImplementationBuilder {
     /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.
     package static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String]) -> String {
         let name = model.isGeneric ? Naming.genericOriginal(model.baseName) : Naming.original(model.baseName, className: className)
-        return "\(receiver).\(name)(\(labeled(model, arguments)))"
+        return call(model, named: name, receiver: receiver, arguments: arguments)
+    }
+
+    /// `receiver.name(label: a0, a1)`: a call of `model`'s shape under `name`.
+    package static func call(_ model: MethodModel, named name: String, receiver: String, arguments: [String]) -> String {
+        "\(receiver).\(name)(\(labeled(model, arguments)))"
     }
 
     /// `label: value, value` for the parameters of `model`.

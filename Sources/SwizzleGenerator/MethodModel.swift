@@ -74,6 +74,10 @@ package struct MethodModel {
         return entry
     }
 
+    /// The parameters as the method's own body passes them on to another call: each by its name,
+    /// an `inout` one as `&name`.
+    package var passedOn: [String] { parameters.map { $0.isInout ? "&\($0.name)" : $0.name } }
+
     /// `try await `, `try `, `await ` or nothing: what a call of the method needs.
     package var effects: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
 

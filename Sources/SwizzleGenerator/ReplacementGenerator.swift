@@ -35,15 +35,16 @@ package enum ReplacementGenerator {
         var generated: [String] = []
         var unreached = otherTypes
         for interface in classes {
+            let className = name(of: interface.declaration)
             if let refusal = interface.refusal {
-                unreached.append("\(name(of: interface.declaration)): \(refusal)")
+                unreached.append("\(className): \(refusal)")
                 continue
             }
-            let (text, notes) = classExtension(interface)
+            let (text, notes) = classExtension(interface, named: className)
             unreached += notes
             if let text {
                 extensions.append(text)
-                generated.append(name(of: interface.declaration))
+                generated.append(className)
             }
         }
         let header = """
@@ -68,11 +69,10 @@ package enum ReplacementGenerator {
     }
 
     /// The class's extension: conformances, registration, references and one replacement per method.
-    private static func classExtension(_ interface: ClassInterface) -> (String?, [String]) {
+    private static func classExtension(_ interface: ClassInterface, named className: String) -> (String?, [String]) {
         // Properties are left out: the symbol graph does not tell a stored property (which no
         // replacement can reach) from a computed one. Methods get empty bodies, so the macro's
         // analysis sees methods it can dispatch.
-        let className = name(of: interface.declaration)
         let properties = interface.members.filter(isProperty)
         let body = interface.members.filter { !isProperty($0) }.map { $0 + " {}" }.joined(separator: "\n")
         let source = Parser.parse(source: "\(interface.declaration) {\n\(body)\n}")
@@ -95,7 +95,8 @@ package enum ReplacementGenerator {
 
         let original = { (model: MethodModel, receiver: String, arguments: [String]) -> String in
             let effect = model.isThrowing ? "try " : ""
-            return "_SwizzleReplacementSupport.original { \(effect)\(receiver).\(model.baseName)(\(ImplementationBuilder.labeled(model, arguments))) }"
+            let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
+            return "_SwizzleReplacementSupport.original { \(effect)\(call) }"
         }
         var members = ["public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: className)) }"]
         members += MemberGenerator.selectors(plan).map(\.description)
@@ -120,8 +121,7 @@ package enum ReplacementGenerator {
     /// whose body is the dispatch `@Swizzlable` writes, calling the original where the table holds the default.
     private static func replacement(_ method: ClassPlan.Method, className: String) -> String {
         let model = method.model
-        let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
-        let originalCall = "self.\(model.baseName)(\(ImplementationBuilder.labeled(model, arguments)))"
+        let originalCall = ImplementationBuilder.call(model, named: model.baseName, receiver: "self", arguments: model.passedOn)
         var builder = CallSiteBuilder.dispatch(model, className: className)
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: className), call: originalCall)
         var function = method.declaration.trimmed

@@ -19,7 +19,7 @@ public struct DispatchBodyMacro: BodyMacro {
               let className = node.stringArgument("of")
         else { return original }
         var builder = CallSiteBuilder.dispatch(model, className: className)
-        let arguments = model.parameters.map { $0.isInout ? "&\($0.name)" : $0.name }
+        let arguments = model.passedOn
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
                                        call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
                                                                                 arguments: arguments))
