@@ -27,7 +27,9 @@ public struct TypedVerification<Result, each Argument>: @unchecked Sendable {
     @discardableResult
     public func called(_ count: CountSpecifier = .atLeast(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) -> VerificationResult {
-        check(count).reported(fileID: fileID, filePath: filePath, line: line, column: column)
+        // A refused reference failed the test where it was given: not a second time here.
+        if let refusal { return VerificationResult(refused: refusal) }
+        return check(count).reported(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Whether the matching calls number as `count` says; reports nothing (for `#expect`, `XCTAssert`).
