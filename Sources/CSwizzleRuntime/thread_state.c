@@ -1,5 +1,5 @@
 // Per-thread state the Swift layer needs: a re-entry counter, a construction depth, a generated
-// replacement's pass-through flag and thread identity.
+// replacement's pass-through flag, the value it calls for, and thread identity.
 #include "runtime_internal.h"
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -15,6 +15,19 @@ uint32_t *sk_thread_constructionDepth(void) { return &construction_depth; }
 SK_THREAD_LOCAL bool replacement_pass_through;
 
 bool *sk_thread_replacementPassThrough(void) { return &replacement_pass_through; }
+
+SK_THREAD_LOCAL SKReplacementValue replacement_value;
+
+SKReplacementValue *sk_thread_replacementValue(void) { return &replacement_value; }
+
+// The Swift runtime's (FunctionReplacement.h): returns *original and marks this thread so that
+// the next replaced function entered runs its original. The pointer's target is only read.
+extern char *swift_getOrigOfReplaceable(char **original);
+
+void sk_thread_callOriginalOfNextReplacement(void) {
+    char *unused = NULL;
+    (void)swift_getOrigOfReplaceable(&unused);
+}
 
 // Asked on every recorded call: the syscall runs once per thread.
 SK_THREAD_LOCAL int is_main = -1;

@@ -5,15 +5,16 @@ import SwiftSyntax
 /// registration, dispatching bodies and typed references `@Swizzlable` writes, as an extension in
 /// the test target whose dispatching bodies are `@_dynamicReplacement`s of the methods (the
 /// module is built with `-enable-implicit-dynamic`). A spy cannot tell how a class opted in.
+/// Structs and enums are spied per type, through one object that stands for all their values.
 ///
 /// A replacement cannot call a copy of the method's body (there is none): where the table holds
 /// the default, it calls the method itself, which inside a replacement is the original; the
 /// default implementation in the table reaches the original the same way, by asking the
 /// replacement to pass the next call on this thread straight through.
 package enum ReplacementGenerator {
-    /// A class as the symbol graph shows it: its declaration and its members' declarations, as
-    /// written in the module's interface (no bodies).
-    package struct ClassInterface {
+    /// A class, struct or enum as the symbol graph shows it: its declaration and its members'
+    /// declarations, as written in the module's interface (no bodies).
+    package struct TypeInterface {
         package let declaration: String
         package let members: [String]
         /// Why the class cannot be reached as a whole, or nil.
@@ -26,21 +27,22 @@ package enum ReplacementGenerator {
         }
     }
 
-    /// The generated file for `classes` of `module`, and what it could not reach, each with why.
+    /// The generated file for `types` of `module`, and what it could not reach, each with why.
     /// - Parameter testable: whether the module is imported `@testable` (a module of the package,
     ///   internal members included) or plainly (a dependency's, public members only).
-    package static func file(module: String, testable: Bool = true, classes: [ClassInterface], otherTypes: [String] = [])
+    package static func file(module: String, testable: Bool = true, types: [TypeInterface], otherTypes: [String] = [])
         -> (source: String, generated: [String], unreached: [String]) {
         var extensions: [String] = []
         var generated: [String] = []
         var unreached = otherTypes
-        for interface in classes {
+        for interface in types {
             let className = name(of: interface.declaration)
             if let refusal = interface.refusal {
                 unreached.append("\(className): \(refusal)")
                 continue
             }
-            let (text, notes) = classExtension(interface, named: className)
+            let (text, notes) = isValueType(interface.declaration)
+                ? valueTypeExtension(interface, named: className) : classExtension(interface, named: className)
             unreached += notes
             if let text {
                 extensions.append(text)
@@ -65,44 +67,82 @@ package enum ReplacementGenerator {
     }
 
     private static func name(of declaration: String) -> String {
-        declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" }).drop { ["final", "open", "public", "internal", "package", "class"].contains($0) }.first.map(String.init) ?? declaration
+        declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
+            .drop { ["final", "open", "public", "internal", "package", "class", "struct", "enum", "indirect"].contains($0) }
+            .first.map(String.init) ?? declaration
+    }
+
+    /// `struct Money`, `public enum Coin`: a value type's declaration.
+    private static func isValueType(_ declaration: String) -> Bool {
+        let words = declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
+        return words.contains("struct") || words.contains("enum")
+    }
+
+    /// Parses `declaration` with `members` (bodies left empty, so that the macro's analysis sees
+    /// methods it can dispatch) as a type declaration.
+    private static func parse(_ declaration: String, members: [String]) -> (any DeclGroupSyntax)? {
+        let body = members.map { $0 + " {}" }.joined(separator: "\n")
+        let source = Parser.parse(source: "\(declaration) {\n\(body)\n}")
+        return source.statements.first?.item.asProtocol(DeclGroupSyntax.self)
+    }
+
+    /// What is listed and not generated: properties, and members of `plan` the mode cannot
+    /// reach; `plan` keeps only the methods that are generated.
+    private static func unreachedMembers(of plan: inout ClassPlan, typeName: String, properties: [String],
+                                         refusing refusal: (ClassPlan.Method) -> String?) -> [String] {
+        var notes = properties.map {
+            "\(typeName): `\($0)`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)"
+        }
+        notes += plan.warnings.map { "\(typeName): \($0.message)" }
+        var kept: [ClassPlan.Method] = []
+        for method in plan.methods {
+            if let reason = refusal(method) {
+                notes.append("\(typeName).\(method.model.selector): \(reason)")
+            } else {
+                kept.append(method)
+            }
+        }
+        plan.keepOnly(methods: kept)
+        return notes
+    }
+
+    /// The call a default implementation makes to reach `model`'s original past its replacement.
+    private static func originalCall(_ model: MethodModel, receiver: String, arguments: [String]) -> String {
+        let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
+        if model.isAsync {
+            return "_SwizzleReplacementSupport.originalAsync { \(model.effects)\(call) }"
+        }
+        return "_SwizzleReplacementSupport.original { \(model.isThrowing ? "try " : "")\(call) }"
     }
 
     /// The class's extension: conformances, registration, references and one replacement per method.
-    private static func classExtension(_ interface: ClassInterface, named className: String) -> (String?, [String]) {
+    private static func classExtension(_ interface: TypeInterface, named className: String) -> (String?, [String]) {
         // Properties are left out: the symbol graph does not tell a stored property (which no
-        // replacement can reach) from a computed one. Methods get empty bodies, so the macro's
-        // analysis sees methods it can dispatch.
+        // replacement can reach) from a computed one.
         let properties = interface.members.filter(isProperty)
-        let body = interface.members.filter { !isProperty($0) }.map { $0 + " {}" }.joined(separator: "\n")
-        let source = Parser.parse(source: "\(interface.declaration) {\n\(body)\n}")
-        guard let decl = source.statements.first?.item.as(ClassDeclSyntax.self), let opted = OptedInType(decl) else {
+        guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }),
+              decl.is(ClassDeclSyntax.self), let opted = OptedInType(decl) else {
             return (nil, ["\(className): not a class this generator can read"])
         }
-        guard decl.genericParameterClause == nil else {
+        guard decl.as(ClassDeclSyntax.self)?.genericParameterClause == nil else {
             return (nil, ["\(className): a generic class is not generated yet"])
         }
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
-        var notes = properties.map {
-            "\(className): `\($0)`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)"
+        var notes = plan.factories.map { "\(plan.className).\($0.model.selector): an initializer can be replaced but not forwarded" }
+        let analyzed = plan
+        notes += unreachedMembers(of: &plan, typeName: className, properties: properties) { method in
+            method.model.isGeneric || analyzed.isIsolated(method.declaration) ? reason(for: method.model) : nil
         }
-        notes += plan.warnings.map { "\(plan.className): \($0.message)" }
-        notes += plan.factories.map { "\(plan.className).\($0.model.selector): an initializer can be replaced but not forwarded" }
-        let unsupported = plan.methods.filter { $0.model.isAsync || $0.model.isGeneric || plan.isIsolated($0.declaration) }
-        notes += unsupported.map { "\(plan.className).\($0.model.selector): \(reason(for: $0.model))" }
-        plan.keepOnly(methods: plan.methods.filter { method in !unsupported.contains { $0.model.selector == method.model.selector } })
         guard !plan.methods.isEmpty else { return (nil, notes) }
 
-        let original = { (model: MethodModel, receiver: String, arguments: [String]) -> String in
-            let effect = model.isThrowing ? "try " : ""
-            let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
-            return "_SwizzleReplacementSupport.original { \(effect)\(call) }"
-        }
         var members = ["public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: className)) }"]
         members += MemberGenerator.selectors(plan).map(\.description)
-        members += MemberGenerator.record(plan, original: original).map(\.description)
+        members += MemberGenerator.record(plan, original: originalCall).map(\.description)
         members.append(ReferenceGenerator.namespace(plan).description)
-        members += plan.methods.map { replacement($0, className: className) }
+        members += plan.methods.map { method in
+            replacement(method.declaration, method.model, dispatch: CallSiteBuilder.dispatch(method.model, className: className),
+                        slotsIn: className)
+        }
         let text = """
             extension \(className): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
             \(members.joined(separator: "\n\n"))
@@ -111,27 +151,119 @@ package enum ReplacementGenerator {
         return (text, notes)
     }
 
+    /// A struct's or enum's members, spied per type: a class whose one object stands for every
+    /// value in the table (and for the type, whose static methods are its methods too), and the
+    /// type's replacements, which dispatch on that object and lend the default implementation
+    /// the value they were called on (`_SwizzleReplacementSupport.withValue`).
+    private static func valueTypeExtension(_ interface: TypeInterface, named typeName: String) -> (String?, [String]) {
+        let properties = interface.members.filter(isProperty)
+        guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }) else {
+            return (nil, ["\(typeName): not a type this generator can read"])
+        }
+        guard !decl.is(StructDeclSyntax.self) || decl.as(StructDeclSyntax.self)?.genericParameterClause == nil,
+              !decl.is(EnumDeclSyntax.self) || decl.as(EnumDeclSyntax.self)?.genericParameterClause == nil else {
+            return (nil, ["\(typeName): a generic value type is not generated yet"])
+        }
+        // The value type's methods, as the stand-in's instance methods: `static` and `mutating`
+        // say only how the replacement calls the original, so they are kept aside by selector.
+        let functions = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        let declarations = Dictionary(functions.map { (MemberAnalysis.selector(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let valuesClass = "\(typeName)_SwizzleValues"
+        let isPublic = interface.declaration.split(separator: " ").contains("public")
+        let standIn = functions.map { function in
+            var function = function
+            function.modifiers = function.modifiers.filter { ![.keyword(.static), .keyword(.mutating)].contains($0.name.tokenKind) }
+            return function.trimmedDescription
+        }
+        guard let standInDecl = parse("\(isPublic ? "public " : "")final class \(valuesClass)", members: standIn),
+              let opted = OptedInType(standInDecl) else {
+            return (nil, ["\(typeName): not a type this generator can read"])
+        }
+        var plan = ClassPlan(opted, isRoot: true, flag: nil)
+        var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
+            .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
+        notes += unreachedMembers(of: &plan, typeName: typeName, properties: properties) { method in
+            if method.model.isAsync {
+                return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
+            }
+            return method.model.isGeneric ? reason(for: method.model) : nil
+        }
+        guard !plan.methods.isEmpty else { return (nil, notes) }
+
+        let isStatic = { (model: MethodModel) in MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? []) }
+        let original = { (model: MethodModel, _: String, arguments: [String]) -> String in
+            originalCall(model, receiver: isStatic(model) ? typeName : "_SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
+                         arguments: arguments)
+        }
+        // The replacements, in an extension of the value type, use the stand-in's slots.
+        let generated = MemberGenerator.selectors(plan) + MemberGenerator.record(plan, original: original)
+        var members = [
+            "fileprivate static let shared = \(valuesClass)()",
+            "public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: valuesClass)) }",
+        ]
+        members += generated.map { $0.description.replacing("private static", with: "fileprivate static") }
+        members.append(ReferenceGenerator.namespace(plan).description)
+        let replacements = plan.methods.map { method in
+            let declaration = declarations[method.model.selector] ?? method.declaration
+            let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+            var dispatch = CallSiteBuilder(
+                model: method.model,
+                lookup: { impType, selector in
+                    "_SwizzleMacroSupport.implementation(of: \(selector), for: __swizzleValues, declaredIn: \(valuesClass).self, "
+                        + "record: \(valuesClass).\(Naming.recordSlot(className: valuesClass)), as: \(impType).self)"
+                },
+                receiver: "__swizzleValues.receiverPointer",
+                selector: method.model.selectorExpression(className: valuesClass),
+                prelude: ["let __swizzleValues = \(valuesClass).shared"],
+                arguments: method.model.passedOn)
+            if !isStatic(method.model) {
+                dispatch.lendsValue = isMutating ? "&self" : "self"
+            }
+            return replacement(declaration, method.model, dispatch: dispatch, slotsIn: valuesClass)
+        }
+        let access = isPublic ? "public " : ""
+        let text = """
+            /// Every value of `\(typeName)` (and the type itself) as one subject in the table, a value having no
+            /// identity: `DirectInvocationSpy(onEveryValueOf: \(typeName).self, spying: \\.name)`.
+            \(access)final class \(valuesClass): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+            \(members.joined(separator: "\n\n"))
+            }
+
+            extension \(typeName): SwizzleRuntime.SwizzlableValueType {
+            \(access)static var swizzleValues: \(valuesClass) { .shared }
+
+            \(replacements.joined(separator: "\n\n"))
+            }
+            """
+        return (text, notes)
+    }
+
     private static func reason(for model: MethodModel) -> String {
-        if model.isAsync { return "an async method's original cannot be called from its replacement yet (swiftlang/swift#62214)" }
         if model.isGeneric { return "a generic method is not generated yet" }
         return "an isolated method is not generated yet"
     }
 
     /// `@_dynamicReplacement(for: balance(of:)) func __swizzle_replacement_balance(of account: String) -> Int`,
-    /// whose body is the dispatch `@Swizzlable` writes, calling the original where the table holds the default.
-    private static func replacement(_ method: ClassPlan.Method, className: String) -> String {
-        let model = method.model
-        let originalCall = ImplementationBuilder.call(model, named: model.baseName, receiver: "self", arguments: model.passedOn)
-        var builder = CallSiteBuilder.dispatch(model, className: className)
-        builder.runsDefaultDirectly = (slot: model.slotExpression(className: className), call: originalCall)
-        var function = method.declaration.trimmed
+    /// whose body is `dispatch` (the dispatch `@Swizzlable` writes), calling the original where the
+    /// table holds the default.
+    /// - Parameter owner: the class whose static slots hold the method's selector.
+    private static func replacement(_ declaration: FunctionDeclSyntax, _ model: MethodModel, dispatch: CallSiteBuilder,
+                                    slotsIn owner: String) -> String {
+        var builder = dispatch
+        let directCall = ImplementationBuilder.call(model, named: model.baseName, receiver: "self", arguments: model.passedOn)
+        // An async replacement cannot call its original itself (swiftlang/swift#62214); the Swift
+        // runtime is told to skip the replacement of the call instead. The pass-through flag is
+        // only ever set for synchronous calls.
+        let runsOriginal = model.isAsync ? originalCall(model, receiver: "self", arguments: model.passedOn) : directCall
+        builder.runsDefaultDirectly = (slot: model.slotExpression(className: owner), call: runsOriginal)
+        var function = declaration.trimmed
         function.attributes = []
         function.modifiers = function.modifiers.filter { modifier in
             [.keyword(.static), .keyword(.class), .keyword(.mutating)].contains(modifier.name.tokenKind)
         }
         function.name = .identifier("__swizzle_replacement_\(model.baseName)")
         function.body = nil
-        let passThrough = "if _SwizzleReplacementSupport.passesThrough() { return \(model.effects)\(originalCall) }"
-        return "@_dynamicReplacement(for: \(model.selector))\n\(function.description) {\n\(passThrough)\n\(builder.statements())\n}"
+        let passThrough = model.isAsync ? "" : "if _SwizzleReplacementSupport.passesThrough() { return \(model.effects)\(directCall) }\n"
+        return "@_dynamicReplacement(for: \(model.selector))\n\(function.description) {\n\(passThrough)\(builder.statements())\n}"
     }
 }

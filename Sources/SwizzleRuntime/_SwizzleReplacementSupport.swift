@@ -21,4 +21,52 @@ public enum _SwizzleReplacementSupport {
         flag.pointee = false
         return true
     }
+
+    /// Runs `call` (a call of a replaced async method, and nothing else) so that it runs the
+    /// original. An async replacement cannot call its original itself (swiftlang/swift#62214: the
+    /// call re-enters the replacement), so the Swift runtime is told to skip the replacement of
+    /// the next replaced function this thread enters; the call enters it before any suspension.
+    /// `call` must compute its arguments before (so that nothing replaced runs first).
+    public static func originalAsync<R>(isolation: isolated (any Actor)? = #isolation,
+                                        _ call: () async throws -> R) async rethrows -> R {
+        sk_thread_callOriginalOfNextReplacement()
+        return try await call()
+    }
+
+    /// Runs `body` (a non-mutating method's call through the table) with `value` as this thread's
+    /// value, for the default implementation to call the original on (``value(as:)``).
+    public static func withValue<Value, R>(_ value: Value, _ body: () throws -> R) rethrows -> R {
+        try withUnsafePointer(to: value) { pointer in
+            try withCurrent(UnsafeMutableRawPointer(mutating: pointer), of: Value.self, body)
+        }
+    }
+
+    /// Runs `body` (a mutating method's call through the table) with `value` as this thread's
+    /// value: the original, run by the default implementation, changes it in place.
+    public static func withValue<Value, R>(_ value: inout Value, _ body: () throws -> R) rethrows -> R {
+        try withUnsafeMutablePointer(to: &value) { pointer in
+            try withCurrent(UnsafeMutableRawPointer(pointer), of: Value.self, body)
+        }
+    }
+
+    private static func withCurrent<Value, R>(_ pointer: UnsafeMutableRawPointer, of type: Value.Type,
+                                              _ body: () throws -> R) rethrows -> R {
+        let current = sk_thread_replacementValue()
+        let outer = current.pointee
+        current.pointee = SKReplacementValue(value: pointer, type: unsafeBitCast(type, to: UnsafeRawPointer.self))
+        defer { current.pointee = outer }
+        return try body()
+    }
+
+    /// The value whose call reached the default implementation of one of `Value`'s methods: the
+    /// innermost ``withValue(_:_:)`` on this thread.
+    public static func value<Value>(as type: Value.Type) -> UnsafeMutablePointer<Value> {
+        let current = sk_thread_replacementValue().pointee
+        guard let pointer = current.value, current.type == unsafeBitCast(type, to: UnsafeRawPointer.self) else {
+            // Only a call made through the table without a value (not by the type's own method)
+            // gets here: there is no value to run the method on.
+            fatalError("SwizzleKit: a method of \(type) was called through the table outside a call on a \(type) value; call the method on a value instead")
+        }
+        return pointer.assumingMemoryBound(to: Value.self)
+    }
 }

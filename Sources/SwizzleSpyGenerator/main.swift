@@ -1,6 +1,6 @@
 // `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]…`: what the
 // `generate-spies` command plugin runs. Reads NAME's symbol graph from DIR and writes, to FILE, the
-// replacements that route NAME's classes (or only the types named) through SwizzleKit's table;
+// replacements that route NAME's classes, structs and enums (or only the types named) through SwizzleKit's table;
 // prints what it could not reach and why.
 import Foundation
 import SwizzleGenerator
@@ -26,9 +26,11 @@ let publicOnly = arguments.contains("--public-only")
 
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
 let inherits = graph.relationships.filter { $0.kind == "inheritsFrom" }
-let classes = graph.symbols.filter { $0.kind.identifier == "swift.class" && $0.pathComponents.count == 1 && isChosen($0) }
+let types = graph.symbols.filter {
+    ["swift.class", "swift.struct", "swift.enum"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
+}
     .sorted { $0.pathComponents[0] < $1.pathComponents[0] }
-let interfaces = classes.map { type -> ReplacementGenerator.ClassInterface in
+let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     let members = graph.symbols.filter {
         memberKinds.contains($0.kind.identifier) && $0.pathComponents.count == 2 && $0.pathComponents[0] == type.pathComponents[0]
             && (publicOnly ? ["public", "open"].contains($0.accessLevel) : !["private", "fileprivate"].contains($0.accessLevel))
@@ -40,13 +42,11 @@ let interfaces = classes.map { type -> ReplacementGenerator.ClassInterface in
     } else {
         nil
     }
-    return ReplacementGenerator.ClassInterface(declaration: type.declaration, members: members.map(\.declaration), refusal: refusal)
+    return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.declaration), refusal: refusal)
 }
-let others = graph.symbols.filter {
-    ["swift.struct", "swift.enum", "swift.actor"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
-}
-let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, classes: interfaces,
-                                                   otherTypes: others.map { "\($0.pathComponents[0]): value types and actors are not generated yet" })
+let actors = graph.symbols.filter { $0.kind.identifier == "swift.actor" && $0.pathComponents.count == 1 && isChosen($0) }
+let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces,
+                                                   otherTypes: actors.map { "\($0.pathComponents[0]): actors are not generated yet" })
 try source.write(to: output, atomically: true, encoding: .utf8)
 print("generate-spies: wrote \(output.path): \(module)'s \(generated.joined(separator: ", "))")
 for note in unreached { print("  not reached: \(note)") }

@@ -249,6 +249,15 @@ uint32_t *_Nonnull sk_thread_constructionDepth(void);
 /// Set by a generated default implementation just before it calls a method whose replacement
 /// dispatches through the table: that replacement, finding it set, clears it and runs the original.
 bool *_Nonnull sk_thread_replacementPassThrough(void);
+/// The value (of a struct or enum) whose generated replacement is calling through the table on
+/// this thread, for the default implementation to run the original on; each call keeps the one
+/// it replaced and puts it back.
+typedef struct { void *_Nullable value; const void *_Nullable type; } SKReplacementValue;
+SKReplacementValue *_Nonnull sk_thread_replacementValue(void);
+/// Makes the next call of a dynamically replaced Swift function on this thread run its original
+/// (the Swift runtime's own per-thread mark, `swift_getOrigOfReplaceable`). For async functions,
+/// whose replacements cannot call the original themselves (swiftlang/swift#62214).
+void sk_thread_callOriginalOfNextReplacement(void);
 /// The calling thread: a number that identifies it while it lives (pthread_self), and whether it
 /// is the process's main thread.
 typedef struct { uint64_t id; bool isMain; } SKThreadIdentity;

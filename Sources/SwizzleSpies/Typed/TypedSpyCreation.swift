@@ -52,6 +52,20 @@ extension DirectInvocationSpy {
     }
 }
 
+extension DirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject {
+    /// A spy on `methods` of every value of `type`, a struct or enum (and on its static methods):
+    /// `try DirectInvocationSpy(onEveryValueOf: Money.self, spying: \.formatted)`. Its subject is
+    /// `type.swizzleValues`, the one object that stands for them all in the table.
+    public convenience init<Value: SwizzlableValueType>(
+        onEveryValueOf type: Value.Type, spying methods: PartialKeyPath<Subject.SwizzleMethods>...,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(SpyCreationError) where Subject == Value.SwizzleValues {
+        let subject = type.swizzleValues
+        try self.init(validating: subject, rootClass: Subject.self, selectors: coselectors(methods),
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
 extension IndirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject {
     /// A spy on whether `subject`'s overrides of `methods` call super: it records the calls that
     /// reach the superclass's implementations for `subject`.

@@ -19,10 +19,25 @@ public final class Ledger: @unchecked Sendable {
 
     /// Calls `balance(of:)` from inside the module: a spy sees it too.
     func audit() -> String { "balance \(balance(of: "audit"))" }
+
+    /// Async, suspending before it answers: forwarded to, like the others.
+    public func settle(with bank: String) async throws -> Int {
+        await Task.yield()
+        guard !bank.isEmpty else { throw LedgerError.unknownBank }
+        deposit(1)
+        return balance(of: bank)
+    }
+
+    /// Awaits `settle(with:)` from inside the module.
+    public func settleAll(_ banks: [String]) async throws -> Int {
+        var total = 0
+        for bank in banks { total += try await settle(with: bank) }
+        return total
+    }
 }
 
 public enum LedgerError: Error, Equatable {
-    case insufficientFunds
+    case insufficientFunds, unknownBank
 }
 
 /// The code under test: it builds nothing, it is given a ledger.
@@ -39,12 +54,24 @@ public class Branch: @unchecked Sendable {
     public func open(_ ledger: Ledger) -> Bool { ledger.balance(of: "branch") >= 0 }
 }
 
-/// A value type and a class hierarchy: listed by the generator as not reached yet.
-public struct Receipt {
-    public let cents: Int
+/// A value type: spied per type (every value), its mutating and static methods too.
+public struct Receipt: Equatable {
+    public private(set) var cents: Int
+    public init(cents: Int) { self.cents = cents }
     public func formatted() -> String { "\(cents)c" }
+    public mutating func add(_ more: Int) { cents += more }
+    public static func zero() -> Receipt { Receipt(cents: 0) }
+    /// Calls `formatted()` from inside the module.
+    public func printed() -> String { "Receipt: " + formatted() }
 }
 
+/// An enum: spied per type, like a struct.
+public enum Currency {
+    case euro, dollar
+    public func symbol() -> String { self == .euro ? "€" : "$" }
+}
+
+/// A class hierarchy: listed by the generator as not reached yet.
 public class Account {
     public init() {}
     public func kind() -> String { "account" }

@@ -4,14 +4,15 @@
 import SwizzleKit
 
 // Not reached:
-// - LedgerError: value types and actors are not generated yet
-// - Teller: value types and actors are not generated yet
-// - Receipt: value types and actors are not generated yet
 // - Account: it has subclasses: they are not generated yet
 // - Branch.init(): an initializer can be replaced but not forwarded
-// - Ledger: `public var entries: [Int] { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 // - Ledger.init(): an initializer can be replaced but not forwarded
+// - Ledger: `public var entries: [Int] { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Receipt: `public init(cents: Int)`: a value type's initializers are not generated yet
+// - Receipt: `public var cents: Int { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 // - SavingsAccount: a subclass: subclasses are not generated yet
+// - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
+// - Teller: `public let ledger: Ledger`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 
 extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
 public class var runtimeClass: RuntimeClass { __swizzle_Branch_class }
@@ -47,6 +48,49 @@ return withUnsafePointer(to: ledger) { __swizzle_p0 in
 }
 }
 
+/// Every value of `Currency` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: Currency.self, spying: \.name)`.
+public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+fileprivate static let shared = Currency_SwizzleValues()
+
+public class var runtimeClass: RuntimeClass { __swizzle_Currency_SwizzleValues_class }
+
+fileprivate static let __swizzle_Currency_SwizzleValues_sel_symbol__ = SwizzleRuntime._SelectorSlot("symbol()")
+
+fileprivate static let __swizzle_Currency_SwizzleValues_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_Currency_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(Currency_SwizzleValues.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Currency_SwizzleValues.__swizzle_Currency_SwizzleValues_sel_symbol__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Currency.self).pointee.symbol() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "symbol()", in: Currency_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+}
+
+fileprivate static var __swizzle_Currency_SwizzleValues_class: RuntimeClass { __swizzle_Currency_SwizzleValues_record.runtimeClass { __swizzle_Currency_SwizzleValues_registration } }
+
+/// Currency_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var symbol: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("symbol()"), .instance) }
+}
+}
+
+extension Currency: SwizzleRuntime.SwizzlableValueType {
+public static var swizzleValues: Currency_SwizzleValues { .shared }
+
+@_dynamicReplacement(for: symbol())
+func __swizzle_replacement_symbol() -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.symbol() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Currency_SwizzleValues.__swizzle_Currency_SwizzleValues_sel_symbol__.selector
+let __swizzleValues = Currency_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Currency_SwizzleValues.self, record: Currency_SwizzleValues.__swizzle_Currency_SwizzleValues_record, as: __SwizzleIMP.self)
+if Currency_SwizzleValues.__swizzle_Currency_SwizzleValues_sel_symbol__.isDefault(__swizzleIMP) { return self.symbol() }
+return _SwizzleReplacementSupport.withValue(self) { () -> String in
+    return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+}
+}
+
 extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
 public class var runtimeClass: RuntimeClass { __swizzle_Ledger_class }
 
@@ -57,6 +101,10 @@ private static let __swizzle_Ledger_sel_balance_of__ = SwizzleRuntime._SelectorS
 private static let __swizzle_Ledger_sel_deposit____ = SwizzleRuntime._SelectorSlot("deposit(_:)")
 
 private static let __swizzle_Ledger_sel_interestRate_for__ = SwizzleRuntime._SelectorSlot("interestRate(for:)")
+
+private static let __swizzle_Ledger_sel_settle_with__ = SwizzleRuntime._SelectorSlot("settle(with:)")
+
+private static let __swizzle_Ledger_sel_settleAll____ = SwizzleRuntime._SelectorSlot("settleAll(_:)")
 
 private static let __swizzle_Ledger_sel_withdraw____ = SwizzleRuntime._SelectorSlot("withdraw(_:)")
 
@@ -75,6 +123,16 @@ try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_deposit___
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_interestRate_for__, .class, { __receiver, _, __a0 in
     return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.metatype(__receiver, as: Ledger.self).interestRate(for: _SwizzleMacroSupport.argument(__a0, as: (String).self)) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Double, _SwizzleMacroSupport.signature((String).self, returning: (Double).self, throws: false, byValue: [false], resultByValue: true, of: "interestRate(for:)", in: Ledger.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Double).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_settle_with__, .instance, { __receiver, _, __a0, __result in
+    let __object = _SwizzleMacroSupport.object(__receiver, as: Ledger.self)
+    let __v0 = _SwizzleMacroSupport.argument(__a0, as: (String).self)
+    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, any Error> { try await _SwizzleReplacementSupport.originalAsync { try await __object.settle(with: __v0) } })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (_AsyncCall<Int, any Error>).self, throws: false, byValue: [false], resultByValue: false, of: "settle(with:)", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
+try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_settleAll____, .instance, { __receiver, _, __a0, __result in
+    let __object = _SwizzleMacroSupport.object(__receiver, as: Ledger.self)
+    let __v0 = _SwizzleMacroSupport.argument(__a0, as: ([String]).self)
+    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, any Error> { try await _SwizzleReplacementSupport.originalAsync { try await __object.settleAll(__v0) } })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(([String]).self, returning: (_AsyncCall<Int, any Error>).self, throws: false, byValue: [false], resultByValue: false, of: "settleAll(_:)", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_withdraw____, .instance, { __receiver, _, __a0, __error in
     return _SwizzleMacroSupport.catching(__error) { try _SwizzleReplacementSupport.original { try _SwizzleMacroSupport.object(__receiver, as: Ledger.self).withdraw(__a0) } }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true, of: "withdraw(_:)", in: Ledger.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
@@ -89,6 +147,8 @@ var audit: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector(
 public var balance: SwizzleRuntime.SwizzleMethod<Int, String> { .init(SwizzleRuntime.Selector("balance(of:)"), .instance) }
 public var deposit: SwizzleRuntime.SwizzleMethod<Void, Int> { .init(SwizzleRuntime.Selector("deposit(_:)"), .instance) }
 public var interestRate: SwizzleRuntime.SwizzleMethod<Double, String> { .init(SwizzleRuntime.Selector("interestRate(for:)"), .class) }
+public var settle: SwizzleRuntime.SwizzleMethod<Int, String> { .init(SwizzleRuntime.Selector("settle(with:)"), .instance) }
+public var settleAll: SwizzleRuntime.SwizzleMethod<Int, [String]> { .init(SwizzleRuntime.Selector("settleAll(_:)"), .instance) }
 public var withdraw: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("withdraw(_:)"), .instance) }
 }
 
@@ -137,6 +197,34 @@ return withUnsafePointer(to: account) { __swizzle_p0 in
 }
 }
 
+@_dynamicReplacement(for: settle(with:))
+func __swizzle_replacement_settle(with bank: String) async throws -> Int  {
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Ledger.__swizzle_Ledger_sel_settle_with__.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
+if Ledger.__swizzle_Ledger_sel_settle_with__.isDefault(__swizzleIMP) { return try await _SwizzleReplacementSupport.originalAsync { try await self.settle(with: bank) } }
+let __swizzleCall = { () -> _AsyncCall<Int, any Error> in
+    return withUnsafePointer(to: bank) { __swizzle_p0 in
+        return _SwizzleMacroSupport.returning((_AsyncCall<Int, any Error>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+    }
+}()
+return try await __swizzleCall.run()
+}
+
+@_dynamicReplacement(for: settleAll(_:))
+func __swizzle_replacement_settleAll(_ banks: [String]) async throws -> Int  {
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Ledger.__swizzle_Ledger_sel_settleAll____.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
+if Ledger.__swizzle_Ledger_sel_settleAll____.isDefault(__swizzleIMP) { return try await _SwizzleReplacementSupport.originalAsync { try await self.settleAll(banks) } }
+let __swizzleCall = { () -> _AsyncCall<Int, any Error> in
+    return withUnsafePointer(to: banks) { __swizzle_p0 in
+        return _SwizzleMacroSupport.returning((_AsyncCall<Int, any Error>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+    }
+}()
+return try await __swizzleCall.run()
+}
+
 @_dynamicReplacement(for: withdraw(_:))
 func __swizzle_replacement_withdraw(_ cents: Int) throws -> Int  {
 if _SwizzleReplacementSupport.passesThrough() { return try self.withdraw(cents) }
@@ -145,5 +233,146 @@ let __swizzleSelector = Ledger.__swizzle_Ledger_sel_withdraw____.selector
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
 if Ledger.__swizzle_Ledger_sel_withdraw____.isDefault(__swizzleIMP) { return try self.withdraw(cents) }
 return try _SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), cents, __swizzleError) }
+}
+}
+
+/// Every value of `Receipt` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.name)`.
+public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+fileprivate static let shared = Receipt_SwizzleValues()
+
+public class var runtimeClass: RuntimeClass { __swizzle_Receipt_SwizzleValues_class }
+
+fileprivate static let __swizzle_Receipt_SwizzleValues_sel_add____ = SwizzleRuntime._SelectorSlot("add(_:)")
+
+fileprivate static let __swizzle_Receipt_SwizzleValues_sel_formatted__ = SwizzleRuntime._SelectorSlot("formatted()")
+
+fileprivate static let __swizzle_Receipt_SwizzleValues_sel_printed__ = SwizzleRuntime._SelectorSlot("printed()")
+
+fileprivate static let __swizzle_Receipt_SwizzleValues_sel_zero__ = SwizzleRuntime._SelectorSlot("zero()")
+
+fileprivate static let __swizzle_Receipt_SwizzleValues_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_Receipt_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(Receipt_SwizzleValues.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_add____, .instance, { __receiver, _, __a0 in
+    _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.add(__a0) }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "add(_:)", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_formatted__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.formatted() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "formatted()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_printed__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.printed() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "printed()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_zero__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { Receipt.zero() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (Receipt).self, throws: false, byValue: [], resultByValue: false, of: "zero()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+}
+
+fileprivate static var __swizzle_Receipt_SwizzleValues_class: RuntimeClass { __swizzle_Receipt_SwizzleValues_record.runtimeClass { __swizzle_Receipt_SwizzleValues_registration } }
+
+/// Receipt_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var add: SwizzleRuntime.SwizzleMethod<Void, Int> { .init(SwizzleRuntime.Selector("add(_:)"), .instance) }
+public var formatted: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("formatted()"), .instance) }
+public var printed: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("printed()"), .instance) }
+public var zero: SwizzleRuntime.SwizzleMethod<Receipt> { .init(SwizzleRuntime.Selector("zero()"), .instance) }
+}
+}
+
+extension Receipt: SwizzleRuntime.SwizzlableValueType {
+public static var swizzleValues: Receipt_SwizzleValues { .shared }
+
+@_dynamicReplacement(for: add(_:))
+mutating func __swizzle_replacement_add(_ more: Int)  {
+if _SwizzleReplacementSupport.passesThrough() { return self.add(more) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void
+let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_add____.selector
+let __swizzleValues = Receipt_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_record, as: __SwizzleIMP.self)
+if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_add____.isDefault(__swizzleIMP) { return self.add(more) }
+return _SwizzleReplacementSupport.withValue(&self) { () -> Void in
+    return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), more)
+}
+}
+
+@_dynamicReplacement(for: formatted())
+func __swizzle_replacement_formatted() -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.formatted() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_formatted__.selector
+let __swizzleValues = Receipt_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_record, as: __SwizzleIMP.self)
+if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_formatted__.isDefault(__swizzleIMP) { return self.formatted() }
+return _SwizzleReplacementSupport.withValue(self) { () -> String in
+    return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+}
+
+@_dynamicReplacement(for: printed())
+func __swizzle_replacement_printed() -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.printed() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_printed__.selector
+let __swizzleValues = Receipt_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_record, as: __SwizzleIMP.self)
+if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_printed__.isDefault(__swizzleIMP) { return self.printed() }
+return _SwizzleReplacementSupport.withValue(self) { () -> String in
+    return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+}
+
+@_dynamicReplacement(for: zero())
+static func __swizzle_replacement_zero() -> Receipt  {
+if _SwizzleReplacementSupport.passesThrough() { return self.zero() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_zero__.selector
+let __swizzleValues = Receipt_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_record, as: __SwizzleIMP.self)
+if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_zero__.isDefault(__swizzleIMP) { return self.zero() }
+return _SwizzleMacroSupport.returning((Receipt).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+}
+
+/// Every value of `Teller` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: Teller.self, spying: \.name)`.
+public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+fileprivate static let shared = Teller_SwizzleValues()
+
+public class var runtimeClass: RuntimeClass { __swizzle_Teller_SwizzleValues_class }
+
+fileprivate static let __swizzle_Teller_SwizzleValues_sel_pay____ = SwizzleRuntime._SelectorSlot("pay(_:)")
+
+fileprivate static let __swizzle_Teller_SwizzleValues_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_Teller_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(Teller_SwizzleValues.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_sel_pay____, .instance, { __receiver, _, __a0 in
+    return _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Teller.self).pointee.pay(__a0) }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Bool, _SwizzleMacroSupport.signature((Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true, of: "pay(_:)", in: Teller_SwizzleValues.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Bool).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+}
+
+fileprivate static var __swizzle_Teller_SwizzleValues_class: RuntimeClass { __swizzle_Teller_SwizzleValues_record.runtimeClass { __swizzle_Teller_SwizzleValues_registration } }
+
+/// Teller_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var pay: SwizzleRuntime.SwizzleMethod<Bool, Int> { .init(SwizzleRuntime.Selector("pay(_:)"), .instance) }
+}
+}
+
+extension Teller: SwizzleRuntime.SwizzlableValueType {
+public static var swizzleValues: Teller_SwizzleValues { .shared }
+
+@_dynamicReplacement(for: pay(_:))
+func __swizzle_replacement_pay(_ cents: Int) -> Bool  {
+if _SwizzleReplacementSupport.passesThrough() { return self.pay(cents) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Bool
+let __swizzleSelector = Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_sel_pay____.selector
+let __swizzleValues = Teller_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Teller_SwizzleValues.self, record: Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_record, as: __SwizzleIMP.self)
+if Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_sel_pay____.isDefault(__swizzleIMP) { return self.pay(cents) }
+return _SwizzleReplacementSupport.withValue(self) { () -> Bool in
+    return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+}
 }
 }

@@ -1,0 +1,101 @@
+@testable import Bank
+import SwizzleKit
+import Testing
+import XCTest
+
+/// Structs and enums are spied per type: one spy sees every value's calls (a value has no
+/// identity to tell one from another), and the type's static methods. Like a class-method spy,
+/// it sees the whole process's calls, so the tests that spy on `Receipt` run one at a time.
+@Suite(.serialized) struct ValueTypeSpyTests {
+    @Test func everyValueOfAStructIsSpiedWithACallMadeInsideTheModule() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.formatted)
+        let printed = spy.spy { (Receipt(cents: 5).printed(), Receipt(cents: 7).formatted()) }
+        #expect(printed == ("Receipt: 5c", "7c"))
+        spy.verify(\.formatted).called(.twice)
+        #expect(spy.calls(\.formatted).map(\.result) == ["5c", "7c"])
+    }
+
+    @Test func aMutatingMethodForwardedChangesTheValueItWasCalledOn() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.add)
+        var receipt = Receipt(cents: 1)
+        spy.spy { receipt.add(41) }
+        #expect(receipt == Receipt(cents: 42))
+        spy.verify(\.add).with(41).called(.once)
+    }
+
+    @Test func stubsAnswerForEveryValueAndStaticMethodsAreTheTypes() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.formatted, \.zero, \.add)
+        spy.stub(\.formatted).andReturn("free")
+        spy.stub(\.zero).andReturn(Receipt(cents: 99))
+        var receipt = Receipt(cents: 3)
+        spy.stub(\.add).andDo { _ in }  // a mutating method stubbed: the value is left as it was
+        spy.spy {
+            #expect(Receipt(cents: 3).printed() == "Receipt: free")
+            #expect(Receipt.zero() == Receipt(cents: 99))
+            receipt.add(10)
+        }
+        #expect(receipt == Receipt(cents: 3))
+        #expect(Receipt(cents: 3).formatted() == "3c")  // ended: the original again
+    }
+
+    @Test func anEnumIsSpiedLikeAStruct() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Currency.self, spying: \.symbol)
+        spy.stub(\.symbol).andReturn("¤")
+        #expect(spy.spy { [Currency.euro.symbol(), Currency.dollar.symbol()] } == ["¤", "¤"])
+        spy.verify(\.symbol).called(.twice)
+    }
+}
+
+/// Async methods: recorded, stubbed and forwarded (the original runs past the replacement).
+@Suite struct AsyncSpyTests {
+    @Test func anAsyncMethodForwardsAndACallInsideTheModuleIsRecorded() async throws {
+        let ledger = Ledger()
+        let spy = try DirectInvocationSpy(on: ledger, spying: \.settle)
+        spy.beginSpying()
+        let total = try await ledger.settleAll(["ab", "abcd"])
+        spy.endSpying()
+        // settle deposits 1 and answers balance(of: bank): 1 + 2, then 2 + 4.
+        #expect(total == 9)
+        #expect(ledger.entries == [1, 1])
+        spy.verify(\.settle).with("ab").called(.once)
+        #expect(spy.calls(\.settle).map(\.result) == [3, 6])
+    }
+
+    @Test func anAsyncMethodStubbedToThrowAndTheOriginalsErrorRecorded() async throws {
+        let ledger = Ledger(), other = Ledger()
+        let spy = try DirectInvocationSpy(on: ledger, spying: \.settle)
+        spy.stub(\.settle).with("down").andThrow(LedgerError.insufficientFunds)
+        spy.beginSpying()
+        await #expect(throws: LedgerError.insufficientFunds) { try await ledger.settle(with: "down") }
+        await #expect(throws: LedgerError.unknownBank) { try await ledger.settle(with: "") }
+        #expect(try await other.settle(with: "down") == 5)
+        spy.endSpying()
+        #expect(spy.calls(\.settle).map { $0.error as? LedgerError } == [.insufficientFunds, .unknownBank])
+    }
+
+    @Test func concurrentAsyncCallsEachRunTheOriginalOnce() async throws {
+        // 200 ledgers settled at once on the pool's threads: each call reaches its original once
+        // (one deposit each), the spied one's call is recorded, the others pass through.
+        let ledgers = (0..<200).map { _ in Ledger() }
+        let spy = try DirectInvocationSpy(on: ledgers[0], spying: \.settle)
+        spy.beginSpying()
+        let totals = try await withThrowingTaskGroup(of: Int.self) { group in
+            for ledger in ledgers { group.addTask { try await ledger.settle(with: "x") } }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        spy.endSpying()
+        #expect(totals == Array(repeating: 2, count: 200))
+        #expect(ledgers.allSatisfy { $0.entries == [1] })
+        spy.verify(\.settle).with("x").called(.once)
+    }
+}
+
+final class ValueTypeSpyXCTests: XCTestCase {
+    func testAStaticMethodOfAStructInSetUpAndTearDown() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.zero)
+        spy.beginSpying()
+        XCTAssertEqual(Receipt.zero(), Receipt(cents: 0))
+        spy.endSpying()
+        spy.verify(\.zero).called(.once)
+    }
+}
