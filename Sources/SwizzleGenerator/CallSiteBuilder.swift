@@ -4,7 +4,7 @@
 package struct CallSiteBuilder {
     package let model: MethodModel
     /// An expression of the implementation, given the names of the IMP type alias and selector.
-    package let lookup: (_ impType: String, _ selector: String) -> String
+    package var lookup: (_ impType: String, _ selector: String) -> String
     /// The receiver expression (an object pointer or a class record).
     package let receiver: String
     /// The `Selector` expression (a static slot's selector).

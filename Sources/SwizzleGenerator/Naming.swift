@@ -37,6 +37,12 @@ package enum Naming {
         "__swizzle_generic_\(String(baseName.filter { $0 != "`" }))"
     }
 
+    /// `generate-spies`' replacement of a member: `__swizzle_replacement_Ledger_balance`. It
+    /// carries the type's name, as a subclass's extension may not redeclare its superclass's.
+    package static func replacement(_ baseName: String, typeName: String) -> String {
+        "__swizzle_replacement_\(identifier(typeName))_\(String(baseName.filter { $0 != "`" }))"
+    }
+
     /// The private stored property that holds a dispatched property's value.
     package static func storage(_ name: String) -> String {
         "__swizzle_storage_\(name)"

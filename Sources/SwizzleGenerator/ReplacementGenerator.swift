@@ -8,23 +8,37 @@ import SwiftSyntax
 /// Structs and enums are spied per type, through one object that stands for all their values.
 ///
 /// A replacement cannot call a copy of the method's body (there is none): where the table holds
-/// the default, it calls the method itself, which inside a replacement is the original; the
-/// default implementation in the table reaches the original the same way, by asking the
-/// replacement to pass the next call on this thread straight through.
+/// the default, it calls the method itself, which inside a replacement is the original (that
+/// class's own, not through the vtable); the default implementation in the table calls the
+/// replacement function directly, asking it to pass this call on this thread straight through.
 package enum ReplacementGenerator {
     /// A class, struct or enum as the symbol graph shows it: its declaration and its members'
     /// declarations, as written in the module's interface (no bodies).
     package struct TypeInterface {
         package let declaration: String
         package let members: [String]
-        /// Why the class cannot be reached as a whole, or nil.
+        /// A class's superclass in the module, or nil.
+        package let superclass: String?
+        /// Why the type cannot be reached as a whole, or nil.
         package let refusal: String?
 
-        package init(declaration: String, members: [String], refusal: String? = nil) {
+        package init(declaration: String, members: [String], superclass: String? = nil, refusal: String? = nil) {
             self.declaration = declaration
             self.members = members
+            self.superclass = superclass
             self.refusal = refusal
         }
+    }
+
+    /// A class read from its interface, before what cannot be reached is taken out.
+    struct ParsedClass {
+        let name: String
+        let superclass: String?
+        let plan: ClassPlan
+        let properties: [String]
+        /// The selectors of the instance methods it declares, generated or not: whether a call
+        /// reaching a superclass's replacement is a `super` call depends on the Swift overrides.
+        let declared: Set<String>
     }
 
     /// The generated file for `types` of `module`, and what it could not reach, each with why.
@@ -32,21 +46,30 @@ package enum ReplacementGenerator {
     ///   internal members included) or plainly (a dependency's, public members only).
     package static func file(module: String, testable: Bool = true, types: [TypeInterface], otherTypes: [String] = [])
         -> (source: String, generated: [String], unreached: [String]) {
+        var unreached = otherTypes
+        let classes = parseClasses(types.filter { !isValueType($0.declaration) }, unreached: &unreached)
+        let hierarchy = ClassHierarchy(classes.values.map { ($0.name, $0.superclass, $0.declared) })
         var extensions: [String] = []
         var generated: [String] = []
-        var unreached = otherTypes
         for interface in types {
-            let className = name(of: interface.declaration)
-            if let refusal = interface.refusal {
-                unreached.append("\(className): \(refusal)")
+            let typeName = name(of: interface.declaration)
+            let text: String?
+            if isValueType(interface.declaration) {
+                if let refusal = interface.refusal {
+                    unreached.append("\(typeName): \(refusal)")
+                    continue
+                }
+                let (value, notes) = valueTypeExtension(interface, named: typeName)
+                (text, unreached) = (value, unreached + notes)
+            } else if let parsed = classes[typeName] {
+                let (classText, notes) = classExtension(parsed, in: hierarchy)
+                (text, unreached) = (classText, unreached + notes)
+            } else {
                 continue
             }
-            let (text, notes) = isValueType(interface.declaration)
-                ? valueTypeExtension(interface, named: className) : classExtension(interface, named: className)
-            unreached += notes
             if let text {
                 extensions.append(text)
-                generated.append(className)
+                generated.append(typeName)
             }
         }
         let header = """
@@ -59,14 +82,56 @@ package enum ReplacementGenerator {
         return (header + "\n" + notReached + "\n" + extensions.joined(separator: "\n\n") + "\n", generated, unreached)
     }
 
+    /// The classes that can be generated, by name; a class is generated only with its superclass.
+    private static func parseClasses(_ interfaces: [TypeInterface], unreached: inout [String]) -> [String: ParsedClass] {
+        var parsed: [String: ParsedClass] = [:]
+        var refused: [String: String] = [:]
+        for interface in interfaces {
+            let className = name(of: interface.declaration)
+            if let refusal = interface.refusal {
+                refused[className] = refusal
+                continue
+            }
+            let properties = interface.members.filter(isProperty)
+            let declaration = interface.declaration + (interface.superclass.map { ": \($0)" } ?? "")
+            guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) })?.as(ClassDeclSyntax.self),
+                  let opted = OptedInType(decl) else {
+                refused[className] = "not a class this generator can read"
+                continue
+            }
+            guard decl.genericParameterClause == nil else {
+                refused[className] = "a generic class is not generated yet"
+                continue
+            }
+            let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .filter { !MemberAnalysis.isClassSide($0) }.map(MemberAnalysis.selector(of:))
+            parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
+                                            plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
+                                            properties: properties, declared: Set(declared))
+        }
+        // A class whose superclass is not generated is not either (its record links to that one).
+        var changed = true
+        while changed {
+            changed = false
+            for (className, entry) in parsed {
+                guard let superclass = entry.superclass, parsed[superclass] == nil else { continue }
+                parsed[className] = nil
+                refused[className] = "its superclass \(superclass) is not generated"
+                changed = true
+            }
+        }
+        unreached += refused.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return parsed
+    }
+
     /// `var total: Int { get set }`, `let id: String`: a property's declaration, not a method's
     /// or an initializer's.
-    private static func isProperty(_ declaration: String) -> Bool {
+    static func isProperty(_ declaration: String) -> Bool {
         let words = declaration.split(separator: " ")
         return !words.contains("func") && (words.contains("var") || words.contains("let"))
     }
 
-    private static func name(of declaration: String) -> String {
+    static func name(of declaration: String) -> String {
         declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
             .drop { ["final", "open", "public", "internal", "package", "class", "struct", "enum", "indirect"].contains($0) }
             .first.map(String.init) ?? declaration
@@ -80,7 +145,7 @@ package enum ReplacementGenerator {
 
     /// Parses `declaration` with `members` (bodies left empty, so that the macro's analysis sees
     /// methods it can dispatch) as a type declaration.
-    private static func parse(_ declaration: String, members: [String]) -> (any DeclGroupSyntax)? {
+    static func parse(_ declaration: String, members: [String]) -> (any DeclGroupSyntax)? {
         let body = members.map { $0 + " {}" }.joined(separator: "\n")
         let source = Parser.parse(source: "\(declaration) {\n\(body)\n}")
         return source.statements.first?.item.asProtocol(DeclGroupSyntax.self)
@@ -88,8 +153,8 @@ package enum ReplacementGenerator {
 
     /// What is listed and not generated: properties, and members of `plan` the mode cannot
     /// reach; `plan` keeps only the methods that are generated.
-    private static func unreachedMembers(of plan: inout ClassPlan, typeName: String, properties: [String],
-                                         refusing refusal: (ClassPlan.Method) -> String?) -> [String] {
+    static func unreachedMembers(of plan: inout ClassPlan, typeName: String, properties: [String],
+                                 refusing refusal: (ClassPlan.Method) -> String?) -> [String] {
         var notes = properties.map {
             "\(typeName): `\($0)`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)"
         }
@@ -106,162 +171,98 @@ package enum ReplacementGenerator {
         return notes
     }
 
-    /// The call a default implementation makes to reach `model`'s original past its replacement.
-    private static func originalCall(_ model: MethodModel, receiver: String, arguments: [String]) -> String {
-        let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
+    /// The call a default implementation makes to reach `model`'s original past its replacement:
+    /// the replacement function itself, told to pass through (so a subclass's override, which a
+    /// call of the method would reach through the vtable, is not run instead). An async one is
+    /// the method, run past its replacement by the Swift runtime's mark.
+    static func originalCall(_ model: MethodModel, declaredIn typeName: String, receiver: String, arguments: [String]) -> String {
         if model.isAsync {
+            let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
             return "_SwizzleReplacementSupport.originalAsync { \(model.effects)\(call) }"
         }
+        let call = ImplementationBuilder.call(model, named: Naming.replacement(model.baseName, typeName: typeName),
+                                              receiver: receiver, arguments: arguments)
         return "_SwizzleReplacementSupport.original { \(model.isThrowing ? "try " : "")\(call) }"
     }
 
-    /// The class's extension: conformances, registration, references and one replacement per method.
-    private static func classExtension(_ interface: TypeInterface, named className: String) -> (String?, [String]) {
-        // Properties are left out: the symbol graph does not tell a stored property (which no
-        // replacement can reach) from a computed one.
-        let properties = interface.members.filter(isProperty)
-        guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }),
-              decl.is(ClassDeclSyntax.self), let opted = OptedInType(decl) else {
-            return (nil, ["\(className): not a class this generator can read"])
-        }
-        guard decl.as(ClassDeclSyntax.self)?.genericParameterClause == nil else {
-            return (nil, ["\(className): a generic class is not generated yet"])
-        }
-        var plan = ClassPlan(opted, isRoot: true, flag: nil)
-        var notes = plan.factories.map { "\(plan.className).\($0.model.selector): an initializer can be replaced but not forwarded" }
+    /// The class's extension: the root's conformances and `runtimeClass`, registration,
+    /// references and one replacement per method.
+    private static func classExtension(_ parsed: ParsedClass, in hierarchy: ClassHierarchy) -> (String?, [String]) {
+        let className = parsed.name
+        var plan = parsed.plan
+        var notes = plan.factories.map { "\(className).\($0.model.selector): an initializer can be replaced but not forwarded" }
         let analyzed = plan
-        notes += unreachedMembers(of: &plan, typeName: className, properties: properties) { method in
-            method.model.isGeneric || analyzed.isIsolated(method.declaration) ? reason(for: method.model) : nil
+        notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.properties) { method in
+            let model = method.model
+            if model.isGeneric || analyzed.isIsolated(method.declaration) { return reason(for: model) }
+            let overridden = hierarchy.overrides(model.selector, in: className)
+                || !hierarchy.overriders(of: model.selector, below: className).isEmpty
+            guard overridden else { return nil }
+            if model.isAsync {
+                return "an async method overridden in the module is not generated yet (its original is reached through the vtable)"
+            }
+            return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
         }
-        guard !plan.methods.isEmpty else { return (nil, notes) }
+        let descendants = hierarchy.descendants(of: className)
+        guard !plan.methods.isEmpty || !descendants.isEmpty || parsed.superclass != nil else { return (nil, notes) }
 
-        var members = ["public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: className)) }"]
-        members += MemberGenerator.selectors(plan).map(\.description)
-        members += MemberGenerator.record(plan, original: originalCall).map(\.description)
+        var members: [String] = []
+        if parsed.superclass == nil {
+            // A subclass cannot override `runtimeClass` in an extension: the root answers for
+            // each generated class below it, the deepest first.
+            let tests = descendants.map { "if self is \($0).Type { return \($0).\(Naming.declaredClass(className: $0)) }\n" }
+            members.append("public class var runtimeClass: RuntimeClass {\n\(tests.joined())return \(Naming.declaredClass(className: className))\n}")
+        }
+        // Other classes' replacements and the root's `runtimeClass` read these slots.
+        members += (MemberGenerator.selectors(plan) + MemberGenerator.record(plan) { model, receiver, arguments in
+            originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments)
+        }).map { $0.description.replacing("private static", with: "fileprivate static") }
         members.append(ReferenceGenerator.namespace(plan).description)
         members += plan.methods.map { method in
-            replacement(method.declaration, method.model, dispatch: CallSiteBuilder.dispatch(method.model, className: className),
-                        slotsIn: className)
-        }
-        let text = """
-            extension \(className): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
-            \(members.joined(separator: "\n\n"))
+            var dispatch = CallSiteBuilder.dispatch(method.model, className: className)
+            let overriders = hierarchy.overriders(of: method.model.selector, below: className)
+            if !overriders.isEmpty {
+                // Reached for an instance of a class that overrides the method, this is a super
+                // call from the closest such override: the lookup starts above it.
+                let dynamic = dispatch.lookup
+                dispatch.lookup = { impType, selector in
+                    overriders.reversed().reduce(dynamic(impType, selector)) { otherwise, overrider in
+                        "self is \(overrider) ? _SwizzleMacroSupport.superImplementation(of: \(selector), from: "
+                            + "\(overrider).\(Naming.declaredClass(className: overrider)), .instance, as: \(impType).self) : \(otherwise)"
+                    }
+                }
             }
-            """
-        return (text, notes)
+            return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className)
+        }
+        let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
+        return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
     }
 
-    /// A struct's or enum's members, spied per type: a class whose one object stands for every
-    /// value in the table (and for the type, whose static methods are its methods too), and the
-    /// type's replacements, which dispatch on that object and lend the default implementation
-    /// the value they were called on (`_SwizzleReplacementSupport.withValue`).
-    private static func valueTypeExtension(_ interface: TypeInterface, named typeName: String) -> (String?, [String]) {
-        let properties = interface.members.filter(isProperty)
-        guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }) else {
-            return (nil, ["\(typeName): not a type this generator can read"])
-        }
-        guard !decl.is(StructDeclSyntax.self) || decl.as(StructDeclSyntax.self)?.genericParameterClause == nil,
-              !decl.is(EnumDeclSyntax.self) || decl.as(EnumDeclSyntax.self)?.genericParameterClause == nil else {
-            return (nil, ["\(typeName): a generic value type is not generated yet"])
-        }
-        // The value type's methods, as the stand-in's instance methods: `static` and `mutating`
-        // say only how the replacement calls the original, so they are kept aside by selector.
-        let functions = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        let declarations = Dictionary(functions.map { (MemberAnalysis.selector(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        let valuesClass = "\(typeName)_SwizzleValues"
-        let isPublic = interface.declaration.split(separator: " ").contains("public")
-        let standIn = functions.map { function in
-            var function = function
-            function.modifiers = function.modifiers.filter { ![.keyword(.static), .keyword(.mutating)].contains($0.name.tokenKind) }
-            return function.trimmedDescription
-        }
-        guard let standInDecl = parse("\(isPublic ? "public " : "")final class \(valuesClass)", members: standIn),
-              let opted = OptedInType(standInDecl) else {
-            return (nil, ["\(typeName): not a type this generator can read"])
-        }
-        var plan = ClassPlan(opted, isRoot: true, flag: nil)
-        var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
-            .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
-        notes += unreachedMembers(of: &plan, typeName: typeName, properties: properties) { method in
-            if method.model.isAsync {
-                return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
-            }
-            return method.model.isGeneric ? reason(for: method.model) : nil
-        }
-        guard !plan.methods.isEmpty else { return (nil, notes) }
-
-        let isStatic = { (model: MethodModel) in MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? []) }
-        let original = { (model: MethodModel, _: String, arguments: [String]) -> String in
-            originalCall(model, receiver: isStatic(model) ? typeName : "_SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
-                         arguments: arguments)
-        }
-        // The replacements, in an extension of the value type, use the stand-in's slots.
-        let generated = MemberGenerator.selectors(plan) + MemberGenerator.record(plan, original: original)
-        var members = [
-            "fileprivate static let shared = \(valuesClass)()",
-            "public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: valuesClass)) }",
-        ]
-        members += generated.map { $0.description.replacing("private static", with: "fileprivate static") }
-        members.append(ReferenceGenerator.namespace(plan).description)
-        let replacements = plan.methods.map { method in
-            let declaration = declarations[method.model.selector] ?? method.declaration
-            let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-            var dispatch = CallSiteBuilder(
-                model: method.model,
-                lookup: { impType, selector in
-                    "_SwizzleMacroSupport.implementation(of: \(selector), for: __swizzleValues, declaredIn: \(valuesClass).self, "
-                        + "record: \(valuesClass).\(Naming.recordSlot(className: valuesClass)), as: \(impType).self)"
-                },
-                receiver: "__swizzleValues.receiverPointer",
-                selector: method.model.selectorExpression(className: valuesClass),
-                prelude: ["let __swizzleValues = \(valuesClass).shared"],
-                arguments: method.model.passedOn)
-            if !isStatic(method.model) {
-                dispatch.lendsValue = isMutating ? "&self" : "self"
-            }
-            return replacement(declaration, method.model, dispatch: dispatch, slotsIn: valuesClass)
-        }
-        let access = isPublic ? "public " : ""
-        let text = """
-            /// Every value of `\(typeName)` (and the type itself) as one subject in the table, a value having no
-            /// identity: `DirectInvocationSpy(onEveryValueOf: \(typeName).self, spying: \\.name)`.
-            \(access)final class \(valuesClass): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
-            \(members.joined(separator: "\n\n"))
-            }
-
-            extension \(typeName): SwizzleRuntime.SwizzlableValueType {
-            \(access)static var swizzleValues: \(valuesClass) { .shared }
-
-            \(replacements.joined(separator: "\n\n"))
-            }
-            """
-        return (text, notes)
-    }
-
-    private static func reason(for model: MethodModel) -> String {
+    static func reason(for model: MethodModel) -> String {
         if model.isGeneric { return "a generic method is not generated yet" }
         return "an isolated method is not generated yet"
     }
 
-    /// `@_dynamicReplacement(for: balance(of:)) func __swizzle_replacement_balance(of account: String) -> Int`,
+    /// `@_dynamicReplacement(for: balance(of:)) func __swizzle_replacement_Ledger_balance(of account: String) -> Int`,
     /// whose body is `dispatch` (the dispatch `@Swizzlable` writes), calling the original where the
     /// table holds the default.
-    /// - Parameter owner: the class whose static slots hold the method's selector.
-    private static func replacement(_ declaration: FunctionDeclSyntax, _ model: MethodModel, dispatch: CallSiteBuilder,
-                                    slotsIn owner: String) -> String {
+    /// - Parameter owner: the type that declares the method, whose static slots hold its selector.
+    static func replacement(_ declaration: FunctionDeclSyntax, _ model: MethodModel, dispatch: CallSiteBuilder,
+                            declaredIn owner: String, slotsIn slotOwner: String? = nil) -> String {
         var builder = dispatch
+        // Inside a replacement, a call of the method itself is its original, this type's own.
         let directCall = ImplementationBuilder.call(model, named: model.baseName, receiver: "self", arguments: model.passedOn)
         // An async replacement cannot call its original itself (swiftlang/swift#62214); the Swift
         // runtime is told to skip the replacement of the call instead. The pass-through flag is
         // only ever set for synchronous calls.
-        let runsOriginal = model.isAsync ? originalCall(model, receiver: "self", arguments: model.passedOn) : directCall
-        builder.runsDefaultDirectly = (slot: model.slotExpression(className: owner), call: runsOriginal)
+        let runsOriginal = model.isAsync ? originalCall(model, declaredIn: owner, receiver: "self", arguments: model.passedOn) : directCall
+        builder.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner ?? owner), call: runsOriginal)
         var function = declaration.trimmed
         function.attributes = []
         function.modifiers = function.modifiers.filter { modifier in
             [.keyword(.static), .keyword(.class), .keyword(.mutating)].contains(modifier.name.tokenKind)
         }
-        function.name = .identifier("__swizzle_replacement_\(model.baseName)")
+        function.name = .identifier(Naming.replacement(model.baseName, typeName: owner))
         function.body = nil
         let passThrough = model.isAsync ? "" : "if _SwizzleReplacementSupport.passesThrough() { return \(model.effects)\(directCall) }\n"
         return "@_dynamicReplacement(for: \(model.selector))\n\(function.description) {\n\(passThrough)\(builder.statements())\n}"

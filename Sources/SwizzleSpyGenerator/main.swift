@@ -19,13 +19,23 @@ let graphURL = URL(fileURLWithPath: option("--symbol-graph")).appendingPathCompo
 let output = URL(fileURLWithPath: option("--output"))
 let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: graphURL))
 let arguments = CommandLine.arguments
-let chosen = Set(arguments.indices.filter { arguments[$0] == "--type" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] })
-func isChosen(_ symbol: SymbolGraph.Symbol) -> Bool { chosen.isEmpty || chosen.contains(symbol.pathComponents[0]) }
+let named = Set(arguments.indices.filter { arguments[$0] == "--type" && $0 + 1 < arguments.count }.map { arguments[$0 + 1] })
+let inherits = graph.relationships.filter { $0.kind == "inheritsFrom" }
+let byIdentifier = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
+/// A class's superclass: its symbol, if the module declares it, or nil (and whether it has one).
+func superclass(of symbol: SymbolGraph.Symbol) -> (declared: Bool, symbol: SymbolGraph.Symbol?) {
+    guard let relation = inherits.first(where: { $0.source == symbol.identifier.precise }) else { return (false, nil) }
+    return (true, byIdentifier[relation.target])
+}
+// A class named with --type is generated with its superclasses (its record links to theirs).
+let chosen = named.union(graph.symbols.filter { named.contains($0.pathComponents[0]) }.flatMap { symbol in
+    sequence(first: symbol) { superclass(of: $0).symbol }.map { $0.pathComponents[0] }
+})
+func isChosen(_ symbol: SymbolGraph.Symbol) -> Bool { named.isEmpty || chosen.contains(symbol.pathComponents[0]) }
 // A dependency's module is not built for testing: its public members, with a plain import.
 let publicOnly = arguments.contains("--public-only")
 
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
-let inherits = graph.relationships.filter { $0.kind == "inheritsFrom" }
 let types = graph.symbols.filter {
     ["swift.class", "swift.struct", "swift.enum"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
 }
@@ -35,14 +45,10 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
         memberKinds.contains($0.kind.identifier) && $0.pathComponents.count == 2 && $0.pathComponents[0] == type.pathComponents[0]
             && (publicOnly ? ["public", "open"].contains($0.accessLevel) : !["private", "fileprivate"].contains($0.accessLevel))
     }.sorted { $0.pathComponents[1] < $1.pathComponents[1] }
-    let refusal: String? = if inherits.contains(where: { $0.source == type.identifier.precise }) {
-        "a subclass: subclasses are not generated yet"
-    } else if inherits.contains(where: { $0.target == type.identifier.precise }) {
-        "it has subclasses: they are not generated yet"
-    } else {
-        nil
-    }
-    return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.declaration), refusal: refusal)
+    let (hasSuperclass, superclassSymbol) = superclass(of: type)
+    let refusal: String? = hasSuperclass && superclassSymbol == nil ? "a subclass of a class outside the module is not generated" : nil
+    return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.declaration),
+                                              superclass: superclassSymbol?.pathComponents[0], refusal: refusal)
 }
 let actors = graph.symbols.filter { $0.kind.identifier == "swift.actor" && $0.pathComponents.count == 1 && isChosen($0) }
 let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces,

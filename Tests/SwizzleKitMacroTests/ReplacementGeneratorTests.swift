@@ -14,12 +14,14 @@ import Testing
         #expect(generated == ["Ledger"])
         #expect(source.contains("@testable import Bank"))
         #expect(source.contains("extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {"))
-        #expect(source.contains("@_dynamicReplacement(for: balance(of:))\nfunc __swizzle_replacement_balance(of account: String) -> Int"))
+        #expect(source.contains("@_dynamicReplacement(for: balance(of:))\nfunc __swizzle_replacement_Ledger_balance(of account: String) -> Int"))
         // Where the table holds the default, and when the default implementation passes through,
         // the replacement calls the method itself: inside a replacement, the original.
         #expect(source.contains("if _SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }"))
         #expect(source.contains("isDefault(__swizzleIMP) { return self.balance(of: account) }"))
-        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).balance(of:"))
+        // The default implementation calls the replacement function itself (not the method, which
+        // the vtable would send to a subclass's override), asking it to pass through.
+        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of:"))
         // The same typed references as @Swizzlable's, with the method's access.
         #expect(source.contains("public var balance: SwizzleRuntime.SwizzleMethod<Int, String>"))
         #expect(source.contains("var audit: SwizzleRuntime.SwizzleMethod<String>"))
@@ -28,7 +30,7 @@ import Testing
     @Test func anAsyncMethodReachesItsOriginalThroughTheRuntimesMark() {
         let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger])
         #expect(!unreached.contains { $0.hasPrefix("Ledger.load()") })
-        #expect(source.contains("@_dynamicReplacement(for: load())\nfunc __swizzle_replacement_load() async -> Int"))
+        #expect(source.contains("@_dynamicReplacement(for: load())\nfunc __swizzle_replacement_Ledger_load() async -> Int"))
         // Its replacement cannot call the original itself (swiftlang/swift#62214), and the
         // synchronous pass-through flag is never set for it.
         #expect(source.contains("isDefault(__swizzleIMP) { return await _SwizzleReplacementSupport.originalAsync { await self.load() } }"))
@@ -46,13 +48,13 @@ import Testing
         #expect(source.contains("public final class Money_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding"))
         #expect(source.contains("extension Money: SwizzleRuntime.SwizzlableValueType {\npublic static var swizzleValues: Money_SwizzleValues { .shared }"))
         // A mutating method lends the value itself; the default implementation runs the original on it.
-        #expect(source.contains("@_dynamicReplacement(for: add(_:))\nmutating func __swizzle_replacement_add(_ cents: Int)"))
+        #expect(source.contains("@_dynamicReplacement(for: add(_:))\nmutating func __swizzle_replacement_Money_add(_ cents: Int)"))
         #expect(source.contains("return _SwizzleReplacementSupport.withValue(&self) {"))
-        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Money.self).pointee.add(__a0) }"))
+        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Money.self).pointee.__swizzle_replacement_Money_add(__a0) }"))
         #expect(source.contains("return _SwizzleReplacementSupport.withValue(self) {"))
         // A static method is the stand-in's method too, and calls the type's original.
-        #expect(source.contains("@_dynamicReplacement(for: zero())\nstatic func __swizzle_replacement_zero() -> Money"))
-        #expect(source.contains("_SwizzleReplacementSupport.original { Money.zero() }"))
+        #expect(source.contains("@_dynamicReplacement(for: zero())\nstatic func __swizzle_replacement_Money_zero() -> Money"))
+        #expect(source.contains("_SwizzleReplacementSupport.original { Money.__swizzle_replacement_Money_zero() }"))
         #expect(source.contains("public var zero: SwizzleRuntime.SwizzleMethod<Money> { .init(SwizzleRuntime.Selector(\"zero()\"), .instance) }"))
         #expect(unreached.contains("Money: `public init(cents: Int)`: a value type's initializers are not generated yet"))
         #expect(unreached.contains { $0.hasPrefix("Money.later(): an async method of a value type is not generated yet") })
@@ -60,21 +62,48 @@ import Testing
         #expect(!source.contains("for: later()"))
     }
 
+    @Test func aHierarchyIsGeneratedWithTheRootAnsweringForItsSubclassesAndSuperCallsDetected() {
+        let account = ReplacementGenerator.TypeInterface(declaration: "open class Account",
+                                                          members: ["open func kind() -> String", "public func describe() -> String",
+                                                                    "open func load() async -> Int"])
+        let savings = ReplacementGenerator.TypeInterface(declaration: "final class Savings", members: ["override func kind() -> String",
+                                                                                                        "override func load() async -> Int"],
+                                                          superclass: "Account")
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [account, savings])
+        #expect(generated == ["Account", "Savings"])
+        // Only the root conforms, and its runtimeClass answers for the subclass.
+        #expect(source.contains("extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {\npublic class var runtimeClass: RuntimeClass {\n"
+            + "if self is Savings.Type { return Savings.__swizzle_Savings_class }\nreturn __swizzle_Account_class\n}"))
+        #expect(source.contains("extension Savings {\n"))
+        #expect(source.contains("register(Savings.self, superclass: Account.runtimeClass)"))
+        // Account's kind() reached for a Savings is Savings' super call: looked up above Savings.
+        #expect(source.contains("let __swizzleIMP = self is Savings ? _SwizzleMacroSupport.superImplementation(of: __swizzleSelector, "
+            + "from: Savings.__swizzle_Savings_class, .instance, as: __SwizzleIMP.self) : _SwizzleMacroSupport.implementation("))
+        // describe() is overridden nowhere: looked up on the receiver's class only.
+        #expect(source.contains("func __swizzle_replacement_Account_describe() -> String  {\nif _SwizzleReplacementSupport.passesThrough() { return self.describe() }\n"
+            + "typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void\n"
+            + "let __swizzleSelector = Account.__swizzle_Account_sel_describe__.selector\nlet __swizzleIMP = _SwizzleMacroSupport.implementation("))
+        #expect(unreached.contains { $0.hasPrefix("Account.load(): an async method overridden in the module is not generated yet") })
+        #expect(unreached.contains { $0.hasPrefix("Savings.load(): an async method overridden in the module is not generated yet") })
+    }
+
     @Test func whatCannotBeReachedIsListedWithWhy() {
-        let account = ReplacementGenerator.TypeInterface(declaration: "public class Account", members: ["public func kind() -> String"],
-                                                          refusal: "it has subclasses: they are not generated yet")
+        let outside = ReplacementGenerator.TypeInterface(declaration: "public class Account", members: ["public func kind() -> String"],
+                                                          refusal: "a subclass of a class outside the module is not generated")
+        let orphan = ReplacementGenerator.TypeInterface(declaration: "final class Orphan", members: ["func kind() -> String"], superclass: "Account")
         let box = ReplacementGenerator.TypeInterface(declaration: "public final class Box<Value>", members: ["public func get() -> Value"])
-        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger, account, box],
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger, outside, orphan, box],
                                                                        otherTypes: ["Vault: actors are not generated yet"])
         #expect(generated == ["Ledger"])
-        #expect(unreached.contains("Account: it has subclasses: they are not generated yet"))
+        #expect(unreached.contains("Account: a subclass of a class outside the module is not generated"))
+        #expect(unreached.contains("Orphan: its superclass Account is not generated"))
         #expect(unreached.contains("Vault: actors are not generated yet"))
         #expect(unreached.contains { $0.hasPrefix("Ledger: `public var entries: [Int] { get }`: properties are not generated") })
         #expect(unreached.contains("Ledger.init(): an initializer can be replaced but not forwarded"))
         #expect(unreached.contains("Ledger.wrap(_:): a generic method is not generated yet"))
         #expect(unreached.contains("Box: a generic class is not generated yet"))
         // Nothing is generated for them: no replacement that would silently do nothing.
-        #expect(!source.contains("for: wrap(_:)") && !source.contains("extension Account"))
-        #expect(source.contains("// - Account: it has subclasses"))
+        #expect(!source.contains("for: wrap(_:)") && !source.contains("extension Account") && !source.contains("extension Orphan"))
+        #expect(source.contains("// - Account: a subclass of a class outside the module"))
     }
 }

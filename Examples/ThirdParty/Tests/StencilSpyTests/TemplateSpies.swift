@@ -4,9 +4,6 @@ import Stencil
 import SwizzleKit
 
 // Not reached:
-// - Template: `public let name: String?`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
-// - Template: `public let tokens: [Token]`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
-// - Template: 'render' is not dispatched: another method of Template has the selector 'render(_:)', so only the first one is in the table
 // - Template.init(URL:): an initializer can be replaced but not forwarded
 // - Template.init(extendedGraphemeClusterLiteral:): an initializer can be replaced but not forwarded
 // - Template.init(named:inBundle:): an initializer can be replaced but not forwarded
@@ -14,21 +11,26 @@ import SwizzleKit
 // - Template.init(stringLiteral:): an initializer can be replaced but not forwarded
 // - Template.init(templateString:environment:name:): an initializer can be replaced but not forwarded
 // - Template.init(unicodeScalarLiteral:): an initializer can be replaced but not forwarded
+// - Template: `public let name: String?`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Template: `public let tokens: [Token]`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Template: 'render' is not dispatched: another method of Template has the selector 'render(_:)', so only the first one is in the table
 
 extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
-public class var runtimeClass: RuntimeClass { __swizzle_Template_class }
+public class var runtimeClass: RuntimeClass {
+return __swizzle_Template_class
+}
 
-private static let __swizzle_Template_sel_render____ = SwizzleRuntime._SelectorSlot("render(_:)")
+fileprivate static let __swizzle_Template_sel_render____ = SwizzleRuntime._SelectorSlot("render(_:)")
 
-private static let __swizzle_Template_record = SwizzleRuntime._ClassRecordSlot()
+fileprivate static let __swizzle_Template_record = SwizzleRuntime._ClassRecordSlot()
 
-private static let __swizzle_Template_registration: RuntimeClass = _SwizzleMacroSupport.register(Template.self, superclass: nil) { __registrar in
+fileprivate static let __swizzle_Template_registration: RuntimeClass = _SwizzleMacroSupport.register(Template.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, Template.__swizzle_Template_sel_render____, .instance, { __receiver, _, __a0, __result, __error in
-    _SwizzleMacroSupport.catching(__error) { _SwizzleMacroSupport.setResult(__result, try _SwizzleReplacementSupport.original { try _SwizzleMacroSupport.object(__receiver, as: Template.self).render(_SwizzleMacroSupport.argument(__a0, as: (Context).self)) }) }
+    _SwizzleMacroSupport.catching(__error) { _SwizzleMacroSupport.setResult(__result, try _SwizzleReplacementSupport.original { try _SwizzleMacroSupport.object(__receiver, as: Template.self).__swizzle_replacement_Template_render(_SwizzleMacroSupport.argument(__a0, as: (Context).self)) }) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Context).self, returning: (String).self, throws: true, byValue: [false], resultByValue: false, of: "render(_:)", in: Template.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 4, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1, __e2 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1), _SwizzleMacroSupport.word(__e2))) })
 }
 
-private static var __swizzle_Template_class: RuntimeClass { __swizzle_Template_record.runtimeClass { __swizzle_Template_registration } }
+fileprivate static var __swizzle_Template_class: RuntimeClass { __swizzle_Template_record.runtimeClass { __swizzle_Template_registration } }
 
 /// Template's typed method references, for spies, stubs and verifications: `\.name`.
 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
@@ -37,7 +39,7 @@ public var render: SwizzleRuntime.SwizzleMethod<String, Context> { .init(Swizzle
 }
 
 @_dynamicReplacement(for: render(_:))
-func __swizzle_replacement_render(_ context: Context) throws -> String  {
+func __swizzle_replacement_Template_render(_ context: Context) throws -> String  {
 if _SwizzleReplacementSupport.passesThrough() { return try self.render(context) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Template.__swizzle_Template_sel_render____.selector

@@ -71,12 +71,15 @@ public enum Currency {
     public func symbol() -> String { self == .euro ? "€" : "$" }
 }
 
-/// A class hierarchy: listed by the generator as not reached yet.
-public class Account {
+/// A class hierarchy: an override calling super, and a method a subclass inherits.
+open class Account {
     public init() {}
-    public func kind() -> String { "account" }
+    open func kind() -> String { "account" }
+    /// Inherited by subclasses; calls `kind()` through the vtable.
+    public func describe() -> String { "a \(kind())" }
 }
 
 public final class SavingsAccount: Account {
-    public override func kind() -> String { "savings" }
+    public override func kind() -> String { "savings " + super.kind() }
+    public func rate() -> Double { 0.02 }
 }

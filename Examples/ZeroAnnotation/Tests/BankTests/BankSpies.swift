@@ -4,30 +4,82 @@
 import SwizzleKit
 
 // Not reached:
-// - Account: it has subclasses: they are not generated yet
+// - Account.init(): an initializer can be replaced but not forwarded
 // - Branch.init(): an initializer can be replaced but not forwarded
 // - Ledger.init(): an initializer can be replaced but not forwarded
 // - Ledger: `public var entries: [Int] { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 // - Receipt: `public init(cents: Int)`: a value type's initializers are not generated yet
 // - Receipt: `public var cents: Int { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
-// - SavingsAccount: a subclass: subclasses are not generated yet
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
 // - Teller: `public let ledger: Ledger`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 
+extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
+public class var runtimeClass: RuntimeClass {
+if self is SavingsAccount.Type { return SavingsAccount.__swizzle_SavingsAccount_class }
+return __swizzle_Account_class
+}
+
+fileprivate static let __swizzle_Account_sel_describe__ = SwizzleRuntime._SelectorSlot("describe()")
+
+fileprivate static let __swizzle_Account_sel_kind__ = SwizzleRuntime._SelectorSlot("kind()")
+
+fileprivate static let __swizzle_Account_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_Account_registration: RuntimeClass = _SwizzleMacroSupport.register(Account.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Account.__swizzle_Account_sel_describe__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Account.self).__swizzle_replacement_Account_describe() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "describe()", in: Account.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Account.__swizzle_Account_sel_kind__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Account.self).__swizzle_replacement_Account_kind() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "kind()", in: Account.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+}
+
+fileprivate static var __swizzle_Account_class: RuntimeClass { __swizzle_Account_record.runtimeClass { __swizzle_Account_registration } }
+
+/// Account's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var describe: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("describe()"), .instance) }
+public var kind: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("kind()"), .instance) }
+}
+
+@_dynamicReplacement(for: describe())
+func __swizzle_replacement_Account_describe() -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.describe() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Account.__swizzle_Account_sel_describe__.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Account.self, record: Account.__swizzle_Account_record, as: __SwizzleIMP.self)
+if Account.__swizzle_Account_sel_describe__.isDefault(__swizzleIMP) { return self.describe() }
+return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+
+@_dynamicReplacement(for: kind())
+func __swizzle_replacement_Account_kind() -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.kind() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Account.__swizzle_Account_sel_kind__.selector
+let __swizzleIMP = self is SavingsAccount ? _SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: SavingsAccount.__swizzle_SavingsAccount_class, .instance, as: __SwizzleIMP.self) : _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Account.self, record: Account.__swizzle_Account_record, as: __SwizzleIMP.self)
+if Account.__swizzle_Account_sel_kind__.isDefault(__swizzleIMP) { return self.kind() }
+return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+}
+
 extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
-public class var runtimeClass: RuntimeClass { __swizzle_Branch_class }
+public class var runtimeClass: RuntimeClass {
+return __swizzle_Branch_class
+}
 
-private static let __swizzle_Branch_sel_open____ = SwizzleRuntime._SelectorSlot("open(_:)")
+fileprivate static let __swizzle_Branch_sel_open____ = SwizzleRuntime._SelectorSlot("open(_:)")
 
-private static let __swizzle_Branch_record = SwizzleRuntime._ClassRecordSlot()
+fileprivate static let __swizzle_Branch_record = SwizzleRuntime._ClassRecordSlot()
 
-private static let __swizzle_Branch_registration: RuntimeClass = _SwizzleMacroSupport.register(Branch.self, superclass: nil) { __registrar in
+fileprivate static let __swizzle_Branch_registration: RuntimeClass = _SwizzleMacroSupport.register(Branch.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, Branch.__swizzle_Branch_sel_open____, .instance, { __receiver, _, __a0 in
-    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Branch.self).open(_SwizzleMacroSupport.argument(__a0, as: (Ledger).self)) }
+    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Branch.self).__swizzle_replacement_Branch_open(_SwizzleMacroSupport.argument(__a0, as: (Ledger).self)) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Bool, _SwizzleMacroSupport.signature((Ledger).self, returning: (Bool).self, throws: false, byValue: [false], resultByValue: true, of: "open(_:)", in: Branch.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Bool).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 }
 
-private static var __swizzle_Branch_class: RuntimeClass { __swizzle_Branch_record.runtimeClass { __swizzle_Branch_registration } }
+fileprivate static var __swizzle_Branch_class: RuntimeClass { __swizzle_Branch_record.runtimeClass { __swizzle_Branch_registration } }
 
 /// Branch's typed method references, for spies, stubs and verifications: `\.name`.
 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
@@ -36,7 +88,7 @@ public var open: SwizzleRuntime.SwizzleMethod<Bool, Ledger> { .init(SwizzleRunti
 }
 
 @_dynamicReplacement(for: open(_:))
-func __swizzle_replacement_open(_ ledger: Ledger) -> Bool  {
+func __swizzle_replacement_Branch_open(_ ledger: Ledger) -> Bool  {
 if _SwizzleReplacementSupport.passesThrough() { return self.open(ledger) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Bool
 let __swizzleSelector = Branch.__swizzle_Branch_sel_open____.selector
@@ -61,7 +113,7 @@ fileprivate static let __swizzle_Currency_SwizzleValues_record = SwizzleRuntime.
 
 fileprivate static let __swizzle_Currency_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(Currency_SwizzleValues.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, Currency_SwizzleValues.__swizzle_Currency_SwizzleValues_sel_symbol__, .instance, { __receiver, _, __result in
-    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Currency.self).pointee.symbol() })
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Currency.self).pointee.__swizzle_replacement_Currency_symbol() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "symbol()", in: Currency_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 }
 
@@ -78,7 +130,7 @@ extension Currency: SwizzleRuntime.SwizzlableValueType {
 public static var swizzleValues: Currency_SwizzleValues { .shared }
 
 @_dynamicReplacement(for: symbol())
-func __swizzle_replacement_symbol() -> String  {
+func __swizzle_replacement_Currency_symbol() -> String  {
 if _SwizzleReplacementSupport.passesThrough() { return self.symbol() }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Currency_SwizzleValues.__swizzle_Currency_SwizzleValues_sel_symbol__.selector
@@ -92,36 +144,38 @@ return _SwizzleReplacementSupport.withValue(self) { () -> String in
 }
 
 extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
-public class var runtimeClass: RuntimeClass { __swizzle_Ledger_class }
+public class var runtimeClass: RuntimeClass {
+return __swizzle_Ledger_class
+}
 
-private static let __swizzle_Ledger_sel_audit__ = SwizzleRuntime._SelectorSlot("audit()")
+fileprivate static let __swizzle_Ledger_sel_audit__ = SwizzleRuntime._SelectorSlot("audit()")
 
-private static let __swizzle_Ledger_sel_balance_of__ = SwizzleRuntime._SelectorSlot("balance(of:)")
+fileprivate static let __swizzle_Ledger_sel_balance_of__ = SwizzleRuntime._SelectorSlot("balance(of:)")
 
-private static let __swizzle_Ledger_sel_deposit____ = SwizzleRuntime._SelectorSlot("deposit(_:)")
+fileprivate static let __swizzle_Ledger_sel_deposit____ = SwizzleRuntime._SelectorSlot("deposit(_:)")
 
-private static let __swizzle_Ledger_sel_interestRate_for__ = SwizzleRuntime._SelectorSlot("interestRate(for:)")
+fileprivate static let __swizzle_Ledger_sel_interestRate_for__ = SwizzleRuntime._SelectorSlot("interestRate(for:)")
 
-private static let __swizzle_Ledger_sel_settle_with__ = SwizzleRuntime._SelectorSlot("settle(with:)")
+fileprivate static let __swizzle_Ledger_sel_settle_with__ = SwizzleRuntime._SelectorSlot("settle(with:)")
 
-private static let __swizzle_Ledger_sel_settleAll____ = SwizzleRuntime._SelectorSlot("settleAll(_:)")
+fileprivate static let __swizzle_Ledger_sel_settleAll____ = SwizzleRuntime._SelectorSlot("settleAll(_:)")
 
-private static let __swizzle_Ledger_sel_withdraw____ = SwizzleRuntime._SelectorSlot("withdraw(_:)")
+fileprivate static let __swizzle_Ledger_sel_withdraw____ = SwizzleRuntime._SelectorSlot("withdraw(_:)")
 
-private static let __swizzle_Ledger_record = SwizzleRuntime._ClassRecordSlot()
+fileprivate static let __swizzle_Ledger_record = SwizzleRuntime._ClassRecordSlot()
 
-private static let __swizzle_Ledger_registration: RuntimeClass = _SwizzleMacroSupport.register(Ledger.self, superclass: nil) { __registrar in
+fileprivate static let __swizzle_Ledger_registration: RuntimeClass = _SwizzleMacroSupport.register(Ledger.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_audit__, .instance, { __receiver, _, __result in
-    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).audit() })
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_audit() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "audit()", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_balance_of__, .instance, { __receiver, _, __a0 in
-    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).balance(of: _SwizzleMacroSupport.argument(__a0, as: (String).self)) }
+    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of: _SwizzleMacroSupport.argument(__a0, as: (String).self)) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "balance(of:)", in: Ledger.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_deposit____, .instance, { __receiver, _, __a0 in
-    _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).deposit(__a0) }
+    _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_deposit(__a0) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "deposit(_:)", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_interestRate_for__, .class, { __receiver, _, __a0 in
-    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.metatype(__receiver, as: Ledger.self).interestRate(for: _SwizzleMacroSupport.argument(__a0, as: (String).self)) }
+    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.metatype(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_interestRate(for: _SwizzleMacroSupport.argument(__a0, as: (String).self)) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Double, _SwizzleMacroSupport.signature((String).self, returning: (Double).self, throws: false, byValue: [false], resultByValue: true, of: "interestRate(for:)", in: Ledger.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Double).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_settle_with__, .instance, { __receiver, _, __a0, __result in
     let __object = _SwizzleMacroSupport.object(__receiver, as: Ledger.self)
@@ -134,11 +188,11 @@ try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_settleAll_
     _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, any Error> { try await _SwizzleReplacementSupport.originalAsync { try await __object.settleAll(__v0) } })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(([String]).self, returning: (_AsyncCall<Int, any Error>).self, throws: false, byValue: [false], resultByValue: false, of: "settleAll(_:)", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_withdraw____, .instance, { __receiver, _, __a0, __error in
-    return _SwizzleMacroSupport.catching(__error) { try _SwizzleReplacementSupport.original { try _SwizzleMacroSupport.object(__receiver, as: Ledger.self).withdraw(__a0) } }
+    return _SwizzleMacroSupport.catching(__error) { try _SwizzleReplacementSupport.original { try _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_withdraw(__a0) } }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true, of: "withdraw(_:)", in: Ledger.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 }
 
-private static var __swizzle_Ledger_class: RuntimeClass { __swizzle_Ledger_record.runtimeClass { __swizzle_Ledger_registration } }
+fileprivate static var __swizzle_Ledger_class: RuntimeClass { __swizzle_Ledger_record.runtimeClass { __swizzle_Ledger_registration } }
 
 /// Ledger's typed method references, for spies, stubs and verifications: `\.name`.
 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
@@ -153,7 +207,7 @@ public var withdraw: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRunti
 }
 
 @_dynamicReplacement(for: audit())
-func __swizzle_replacement_audit() -> String  {
+func __swizzle_replacement_Ledger_audit() -> String  {
 if _SwizzleReplacementSupport.passesThrough() { return self.audit() }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Ledger.__swizzle_Ledger_sel_audit__.selector
@@ -163,7 +217,7 @@ return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swiz
 }
 
 @_dynamicReplacement(for: balance(of:))
-func __swizzle_replacement_balance(of account: String) -> Int  {
+func __swizzle_replacement_Ledger_balance(of account: String) -> Int  {
 if _SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int
 let __swizzleSelector = Ledger.__swizzle_Ledger_sel_balance_of__.selector
@@ -175,7 +229,7 @@ return withUnsafePointer(to: account) { __swizzle_p0 in
 }
 
 @_dynamicReplacement(for: deposit(_:))
-func __swizzle_replacement_deposit(_ cents: Int)  {
+func __swizzle_replacement_Ledger_deposit(_ cents: Int)  {
 if _SwizzleReplacementSupport.passesThrough() { return self.deposit(cents) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void
 let __swizzleSelector = Ledger.__swizzle_Ledger_sel_deposit____.selector
@@ -185,7 +239,7 @@ return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSele
 }
 
 @_dynamicReplacement(for: interestRate(for:))
-static func __swizzle_replacement_interestRate(for account: String) -> Double  {
+static func __swizzle_replacement_Ledger_interestRate(for account: String) -> Double  {
 if _SwizzleReplacementSupport.passesThrough() { return self.interestRate(for: account) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Double
 let __swizzleSelector = Ledger.__swizzle_Ledger_sel_interestRate_for__.selector
@@ -198,7 +252,7 @@ return withUnsafePointer(to: account) { __swizzle_p0 in
 }
 
 @_dynamicReplacement(for: settle(with:))
-func __swizzle_replacement_settle(with bank: String) async throws -> Int  {
+func __swizzle_replacement_Ledger_settle(with bank: String) async throws -> Int  {
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Ledger.__swizzle_Ledger_sel_settle_with__.selector
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
@@ -212,7 +266,7 @@ return try await __swizzleCall.run()
 }
 
 @_dynamicReplacement(for: settleAll(_:))
-func __swizzle_replacement_settleAll(_ banks: [String]) async throws -> Int  {
+func __swizzle_replacement_Ledger_settleAll(_ banks: [String]) async throws -> Int  {
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Ledger.__swizzle_Ledger_sel_settleAll____.selector
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
@@ -226,7 +280,7 @@ return try await __swizzleCall.run()
 }
 
 @_dynamicReplacement(for: withdraw(_:))
-func __swizzle_replacement_withdraw(_ cents: Int) throws -> Int  {
+func __swizzle_replacement_Ledger_withdraw(_ cents: Int) throws -> Int  {
 if _SwizzleReplacementSupport.passesThrough() { return try self.withdraw(cents) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Int
 let __swizzleSelector = Ledger.__swizzle_Ledger_sel_withdraw____.selector
@@ -255,16 +309,16 @@ fileprivate static let __swizzle_Receipt_SwizzleValues_record = SwizzleRuntime._
 
 fileprivate static let __swizzle_Receipt_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(Receipt_SwizzleValues.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_add____, .instance, { __receiver, _, __a0 in
-    _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.add(__a0) }
+    _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.__swizzle_replacement_Receipt_add(__a0) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "add(_:)", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_formatted__, .instance, { __receiver, _, __result in
-    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.formatted() })
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.__swizzle_replacement_Receipt_formatted() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "formatted()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_printed__, .instance, { __receiver, _, __result in
-    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.printed() })
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.__swizzle_replacement_Receipt_printed() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "printed()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_zero__, .instance, { __receiver, _, __result in
-    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { Receipt.zero() })
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { Receipt.__swizzle_replacement_Receipt_zero() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (Receipt).self, throws: false, byValue: [], resultByValue: false, of: "zero()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 }
 
@@ -284,7 +338,7 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
 public static var swizzleValues: Receipt_SwizzleValues { .shared }
 
 @_dynamicReplacement(for: add(_:))
-mutating func __swizzle_replacement_add(_ more: Int)  {
+mutating func __swizzle_replacement_Receipt_add(_ more: Int)  {
 if _SwizzleReplacementSupport.passesThrough() { return self.add(more) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void
 let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_add____.selector
@@ -297,7 +351,7 @@ return _SwizzleReplacementSupport.withValue(&self) { () -> Void in
 }
 
 @_dynamicReplacement(for: formatted())
-func __swizzle_replacement_formatted() -> String  {
+func __swizzle_replacement_Receipt_formatted() -> String  {
 if _SwizzleReplacementSupport.passesThrough() { return self.formatted() }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_formatted__.selector
@@ -310,7 +364,7 @@ return _SwizzleReplacementSupport.withValue(self) { () -> String in
 }
 
 @_dynamicReplacement(for: printed())
-func __swizzle_replacement_printed() -> String  {
+func __swizzle_replacement_Receipt_printed() -> String  {
 if _SwizzleReplacementSupport.passesThrough() { return self.printed() }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_printed__.selector
@@ -323,7 +377,7 @@ return _SwizzleReplacementSupport.withValue(self) { () -> String in
 }
 
 @_dynamicReplacement(for: zero())
-static func __swizzle_replacement_zero() -> Receipt  {
+static func __swizzle_replacement_Receipt_zero() -> Receipt  {
 if _SwizzleReplacementSupport.passesThrough() { return self.zero() }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
 let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_zero__.selector
@@ -331,6 +385,53 @@ let __swizzleValues = Receipt_SwizzleValues.shared
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_record, as: __SwizzleIMP.self)
 if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_zero__.isDefault(__swizzleIMP) { return self.zero() }
 return _SwizzleMacroSupport.returning((Receipt).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+}
+
+extension SavingsAccount {
+fileprivate static let __swizzle_SavingsAccount_sel_kind__ = SwizzleRuntime._SelectorSlot("kind()")
+
+fileprivate static let __swizzle_SavingsAccount_sel_rate__ = SwizzleRuntime._SelectorSlot("rate()")
+
+fileprivate static let __swizzle_SavingsAccount_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_SavingsAccount_registration: RuntimeClass = _SwizzleMacroSupport.register(SavingsAccount.self, superclass: Account.runtimeClass) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, SavingsAccount.__swizzle_SavingsAccount_sel_kind__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: SavingsAccount.self).__swizzle_replacement_SavingsAccount_kind() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "kind()", in: SavingsAccount.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, SavingsAccount.__swizzle_SavingsAccount_sel_rate__, .instance, { __receiver, _ in
+    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: SavingsAccount.self).__swizzle_replacement_SavingsAccount_rate() }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Double, _SwizzleMacroSupport.signature(returning: (Double).self, throws: false, byValue: [], resultByValue: true, of: "rate()", in: SavingsAccount.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Double).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c))) })
+}
+
+fileprivate static var __swizzle_SavingsAccount_class: RuntimeClass { __swizzle_SavingsAccount_record.runtimeClass { __swizzle_SavingsAccount_registration } }
+
+/// SavingsAccount's typed method references, for spies, stubs and verifications: `\.name`.
+@dynamicMemberLookup public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var kind: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("kind()"), .instance) }
+public var rate: SwizzleRuntime.SwizzleMethod<Double> { .init(SwizzleRuntime.Selector("rate()"), .instance) }
+public subscript<Reference>(dynamicMember member: KeyPath<Account.SwizzleMethods, Reference>) -> Reference { Account.SwizzleMethods()[keyPath: member] }
+}
+
+@_dynamicReplacement(for: kind())
+func __swizzle_replacement_SavingsAccount_kind() -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.kind() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = SavingsAccount.__swizzle_SavingsAccount_sel_kind__.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: SavingsAccount.self, record: SavingsAccount.__swizzle_SavingsAccount_record, as: __SwizzleIMP.self)
+if SavingsAccount.__swizzle_SavingsAccount_sel_kind__.isDefault(__swizzleIMP) { return self.kind() }
+return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+
+@_dynamicReplacement(for: rate())
+func __swizzle_replacement_SavingsAccount_rate() -> Double  {
+if _SwizzleReplacementSupport.passesThrough() { return self.rate() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Double
+let __swizzleSelector = SavingsAccount.__swizzle_SavingsAccount_sel_rate__.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: SavingsAccount.self, record: SavingsAccount.__swizzle_SavingsAccount_record, as: __SwizzleIMP.self)
+if SavingsAccount.__swizzle_SavingsAccount_sel_rate__.isDefault(__swizzleIMP) { return self.rate() }
+return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
 }
 }
 
@@ -347,7 +448,7 @@ fileprivate static let __swizzle_Teller_SwizzleValues_record = SwizzleRuntime._C
 
 fileprivate static let __swizzle_Teller_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(Teller_SwizzleValues.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_sel_pay____, .instance, { __receiver, _, __a0 in
-    return _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Teller.self).pointee.pay(__a0) }
+    return _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Teller.self).pointee.__swizzle_replacement_Teller_pay(__a0) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Bool, _SwizzleMacroSupport.signature((Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true, of: "pay(_:)", in: Teller_SwizzleValues.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Bool).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 }
 
@@ -364,7 +465,7 @@ extension Teller: SwizzleRuntime.SwizzlableValueType {
 public static var swizzleValues: Teller_SwizzleValues { .shared }
 
 @_dynamicReplacement(for: pay(_:))
-func __swizzle_replacement_pay(_ cents: Int) -> Bool  {
+func __swizzle_replacement_Teller_pay(_ cents: Int) -> Bool  {
 if _SwizzleReplacementSupport.passesThrough() { return self.pay(cents) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Bool
 let __swizzleSelector = Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_sel_pay____.selector

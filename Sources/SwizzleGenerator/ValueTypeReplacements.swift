@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+extension ReplacementGenerator {
+    /// A struct's or enum's members, spied per type: a class whose one object stands for every
+    /// value in the table (and for the type, whose static methods are its methods too), and the
+    /// type's replacements, which dispatch on that object and lend the default implementation
+    /// the value they were called on (`_SwizzleReplacementSupport.withValue`).
+    static func valueTypeExtension(_ interface: TypeInterface, named typeName: String) -> (String?, [String]) {
+        let properties = interface.members.filter(isProperty)
+        guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }) else {
+            return (nil, ["\(typeName): not a type this generator can read"])
+        }
+        guard !decl.is(StructDeclSyntax.self) || decl.as(StructDeclSyntax.self)?.genericParameterClause == nil,
+              !decl.is(EnumDeclSyntax.self) || decl.as(EnumDeclSyntax.self)?.genericParameterClause == nil else {
+            return (nil, ["\(typeName): a generic value type is not generated yet"])
+        }
+        // The value type's methods, as the stand-in's instance methods: `static` and `mutating`
+        // say only how the replacement calls the original, so they are kept aside by selector.
+        let functions = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        let declarations = Dictionary(functions.map { (MemberAnalysis.selector(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let valuesClass = "\(typeName)_SwizzleValues"
+        let isPublic = interface.declaration.split(separator: " ").contains("public")
+        let standIn = functions.map { function in
+            var function = function
+            function.modifiers = function.modifiers.filter { ![.keyword(.static), .keyword(.mutating)].contains($0.name.tokenKind) }
+            return function.trimmedDescription
+        }
+        guard let standInDecl = parse("\(isPublic ? "public " : "")final class \(valuesClass)", members: standIn),
+              let opted = OptedInType(standInDecl) else {
+            return (nil, ["\(typeName): not a type this generator can read"])
+        }
+        var plan = ClassPlan(opted, isRoot: true, flag: nil)
+        var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
+            .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
+        notes += unreachedMembers(of: &plan, typeName: typeName, properties: properties) { method in
+            if method.model.isAsync {
+                return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
+            }
+            return method.model.isGeneric ? reason(for: method.model) : nil
+        }
+        guard !plan.methods.isEmpty else { return (nil, notes) }
+
+        let isStatic = { (model: MethodModel) in MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? []) }
+        let original = { (model: MethodModel, _: String, arguments: [String]) -> String in
+            originalCall(model, declaredIn: typeName,
+                         receiver: isStatic(model) ? typeName : "_SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
+                         arguments: arguments)
+        }
+        // The replacements, in an extension of the value type, use the stand-in's slots.
+        let generated = MemberGenerator.selectors(plan) + MemberGenerator.record(plan, original: original)
+        var members = [
+            "fileprivate static let shared = \(valuesClass)()",
+            "public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: valuesClass)) }",
+        ]
+        members += generated.map { $0.description.replacing("private static", with: "fileprivate static") }
+        members.append(ReferenceGenerator.namespace(plan).description)
+        let replacements = plan.methods.map { method in
+            let declaration = declarations[method.model.selector] ?? method.declaration
+            let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+            var dispatch = CallSiteBuilder(
+                model: method.model,
+                lookup: { impType, selector in
+                    "_SwizzleMacroSupport.implementation(of: \(selector), for: __swizzleValues, declaredIn: \(valuesClass).self, "
+                        + "record: \(valuesClass).\(Naming.recordSlot(className: valuesClass)), as: \(impType).self)"
+                },
+                receiver: "__swizzleValues.receiverPointer",
+                selector: method.model.selectorExpression(className: valuesClass),
+                prelude: ["let __swizzleValues = \(valuesClass).shared"],
+                arguments: method.model.passedOn)
+            if !isStatic(method.model) {
+                dispatch.lendsValue = isMutating ? "&self" : "self"
+            }
+            return replacement(declaration, method.model, dispatch: dispatch, declaredIn: typeName, slotsIn: valuesClass)
+        }
+        let access = isPublic ? "public " : ""
+        let text = """
+            /// Every value of `\(typeName)` (and the type itself) as one subject in the table, a value having no
+            /// identity: `DirectInvocationSpy(onEveryValueOf: \(typeName).self, spying: \\.name)`.
+            \(access)final class \(valuesClass): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+            \(members.joined(separator: "\n\n"))
+            }
+
+            extension \(typeName): SwizzleRuntime.SwizzlableValueType {
+            \(access)static var swizzleValues: \(valuesClass) { .shared }
+
+            \(replacements.joined(separator: "\n\n"))
+            }
+            """
+        return (text, notes)
+    }
+}
