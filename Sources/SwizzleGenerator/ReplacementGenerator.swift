@@ -12,7 +12,7 @@ import SwiftSyntax
 /// class's own, not through the vtable); the default implementation in the table calls the
 /// replacement function directly, asking it to pass this call on this thread straight through.
 package enum ReplacementGenerator {
-    /// A class, struct or enum as the symbol graph shows it: its declaration and its members'
+    /// A class, actor, struct or enum as the symbol graph shows it: its declaration and its members'
     /// declarations, as written in the module's interface (no bodies).
     package struct TypeInterface {
         package let declaration: String
@@ -94,13 +94,13 @@ package enum ReplacementGenerator {
             }
             let properties = interface.members.filter(isProperty)
             let declaration = interface.declaration + (interface.superclass.map { ": \($0)" } ?? "")
-            guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) })?.as(ClassDeclSyntax.self),
-                  let opted = OptedInType(decl) else {
+            guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) }),
+                  decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self), let opted = OptedInType(decl) else {
                 refused[className] = "not a class this generator can read"
                 continue
             }
-            guard decl.genericParameterClause == nil else {
-                refused[className] = "a generic class is not generated yet"
+            guard decl.as(ClassDeclSyntax.self)?.genericParameterClause == nil, decl.as(ActorDeclSyntax.self)?.genericParameterClause == nil else {
+                refused[className] = "a generic \(opted.isActor ? "actor" : "class") is not generated yet"
                 continue
             }
             let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
@@ -133,7 +133,7 @@ package enum ReplacementGenerator {
 
     static func name(of declaration: String) -> String {
         declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
-            .drop { ["final", "open", "public", "internal", "package", "class", "struct", "enum", "indirect"].contains($0) }
+            .drop { ["final", "open", "public", "internal", "package", "class", "actor", "struct", "enum", "indirect"].contains($0) }
             .first.map(String.init) ?? declaration
     }
 
@@ -175,10 +175,13 @@ package enum ReplacementGenerator {
     /// the replacement function itself, told to pass through (so a subclass's override, which a
     /// call of the method would reach through the vtable, is not run instead). An async one is
     /// the method, run past its replacement by the Swift runtime's mark.
-    static func originalCall(_ model: MethodModel, declaredIn typeName: String, receiver: String, arguments: [String]) -> String {
+    /// - Parameter inEntry: whether the call is made in the table's entry (nonisolated), not in
+    ///   the replacement (whose isolation an async call keeps).
+    static func originalCall(_ model: MethodModel, declaredIn typeName: String, receiver: String, arguments: [String],
+                             inEntry: Bool = true) -> String {
         if model.isAsync {
             let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
-            return "_SwizzleReplacementSupport.originalAsync { \(model.effects)\(call) }"
+            return "_SwizzleReplacementSupport.originalAsync\(inEntry ? "(isolation: nil)" : "") { \(model.effects)\(call) }"
         }
         let call = ImplementationBuilder.call(model, named: Naming.replacement(model.baseName, typeName: typeName),
                                               receiver: receiver, arguments: arguments)
@@ -211,7 +214,7 @@ package enum ReplacementGenerator {
             // A subclass cannot override `runtimeClass` in an extension: the root answers for
             // each generated class below it, the deepest first.
             let tests = descendants.map { "if self is \($0).Type { return \($0).\(Naming.declaredClass(className: $0)) }\n" }
-            members.append("public class var runtimeClass: RuntimeClass {\n\(tests.joined())return \(Naming.declaredClass(className: className))\n}")
+            members.append("public \(plan.typeMemberKeyword) var runtimeClass: RuntimeClass {\n\(tests.joined())return \(Naming.declaredClass(className: className))\n}")
         }
         // Other classes' replacements and the root's `runtimeClass` read these slots.
         members += (MemberGenerator.selectors(plan) + MemberGenerator.record(plan) { model, receiver, arguments in
@@ -255,12 +258,13 @@ package enum ReplacementGenerator {
         // An async replacement cannot call its original itself (swiftlang/swift#62214); the Swift
         // runtime is told to skip the replacement of the call instead. The pass-through flag is
         // only ever set for synchronous calls.
-        let runsOriginal = model.isAsync ? originalCall(model, declaredIn: owner, receiver: "self", arguments: model.passedOn) : directCall
+        let runsOriginal = model.isAsync
+            ? originalCall(model, declaredIn: owner, receiver: "self", arguments: model.passedOn, inEntry: false) : directCall
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner ?? owner), call: runsOriginal)
         var function = declaration.trimmed
         function.attributes = []
         function.modifiers = function.modifiers.filter { modifier in
-            [.keyword(.static), .keyword(.class), .keyword(.mutating)].contains(modifier.name.tokenKind)
+            [.keyword(.static), .keyword(.class), .keyword(.mutating), .keyword(.nonisolated)].contains(modifier.name.tokenKind)
         }
         function.name = .identifier(Naming.replacement(model.baseName, typeName: owner))
         function.body = nil

@@ -1,6 +1,6 @@
 // `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]…`: what the
 // `generate-spies` command plugin runs. Reads NAME's symbol graph from DIR and writes, to FILE, the
-// replacements that route NAME's classes, structs and enums (or only the types named) through SwizzleKit's table;
+// replacements that route NAME's classes, actors, structs and enums (or only the types named) through SwizzleKit's table;
 // prints what it could not reach and why.
 import Foundation
 import SwizzleGenerator
@@ -37,7 +37,7 @@ let publicOnly = arguments.contains("--public-only")
 
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
 let types = graph.symbols.filter {
-    ["swift.class", "swift.struct", "swift.enum"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
+    ["swift.class", "swift.actor", "swift.struct", "swift.enum"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
 }
     .sorted { $0.pathComponents[0] < $1.pathComponents[0] }
 let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
@@ -50,9 +50,7 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.declaration),
                                               superclass: superclassSymbol?.pathComponents[0], refusal: refusal)
 }
-let actors = graph.symbols.filter { $0.kind.identifier == "swift.actor" && $0.pathComponents.count == 1 && isChosen($0) }
-let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces,
-                                                   otherTypes: actors.map { "\($0.pathComponents[0]): actors are not generated yet" })
+let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces)
 try source.write(to: output, atomically: true, encoding: .utf8)
 print("generate-spies: wrote \(output.path): \(module)'s \(generated.joined(separator: ", "))")
 for note in unreached { print("  not reached: \(note)") }

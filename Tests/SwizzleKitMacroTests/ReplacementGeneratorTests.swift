@@ -34,7 +34,7 @@ import Testing
         // Its replacement cannot call the original itself (swiftlang/swift#62214), and the
         // synchronous pass-through flag is never set for it.
         #expect(source.contains("isDefault(__swizzleIMP) { return await _SwizzleReplacementSupport.originalAsync { await self.load() } }"))
-        #expect(source.contains("_AsyncCall<Int, Never> { await _SwizzleReplacementSupport.originalAsync { await __object.load() } }"))
+        #expect(source.contains("_AsyncCall<Int, Never> { await _SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.load() } }"))
         #expect(!source.contains("passesThrough() { return await self.load() }"))
     }
 
@@ -87,17 +87,30 @@ import Testing
         #expect(unreached.contains { $0.hasPrefix("Savings.load(): an async method overridden in the module is not generated yet") })
     }
 
+    @Test func anActorsIsolatedMethodsRunOnItAndItsNonisolatedOnesStaySo() {
+        let vault = ReplacementGenerator.TypeInterface(declaration: "public actor Vault",
+                                                        members: ["public func store(_ item: String) -> Int", "public func count() async -> Int",
+                                                                  "nonisolated public func label() -> String"])
+        let (source, generated, _) = ReplacementGenerator.file(module: "Bank", types: [vault])
+        #expect(generated == ["Vault"])
+        #expect(source.contains("public static var runtimeClass: RuntimeClass {"))
+        #expect(source.contains("_SwizzleMacroSupport.onActor(_SwizzleMacroSupport.object(__receiver, as: Vault.self), "))
+        #expect(source.contains("{ (__actor: isolated Vault, __arguments) in _SwizzleReplacementSupport.original { __actor.__swizzle_replacement_Vault_store(__arguments) } }"))
+        // The entry is nonisolated; the replacement awaits its original in its own isolation.
+        #expect(source.contains("_AsyncCall<Int, Never> { @Sendable in await _SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.count() } }"))
+        #expect(source.contains("return await _SwizzleReplacementSupport.originalAsync { await self.count() }"))
+        #expect(source.contains("@_dynamicReplacement(for: label())\nnonisolated func __swizzle_replacement_Vault_label() -> String"))
+    }
+
     @Test func whatCannotBeReachedIsListedWithWhy() {
         let outside = ReplacementGenerator.TypeInterface(declaration: "public class Account", members: ["public func kind() -> String"],
                                                           refusal: "a subclass of a class outside the module is not generated")
         let orphan = ReplacementGenerator.TypeInterface(declaration: "final class Orphan", members: ["func kind() -> String"], superclass: "Account")
         let box = ReplacementGenerator.TypeInterface(declaration: "public final class Box<Value>", members: ["public func get() -> Value"])
-        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger, outside, orphan, box],
-                                                                       otherTypes: ["Vault: actors are not generated yet"])
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger, outside, orphan, box])
         #expect(generated == ["Ledger"])
         #expect(unreached.contains("Account: a subclass of a class outside the module is not generated"))
         #expect(unreached.contains("Orphan: its superclass Account is not generated"))
-        #expect(unreached.contains("Vault: actors are not generated yet"))
         #expect(unreached.contains { $0.hasPrefix("Ledger: `public var entries: [Int] { get }`: properties are not generated") })
         #expect(unreached.contains("Ledger.init(): an initializer can be replaced but not forwarded"))
         #expect(unreached.contains("Ledger.wrap(_:): a generic method is not generated yet"))

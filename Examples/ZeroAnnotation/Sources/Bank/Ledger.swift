@@ -83,3 +83,24 @@ public final class SavingsAccount: Account {
     public override func kind() -> String { "savings " + super.kind() }
     public func rate() -> Double { 0.02 }
 }
+
+/// An actor: its isolated methods, synchronous and async, spied per instance.
+public actor Vault {
+    var items: [String] = []
+    public init() {}
+    public func store(_ item: String) -> Int {
+        items.append(item)
+        return items.count
+    }
+    public func count() async -> Int {
+        await Task.yield()
+        return items.count
+    }
+    /// Awaits `count()` and calls `store(_:)` from inside the actor.
+    public func storeTwice(_ item: String) async -> Int {
+        _ = store(item)
+        _ = store(item)
+        return await count()
+    }
+    public nonisolated func label() -> String { "vault" }
+}

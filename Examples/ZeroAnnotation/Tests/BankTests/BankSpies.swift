@@ -12,6 +12,8 @@ import SwizzleKit
 // - Receipt: `public var cents: Int { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
 // - Teller: `public let ledger: Ledger`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Vault.init(): an initializer can be replaced but not forwarded
+// - Vault: `var items: [String]`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 
 extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
 public class var runtimeClass: RuntimeClass {
@@ -180,12 +182,12 @@ try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_interestRa
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_settle_with__, .instance, { __receiver, _, __a0, __result in
     let __object = _SwizzleMacroSupport.object(__receiver, as: Ledger.self)
     let __v0 = _SwizzleMacroSupport.argument(__a0, as: (String).self)
-    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, any Error> { try await _SwizzleReplacementSupport.originalAsync { try await __object.settle(with: __v0) } })
+    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, any Error> { try await _SwizzleReplacementSupport.originalAsync(isolation: nil) { try await __object.settle(with: __v0) } })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (_AsyncCall<Int, any Error>).self, throws: false, byValue: [false], resultByValue: false, of: "settle(with:)", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_settleAll____, .instance, { __receiver, _, __a0, __result in
     let __object = _SwizzleMacroSupport.object(__receiver, as: Ledger.self)
     let __v0 = _SwizzleMacroSupport.argument(__a0, as: ([String]).self)
-    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, any Error> { try await _SwizzleReplacementSupport.originalAsync { try await __object.settleAll(__v0) } })
+    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, any Error> { try await _SwizzleReplacementSupport.originalAsync(isolation: nil) { try await __object.settleAll(__v0) } })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(([String]).self, returning: (_AsyncCall<Int, any Error>).self, throws: false, byValue: [false], resultByValue: false, of: "settleAll(_:)", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_withdraw____, .instance, { __receiver, _, __a0, __error in
     return _SwizzleMacroSupport.catching(__error) { try _SwizzleReplacementSupport.original { try _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_withdraw(__a0) } }
@@ -475,5 +477,98 @@ if Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_sel_pay____.isDefault(__s
 return _SwizzleReplacementSupport.withValue(self) { () -> Bool in
     return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), cents)
 }
+}
+}
+
+extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
+public static var runtimeClass: RuntimeClass {
+return __swizzle_Vault_class
+}
+
+fileprivate static let __swizzle_Vault_sel_count__ = SwizzleRuntime._SelectorSlot("count()")
+
+fileprivate static let __swizzle_Vault_sel_label__ = SwizzleRuntime._SelectorSlot("label()")
+
+fileprivate static let __swizzle_Vault_sel_store____ = SwizzleRuntime._SelectorSlot("store(_:)")
+
+fileprivate static let __swizzle_Vault_sel_storeTwice____ = SwizzleRuntime._SelectorSlot("storeTwice(_:)")
+
+fileprivate static let __swizzle_Vault_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_Vault_registration: RuntimeClass = _SwizzleMacroSupport.register(Vault.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Vault.__swizzle_Vault_sel_count__, .instance, { __receiver, _, __result in
+    let __object = _SwizzleMacroSupport.object(__receiver, as: Vault.self)
+    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, Never> { @Sendable in await _SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.count() } })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (_AsyncCall<Int, Never>).self, throws: false, byValue: [], resultByValue: false, of: "count()", in: Vault.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Vault.__swizzle_Vault_sel_label__, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Vault.self).__swizzle_replacement_Vault_label() })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "label()", in: Vault.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Vault.__swizzle_Vault_sel_store____, .instance, { __receiver, _, __a0 in
+    return _SwizzleMacroSupport.onActor(_SwizzleMacroSupport.object(__receiver, as: Vault.self), _SwizzleMacroSupport.argument(__a0, as: (String).self)) { (__actor: isolated Vault, __arguments) in _SwizzleReplacementSupport.original { __actor.__swizzle_replacement_Vault_store(__arguments) } }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "store(_:)", in: Vault.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Vault.__swizzle_Vault_sel_storeTwice____, .instance, { __receiver, _, __a0, __result in
+    let __object = _SwizzleMacroSupport.object(__receiver, as: Vault.self)
+    let __v0 = _SwizzleMacroSupport.argument(__a0, as: (String).self)
+    _SwizzleMacroSupport.setResult(__result, _AsyncCall<Int, Never> { @Sendable in await _SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.storeTwice(__v0) } })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (_AsyncCall<Int, Never>).self, throws: false, byValue: [false], resultByValue: false, of: "storeTwice(_:)", in: Vault.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
+}
+
+fileprivate static var __swizzle_Vault_class: RuntimeClass { __swizzle_Vault_record.runtimeClass { __swizzle_Vault_registration } }
+
+/// Vault's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var count: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("count()"), .instance) }
+public var label: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("label()"), .instance) }
+public var store: SwizzleRuntime.SwizzleMethod<Int, String> { .init(SwizzleRuntime.Selector("store(_:)"), .instance) }
+public var storeTwice: SwizzleRuntime.SwizzleMethod<Int, String> { .init(SwizzleRuntime.Selector("storeTwice(_:)"), .instance) }
+}
+
+@_dynamicReplacement(for: count())
+func __swizzle_replacement_Vault_count() async -> Int  {
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Vault.__swizzle_Vault_sel_count__.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__swizzle_Vault_record, as: __SwizzleIMP.self)
+if Vault.__swizzle_Vault_sel_count__.isDefault(__swizzleIMP) { return await _SwizzleReplacementSupport.originalAsync { await self.count() } }
+let __swizzleCall = { () -> _AsyncCall<Int, Never> in
+    return _SwizzleMacroSupport.returning((_AsyncCall<Int, Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}()
+return await __swizzleCall.run()
+}
+
+@_dynamicReplacement(for: label())
+nonisolated func __swizzle_replacement_Vault_label() -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.label() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Vault.__swizzle_Vault_sel_label__.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__swizzle_Vault_record, as: __SwizzleIMP.self)
+if Vault.__swizzle_Vault_sel_label__.isDefault(__swizzleIMP) { return self.label() }
+return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+
+@_dynamicReplacement(for: store(_:))
+func __swizzle_replacement_Vault_store(_ item: String) -> Int  {
+if _SwizzleReplacementSupport.passesThrough() { return self.store(item) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int
+let __swizzleSelector = Vault.__swizzle_Vault_sel_store____.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__swizzle_Vault_record, as: __SwizzleIMP.self)
+if Vault.__swizzle_Vault_sel_store____.isDefault(__swizzleIMP) { return self.store(item) }
+return withUnsafePointer(to: item) { __swizzle_p0 in
+    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
+}
+}
+
+@_dynamicReplacement(for: storeTwice(_:))
+func __swizzle_replacement_Vault_storeTwice(_ item: String) async -> Int  {
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Vault.__swizzle_Vault_sel_storeTwice____.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__swizzle_Vault_record, as: __SwizzleIMP.self)
+if Vault.__swizzle_Vault_sel_storeTwice____.isDefault(__swizzleIMP) { return await _SwizzleReplacementSupport.originalAsync { await self.storeTwice(item) } }
+let __swizzleCall = { () -> _AsyncCall<Int, Never> in
+    return withUnsafePointer(to: item) { __swizzle_p0 in
+        return _SwizzleMacroSupport.returning((_AsyncCall<Int, Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+    }
+}()
+return await __swizzleCall.run()
 }
 }
