@@ -21,7 +21,8 @@ let package = Package(
         // The zero-annotation mode: classes with no attribute in a module built replaceable, and
         // the replacements `generate-spies` wrote for them (regenerate with
         // `swift package --package-path Benchmarks --allow-writing-to-package-directory generate-spies
-        // --target ReplaceableFixtures --output Sources/ZeroAnnotationSpies/Generated.swift --type GeneratedAdder`).
+        // --target ReplaceableFixtures --output Sources/ZeroAnnotationSpies/Generated.swift --type GeneratedAdder
+        // --type GeneratedValueAdder --type SpiedValueAdder`).
         .target(
             name: "ReplaceableFixtures",
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-enable-implicit-dynamic", "-enable-testing"])]

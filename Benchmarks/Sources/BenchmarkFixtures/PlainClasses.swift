@@ -26,3 +26,11 @@ public final class PlainFinalAdder {
     @inline(never)
     public func add(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
 }
+
+/// A struct's plain call: the baseline of the zero-annotation suite's value type.
+public struct PlainValueAdder {
+    public let base: Int
+    public init(base: Int) { self.base = base }
+    @inline(never)
+    public func add(_ a: Int, _ b: Int) -> Int { a &* 3 &+ b &+ base }
+}

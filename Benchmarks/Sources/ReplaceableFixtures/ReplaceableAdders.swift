@@ -14,3 +14,20 @@ public final class GeneratedAdder {
     @inline(never)
     public func add(_ a: Int, _ b: Int) -> Int { a &* 3 &+ b }
 }
+
+/// A struct `generate-spies` replaces: every value's calls dispatch through the table, on the
+/// one object that stands for its values.
+public struct GeneratedValueAdder {
+    public let base: Int
+    public init(base: Int) { self.base = base }
+    @inline(never)
+    public func add(_ a: Int, _ b: Int) -> Int { a &* 3 &+ b &+ base }
+}
+
+/// The same struct, spied per type for the whole run (a per-type spy sees every value).
+public struct SpiedValueAdder {
+    public let base: Int
+    public init(base: Int) { self.base = base }
+    @inline(never)
+    public func add(_ a: Int, _ b: Int) -> Int { a &* 3 &+ b &+ base }
+}

@@ -5,21 +5,27 @@ import SwizzleKit
 
 // Not reached:
 // - GeneratedAdder.init(): an initializer can be replaced but not forwarded
+// - GeneratedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
+// - GeneratedValueAdder: `public let base: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - SpiedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
+// - SpiedValueAdder: `public let base: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 
 extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
-public class var runtimeClass: RuntimeClass { __swizzle_GeneratedAdder_class }
+public class var runtimeClass: RuntimeClass {
+return __swizzle_GeneratedAdder_class
+}
 
-private static let __swizzle_GeneratedAdder_sel_add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
+fileprivate static let __swizzle_GeneratedAdder_sel_add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
 
-private static let __swizzle_GeneratedAdder_record = SwizzleRuntime._ClassRecordSlot()
+fileprivate static let __swizzle_GeneratedAdder_record = SwizzleRuntime._ClassRecordSlot()
 
-private static let __swizzle_GeneratedAdder_registration: RuntimeClass = _SwizzleMacroSupport.register(GeneratedAdder.self, superclass: nil) { __registrar in
+fileprivate static let __swizzle_GeneratedAdder_registration: RuntimeClass = _SwizzleMacroSupport.register(GeneratedAdder.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, GeneratedAdder.__swizzle_GeneratedAdder_sel_add______, .instance, { __receiver, _, __a0, __a1 in
-    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: GeneratedAdder.self).add(__a0, __a1) }
+    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: GeneratedAdder.self).__swizzle_replacement_GeneratedAdder_add(__a0, __a1) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, (Int).self, returning: (Int).self, throws: false, byValue: [true, true], resultByValue: true, of: "add(_:_:)", in: GeneratedAdder.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (Int).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 }
 
-private static var __swizzle_GeneratedAdder_class: RuntimeClass { __swizzle_GeneratedAdder_record.runtimeClass { __swizzle_GeneratedAdder_registration } }
+fileprivate static var __swizzle_GeneratedAdder_class: RuntimeClass { __swizzle_GeneratedAdder_record.runtimeClass { __swizzle_GeneratedAdder_registration } }
 
 /// GeneratedAdder's typed method references, for spies, stubs and verifications: `\.name`.
 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
@@ -28,12 +34,98 @@ public var add: SwizzleRuntime.SwizzleMethod<Int, Int, Int> { .init(SwizzleRunti
 }
 
 @_dynamicReplacement(for: add(_:_:))
-func __swizzle_replacement_add(_ a: Int, _ b: Int) -> Int  {
+func __swizzle_replacement_GeneratedAdder_add(_ a: Int, _ b: Int) -> Int  {
 if _SwizzleReplacementSupport.passesThrough() { return self.add(a, b) }
 typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int
 let __swizzleSelector = GeneratedAdder.__swizzle_GeneratedAdder_sel_add______.selector
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: GeneratedAdder.self, record: GeneratedAdder.__swizzle_GeneratedAdder_record, as: __SwizzleIMP.self)
 if GeneratedAdder.__swizzle_GeneratedAdder_sel_add______.isDefault(__swizzleIMP) { return self.add(a, b) }
 return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), a, b)
+}
+}
+
+/// Every value of `GeneratedValueAdder` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: GeneratedValueAdder.self, spying: \.name)`.
+public final class GeneratedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+fileprivate static let shared = GeneratedValueAdder_SwizzleValues()
+
+public class var runtimeClass: RuntimeClass { __swizzle_GeneratedValueAdder_SwizzleValues_class }
+
+fileprivate static let __swizzle_GeneratedValueAdder_SwizzleValues_sel_add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
+
+fileprivate static let __swizzle_GeneratedValueAdder_SwizzleValues_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_GeneratedValueAdder_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(GeneratedValueAdder_SwizzleValues.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, GeneratedValueAdder_SwizzleValues.__swizzle_GeneratedValueAdder_SwizzleValues_sel_add______, .instance, { __receiver, _, __a0, __a1 in
+    return _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: GeneratedValueAdder.self).pointee.__swizzle_replacement_GeneratedValueAdder_add(__a0, __a1) }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, (Int).self, returning: (Int).self, throws: false, byValue: [true, true], resultByValue: true, of: "add(_:_:)", in: GeneratedValueAdder_SwizzleValues.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (Int).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
+}
+
+fileprivate static var __swizzle_GeneratedValueAdder_SwizzleValues_class: RuntimeClass { __swizzle_GeneratedValueAdder_SwizzleValues_record.runtimeClass { __swizzle_GeneratedValueAdder_SwizzleValues_registration } }
+
+/// GeneratedValueAdder_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var add: SwizzleRuntime.SwizzleMethod<Int, Int, Int> { .init(SwizzleRuntime.Selector("add(_:_:)"), .instance) }
+}
+}
+
+extension GeneratedValueAdder: SwizzleRuntime.SwizzlableValueType {
+public static var swizzleValues: GeneratedValueAdder_SwizzleValues { .shared }
+
+@_dynamicReplacement(for: add(_:_:))
+func __swizzle_replacement_GeneratedValueAdder_add(_ a: Int, _ b: Int) -> Int  {
+if _SwizzleReplacementSupport.passesThrough() { return self.add(a, b) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int
+let __swizzleSelector = GeneratedValueAdder_SwizzleValues.__swizzle_GeneratedValueAdder_SwizzleValues_sel_add______.selector
+let __swizzleValues = GeneratedValueAdder_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: GeneratedValueAdder_SwizzleValues.self, record: GeneratedValueAdder_SwizzleValues.__swizzle_GeneratedValueAdder_SwizzleValues_record, as: __SwizzleIMP.self)
+if GeneratedValueAdder_SwizzleValues.__swizzle_GeneratedValueAdder_SwizzleValues_sel_add______.isDefault(__swizzleIMP) { return self.add(a, b) }
+return _SwizzleReplacementSupport.withValue(self) { () -> Int in
+    return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), a, b)
+}
+}
+}
+
+/// Every value of `SpiedValueAdder` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: SpiedValueAdder.self, spying: \.name)`.
+public final class SpiedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+fileprivate static let shared = SpiedValueAdder_SwizzleValues()
+
+public class var runtimeClass: RuntimeClass { __swizzle_SpiedValueAdder_SwizzleValues_class }
+
+fileprivate static let __swizzle_SpiedValueAdder_SwizzleValues_sel_add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
+
+fileprivate static let __swizzle_SpiedValueAdder_SwizzleValues_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_SpiedValueAdder_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(SpiedValueAdder_SwizzleValues.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, SpiedValueAdder_SwizzleValues.__swizzle_SpiedValueAdder_SwizzleValues_sel_add______, .instance, { __receiver, _, __a0, __a1 in
+    return _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: SpiedValueAdder.self).pointee.__swizzle_replacement_SpiedValueAdder_add(__a0, __a1) }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, (Int).self, returning: (Int).self, throws: false, byValue: [true, true], resultByValue: true, of: "add(_:_:)", in: SpiedValueAdder_SwizzleValues.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (Int).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
+}
+
+fileprivate static var __swizzle_SpiedValueAdder_SwizzleValues_class: RuntimeClass { __swizzle_SpiedValueAdder_SwizzleValues_record.runtimeClass { __swizzle_SpiedValueAdder_SwizzleValues_registration } }
+
+/// SpiedValueAdder_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var add: SwizzleRuntime.SwizzleMethod<Int, Int, Int> { .init(SwizzleRuntime.Selector("add(_:_:)"), .instance) }
+}
+}
+
+extension SpiedValueAdder: SwizzleRuntime.SwizzlableValueType {
+public static var swizzleValues: SpiedValueAdder_SwizzleValues { .shared }
+
+@_dynamicReplacement(for: add(_:_:))
+func __swizzle_replacement_SpiedValueAdder_add(_ a: Int, _ b: Int) -> Int  {
+if _SwizzleReplacementSupport.passesThrough() { return self.add(a, b) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, Int) -> Int
+let __swizzleSelector = SpiedValueAdder_SwizzleValues.__swizzle_SpiedValueAdder_SwizzleValues_sel_add______.selector
+let __swizzleValues = SpiedValueAdder_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: SpiedValueAdder_SwizzleValues.self, record: SpiedValueAdder_SwizzleValues.__swizzle_SpiedValueAdder_SwizzleValues_record, as: __SwizzleIMP.self)
+if SpiedValueAdder_SwizzleValues.__swizzle_SpiedValueAdder_SwizzleValues_sel_add______.isDefault(__swizzleIMP) { return self.add(a, b) }
+return _SwizzleReplacementSupport.withValue(self) { () -> Int in
+    return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), a, b)
+}
 }
 }

@@ -20,6 +20,13 @@ let zeroAnnotationSuite = Suite(
     generatedSpy.beginSpying()
     dispatchedSpy.beginSpying()
     precondition(spiedGenerated.add(2, 1) == plain.add(2, 1) && generatedSpy.invocations.count == 1)
+    let base = opaqueInt(1)
+    let plainValue = PlainValueAdder(base: base), generatedValue = GeneratedValueAdder(base: base)
+    let spiedValue = SpiedValueAdder(base: base)
+    guard let valueSpy = try? DirectInvocationSpy(onEveryValueOf: SpiedValueAdder.self, spying: \.add)
+    else { fatalError("zero-annotation: could not create the value spy") }
+    valueSpy.beginSpying()
+    precondition(spiedValue.add(2, 1) == plainValue.add(2, 1) && valueSpy.invocations.count == 1)
     return [Comparison(
         title: "zero-annotation",
         workloads: [
@@ -68,6 +75,47 @@ let zeroAnnotationSuite = Suite(
             Row("replaced by generate-spies, unspied", against: "@Swizzlable table call"),
             Row("replaced, spied, forwarding", against: "@Swizzlable, spied, forwarding"),
             Row("replaced, spied, forwarding", against: "plain call, final class"),
+        ]
+    ), Comparison(
+        title: "zero-annotation, a struct (spied per type)",
+        workloads: [
+            Workload("plain call, struct") { n in
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= plainValue.add(i, k) }
+                sink(sum)
+            },
+            Workload("struct replaced, unspied") { n in
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= generatedValue.add(i, k) }
+                sink(sum)
+            },
+            Workload("struct replaced, spied, forwarding") { n in
+                valueSpy.clearEvidence()
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= spiedValue.add(i, k) }
+                sink(sum)
+            },
+            Workload("@Swizzlable table call") { n in
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= dispatched.add(i, k) }
+                sink(sum)
+            },
+            Workload("@Swizzlable, spied, forwarding") { n in
+                dispatchedSpy.clearEvidence()
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= spiedDispatched.add(i, k) }
+                sink(sum)
+            },
+        ],
+        rows: [
+            Row("struct replaced, unspied", against: "plain call, struct"),
+            Row("struct replaced, unspied", against: "@Swizzlable table call"),
+            Row("struct replaced, spied, forwarding", against: "@Swizzlable, spied, forwarding"),
         ]
     )]
 }
