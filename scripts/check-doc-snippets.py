@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every ```swift block in README.md and the DocC articles must stand, line for line, in a
-Swift file under Tests/ that the test run compiles, so the documentation cannot drift from code
+Swift file under Tests/ (or an example package's Tests/) that CI compiles, so the documentation cannot drift from code
 that builds. A block preceded by <!-- not compiled: reason --> is skipped (package manifests).
 
 Usage: scripts/check-doc-snippets.py  (exit 1 and the missing blocks if any)"""
@@ -18,7 +18,9 @@ def normalized(text: str) -> str:
     return "\n".join(line.strip() for line in text.splitlines() if line.strip())
 
 
-sources = "\n".join(normalized(p.read_text()) for p in sorted((root / "Tests").rglob("*.swift")))
+# The example packages' tests count too: CI builds and runs them.
+tests = [*sorted((root / "Tests").rglob("*.swift")), *sorted(root.glob("Examples/*/Tests/**/*.swift"))]
+sources = "\n".join(normalized(p.read_text()) for p in tests)
 missing, checked = [], 0
 for document in documents:
     if not document.exists():
