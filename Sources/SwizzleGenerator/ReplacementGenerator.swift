@@ -197,7 +197,7 @@ package enum ReplacementGenerator {
         let analyzed = plan
         notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.properties) { method in
             let model = method.model
-            if model.isGeneric || analyzed.isIsolated(method.declaration) { return reason(for: model) }
+            if analyzed.isIsolated(method.declaration) { return "an isolated method is not generated yet" }
             let overridden = hierarchy.overrides(model.selector, in: className)
                 || !hierarchy.overriders(of: model.selector, below: className).isEmpty
             guard overridden else { return nil }
@@ -241,11 +241,6 @@ package enum ReplacementGenerator {
         return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
     }
 
-    static func reason(for model: MethodModel) -> String {
-        if model.isGeneric { return "a generic method is not generated yet" }
-        return "an isolated method is not generated yet"
-    }
-
     /// `@_dynamicReplacement(for: balance(of:)) func __swizzle_replacement_Ledger_balance(of account: String) -> Int`,
     /// whose body is `dispatch` (the dispatch `@Swizzlable` writes), calling the original where the
     /// table holds the default.
@@ -261,6 +256,11 @@ package enum ReplacementGenerator {
         let runsOriginal = model.isAsync
             ? originalCall(model, declaredIn: owner, receiver: "self", arguments: model.passedOn, inEntry: false) : directCall
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner ?? owner), call: runsOriginal)
+        if model.isGeneric {
+            // The entry answers "run it" where no layer answers; the original runs, called from a
+            // closure (where the method's own name is no longer the original) as the entry would.
+            builder.genericBody = originalCall(model, declaredIn: owner, receiver: "self", arguments: model.passedOn, inEntry: false)
+        }
         var function = declaration.trimmed
         function.attributes = []
         function.modifiers = function.modifiers.filter { modifier in

@@ -36,7 +36,9 @@ extension ReplacementGenerator {
             if method.model.isAsync {
                 return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
             }
-            return method.model.isGeneric ? reason(for: method.model) : nil
+            let isMutating = declarations[method.model.selector]?.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } == true
+            // Its original would run inside the exclusive access the value is lent under.
+            return method.model.isGeneric && isMutating ? "a mutating generic method of a value type is not generated yet" : nil
         }
         guard !plan.methods.isEmpty else { return (nil, notes) }
 

@@ -45,7 +45,9 @@ extension InvocationRecorder {
         let declared = reference.argumentTypes
         func fits(_ type: Any.Type, _ actual: ABIType) -> Bool { type == Any.self || ObjectIdentifier(type) == ObjectIdentifier(actual.swiftType) }
         let argumentsFit = declared.count == signature.parameters.count && zip(declared, signature.parameters).allSatisfy(fits)
-        guard !argumentsFit || !fits(reference.resultType, signature.awaitedResult) else { return nil }
+        // A generic method's result is boxed per call, whatever its declared type: the reference
+        // carries that type (`<T>(T) -> String` answers a `String`), which the compiler checked.
+        guard !argumentsFit || !(signature.isGeneric || fits(reference.resultType, signature.awaitedResult)) else { return nil }
         let written = "(" + declared.map { "\($0)" }.joined(separator: ", ") + ") -> \(reference.resultType)"
         let reason = "The method reference for \(reference.selector) is \(written), but \(core.subjectDescription)'s "
             + "\(reference.selector) is \(signature): it is refused. Use the reference @Swizzlable generates (\\.name)."

@@ -28,6 +28,9 @@ public final class Ledger: @unchecked Sendable {
         return balance(of: bank)
     }
 
+    /// Generic: each call instantiates its own `Note`.
+    public func annotate<Note>(_ note: Note) -> String { "\(note) at \(balance(of: ""))" }
+
     /// Awaits `settle(with:)` from inside the module.
     public func settleAll(_ banks: [String]) async throws -> Int {
         var total = 0
@@ -63,6 +66,8 @@ public struct Receipt: Equatable {
     public static func zero() -> Receipt { Receipt(cents: 0) }
     /// Calls `formatted()` from inside the module.
     public func printed() -> String { "Receipt: " + formatted() }
+    /// Generic, on a value.
+    public func labeled<Label>(_ label: Label) -> String { "\(label): \(formatted())" }
 }
 
 /// An enum: spied per type, like a struct.

@@ -150,6 +150,8 @@ public class var runtimeClass: RuntimeClass {
 return __swizzle_Ledger_class
 }
 
+fileprivate static let __swizzle_Ledger_sel_annotate____ = SwizzleRuntime._SelectorSlot("annotate(_:)")
+
 fileprivate static let __swizzle_Ledger_sel_audit__ = SwizzleRuntime._SelectorSlot("audit()")
 
 fileprivate static let __swizzle_Ledger_sel_balance_of__ = SwizzleRuntime._SelectorSlot("balance(of:)")
@@ -167,6 +169,9 @@ fileprivate static let __swizzle_Ledger_sel_withdraw____ = SwizzleRuntime._Selec
 fileprivate static let __swizzle_Ledger_record = SwizzleRuntime._ClassRecordSlot()
 
 fileprivate static let __swizzle_Ledger_registration: RuntimeClass = _SwizzleMacroSupport.register(Ledger.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_annotate____, .instance, { __receiver, _, __a0, __result in
+    _SwizzleMacroSupport.setResult(__result, _GenericCall<Never>.forwarding)
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Any).self, returning: (_GenericCall<Never>).self, throws: false, byValue: [false], resultByValue: false, of: "annotate(_:)", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_audit__, .instance, { __receiver, _, __result in
     _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_audit() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "audit()", in: Ledger.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
@@ -199,6 +204,7 @@ fileprivate static var __swizzle_Ledger_class: RuntimeClass { __swizzle_Ledger_r
 /// Ledger's typed method references, for spies, stubs and verifications: `\.name`.
 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
 public init() {}
+public var annotate: SwizzleRuntime.SwizzleMethod<String, Any> { .init(SwizzleRuntime.Selector("annotate(_:)"), .instance) }
 var audit: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("audit()"), .instance) }
 public var balance: SwizzleRuntime.SwizzleMethod<Int, String> { .init(SwizzleRuntime.Selector("balance(of:)"), .instance) }
 public var deposit: SwizzleRuntime.SwizzleMethod<Void, Int> { .init(SwizzleRuntime.Selector("deposit(_:)"), .instance) }
@@ -206,6 +212,18 @@ public var interestRate: SwizzleRuntime.SwizzleMethod<Double, String> { .init(Sw
 public var settle: SwizzleRuntime.SwizzleMethod<Int, String> { .init(SwizzleRuntime.Selector("settle(with:)"), .instance) }
 public var settleAll: SwizzleRuntime.SwizzleMethod<Int, [String]> { .init(SwizzleRuntime.Selector("settleAll(_:)"), .instance) }
 public var withdraw: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("withdraw(_:)"), .instance) }
+}
+
+@_dynamicReplacement(for: annotate(_:))
+func __swizzle_replacement_Ledger_annotate<Note>(_ note: Note) -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.annotate(note) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Ledger.__swizzle_Ledger_sel_annotate____.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
+if Ledger.__swizzle_Ledger_sel_annotate____.isDefault(__swizzleIMP) { return self.annotate(note) }
+return withUnsafePointer(to: note as Any) { __swizzle_p0 in
+    return _SwizzleMacroSupport.returning((_GenericCall<Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }.resolve(as: (String).self) { _SwizzleReplacementSupport.original { self.__swizzle_replacement_Ledger_annotate(note) } }
+}
 }
 
 @_dynamicReplacement(for: audit())
@@ -303,6 +321,8 @@ fileprivate static let __swizzle_Receipt_SwizzleValues_sel_add____ = SwizzleRunt
 
 fileprivate static let __swizzle_Receipt_SwizzleValues_sel_formatted__ = SwizzleRuntime._SelectorSlot("formatted()")
 
+fileprivate static let __swizzle_Receipt_SwizzleValues_sel_labeled____ = SwizzleRuntime._SelectorSlot("labeled(_:)")
+
 fileprivate static let __swizzle_Receipt_SwizzleValues_sel_printed__ = SwizzleRuntime._SelectorSlot("printed()")
 
 fileprivate static let __swizzle_Receipt_SwizzleValues_sel_zero__ = SwizzleRuntime._SelectorSlot("zero()")
@@ -316,6 +336,9 @@ try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receip
 try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_formatted__, .instance, { __receiver, _, __result in
     _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.__swizzle_replacement_Receipt_formatted() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "formatted()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_labeled____, .instance, { __receiver, _, __a0, __result in
+    _SwizzleMacroSupport.setResult(__result, _GenericCall<Never>.forwarding)
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Any).self, returning: (_GenericCall<Never>).self, throws: false, byValue: [false], resultByValue: false, of: "labeled(_:)", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
 try _SwizzleMacroSupport.add(__registrar, Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_printed__, .instance, { __receiver, _, __result in
     _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Receipt.self).pointee.__swizzle_replacement_Receipt_printed() })
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "printed()", in: Receipt_SwizzleValues.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
@@ -331,6 +354,7 @@ public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
 public init() {}
 public var add: SwizzleRuntime.SwizzleMethod<Void, Int> { .init(SwizzleRuntime.Selector("add(_:)"), .instance) }
 public var formatted: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("formatted()"), .instance) }
+public var labeled: SwizzleRuntime.SwizzleMethod<String, Any> { .init(SwizzleRuntime.Selector("labeled(_:)"), .instance) }
 public var printed: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("printed()"), .instance) }
 public var zero: SwizzleRuntime.SwizzleMethod<Receipt> { .init(SwizzleRuntime.Selector("zero()"), .instance) }
 }
@@ -362,6 +386,21 @@ let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, fo
 if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_formatted__.isDefault(__swizzleIMP) { return self.formatted() }
 return _SwizzleReplacementSupport.withValue(self) { () -> String in
     return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+}
+
+@_dynamicReplacement(for: labeled(_:))
+func __swizzle_replacement_Receipt_labeled<Label>(_ label: Label) -> String  {
+if _SwizzleReplacementSupport.passesThrough() { return self.labeled(label) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_labeled____.selector
+let __swizzleValues = Receipt_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_record, as: __SwizzleIMP.self)
+if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_labeled____.isDefault(__swizzleIMP) { return self.labeled(label) }
+return _SwizzleReplacementSupport.withValue(self) { () -> String in
+    return withUnsafePointer(to: label as Any) { __swizzle_p0 in
+        return _SwizzleMacroSupport.returning((_GenericCall<Never>).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }.resolve(as: (String).self) { _SwizzleReplacementSupport.original { self.__swizzle_replacement_Receipt_labeled(label) } }
+    }
 }
 }
 

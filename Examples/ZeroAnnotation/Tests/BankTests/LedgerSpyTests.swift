@@ -49,6 +49,21 @@ import XCTest
     }
 }
 
+/// A generic method: its values of generic types are recorded as `Any`; forwarding runs the
+/// original with each call's own types.
+@Suite struct GenericMethodSpyTests {
+    @Test func aGenericMethodIsRecordedForwardedAndStubbed() throws {
+        let ledger = Ledger()
+        ledger.deposit(5)
+        let spy = try DirectInvocationSpy(on: ledger, spying: \.annotate)
+        let notes = spy.spy { (ledger.annotate(42), ledger.annotate("late")) }
+        #expect(notes == ("42 at 5", "late at 5"))
+        #expect(spy.calls(\.annotate).map { "\($0.arguments)" } == ["42", "late"])
+        spy.stub(\.annotate).andReturn("stubbed")
+        #expect(spy.spy { ledger.annotate(1.5) } == "stubbed")
+    }
+}
+
 @Suite struct TypeMethodAndOpenClassTests {
     @Test func aTypeMethodIsSpiedOnTheClass() throws {
         let spy = try DirectInvocationSpy(on: Ledger.self, spyingClassMethods: \.interestRate)

@@ -38,6 +38,13 @@ import XCTest
         #expect(Receipt(cents: 3).formatted() == "3c")  // ended: the original again
     }
 
+    @Test func aGenericMethodOfAStruct() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.labeled)
+        #expect(spy.spy { Receipt(cents: 3).labeled(7) } == "7: 3c")
+        spy.verify(\.labeled).called(.once)
+        #expect(spy.calls(\.labeled).first?.arguments as? Int == 7)
+    }
+
     @Test func anEnumIsSpiedLikeAStruct() throws {
         let spy = try DirectInvocationSpy(onEveryValueOf: Currency.self, spying: \.symbol)
         spy.stub(\.symbol).andReturn("¤")
