@@ -23,9 +23,9 @@ package struct CallSiteBuilder {
     /// `_GenericCall` where no layer answers (`self.__swizzle_generic_wrap(x)`, or `super.…` in
     /// a super call).
     package var genericBody: String?
-    /// For a value type's method (`generate-spies`): the value the table call lends the default
-    /// implementation (`self`, or `&self` when mutating), which runs the original on it.
-    package var lendsValue: String?
+    /// For a value type's method (`generate-spies`): the call the table call runs inside, which
+    /// lends the default implementation the value (`_SwizzleReplacementSupport.withValue(&self)`).
+    package var aroundTableCall: String?
 
     /// A call from a method (or factory) that `className` declares, on `self`. The class's record
     /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
@@ -88,9 +88,9 @@ package struct CallSiteBuilder {
             } else {
                 lines.append("return \(model.effects)__swizzleCall.run()")
             }
-        } else if let lendsValue {
+        } else if let aroundTableCall {
             let result = model.resultType?.trimmedDescription ?? "Void"
-            lines.append("return \(model.isThrowing ? "try " : "")_SwizzleReplacementSupport.withValue(\(lendsValue)) { () "
+            lines.append("return \(model.isThrowing ? "try " : "")\(aroundTableCall) { () "
                 + "\(model.isThrowing ? "throws " : "")-> \(result) in")
             lines += tableCall(table).map { "    " + $0 }
             lines.append("}")

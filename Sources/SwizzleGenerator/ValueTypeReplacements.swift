@@ -69,9 +69,8 @@ extension ReplacementGenerator {
                 selector: method.model.selectorExpression(className: valuesClass),
                 prelude: ["let __swizzleValues = \(valuesClass).shared"],
                 arguments: method.model.passedOn)
-            if !isStatic(method.model) {
-                dispatch.lendsValue = isMutating ? "&self" : "self"
-            }
+            dispatch.aroundTableCall = isStatic(method.model) ? "_SwizzleReplacementSupport.withoutValue"
+                : "_SwizzleReplacementSupport.withValue(\(isMutating ? "&self" : "self"))"
             return replacement(declaration, method.model, dispatch: dispatch, declaredIn: typeName, slotsIn: valuesClass)
         }
         let access = isPublic ? "public " : ""

@@ -37,7 +37,7 @@ public enum _SwizzleReplacementSupport {
     /// value, for the default implementation to call the original on (``value(as:)``).
     public static func withValue<Value, R>(_ value: Value, _ body: () throws -> R) rethrows -> R {
         try withUnsafePointer(to: value) { pointer in
-            try withCurrent(UnsafeMutableRawPointer(mutating: pointer), of: Value.self, body)
+            try ReplacementValue.with(UnsafeMutableRawPointer(mutating: pointer), of: Value.self, body)
         }
     }
 
@@ -45,28 +45,24 @@ public enum _SwizzleReplacementSupport {
     /// value: the original, run by the default implementation, changes it in place.
     public static func withValue<Value, R>(_ value: inout Value, _ body: () throws -> R) rethrows -> R {
         try withUnsafeMutablePointer(to: &value) { pointer in
-            try withCurrent(UnsafeMutableRawPointer(pointer), of: Value.self, body)
+            try ReplacementValue.with(UnsafeMutableRawPointer(pointer), of: Value.self, body)
         }
     }
 
-    private static func withCurrent<Value, R>(_ pointer: UnsafeMutableRawPointer, of type: Value.Type,
-                                              _ body: () throws -> R) rethrows -> R {
-        let current = sk_thread_replacementValue()
-        let outer = current.pointee
-        current.pointee = SKReplacementValue(value: pointer, type: unsafeBitCast(type, to: UnsafeRawPointer.self))
-        defer { current.pointee = outer }
-        return try body()
+    /// Runs `body` (a value type's static method's call through the table) with no value: a spy
+    /// on one value must not take it for a call of the value whose method made it.
+    public static func withoutValue<R>(_ body: () throws -> R) rethrows -> R {
+        try ReplacementValue.with(nil, of: Void.self, body)
     }
 
     /// The value whose call reached the default implementation of one of `Value`'s methods: the
     /// innermost ``withValue(_:_:)`` on this thread.
     public static func value<Value>(as type: Value.Type) -> UnsafeMutablePointer<Value> {
-        let current = sk_thread_replacementValue().pointee
-        guard let pointer = current.value, current.type == unsafeBitCast(type, to: UnsafeRawPointer.self) else {
+        guard let pointer = ReplacementValue.current(as: type) else {
             // Only a call made through the table without a value (not by the type's own method)
             // gets here: there is no value to run the method on.
             fatalError("SwizzleKit: a method of \(type) was called through the table outside a call on a \(type) value; call the method on a value instead")
         }
-        return pointer.assumingMemoryBound(to: Value.self)
+        return pointer
     }
 }

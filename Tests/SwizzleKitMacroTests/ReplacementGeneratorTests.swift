@@ -64,6 +64,8 @@ import Testing
         // A static method is the stand-in's method too, and calls the type's original.
         #expect(source.contains("@_dynamicReplacement(for: zero())\nstatic func __swizzle_replacement_Money_zero() -> Money"))
         #expect(source.contains("_SwizzleReplacementSupport.original { Money.__swizzle_replacement_Money_zero() }"))
+        // It lends no value: a spy on one value must not take it for that value's call.
+        #expect(source.contains("return _SwizzleReplacementSupport.withoutValue { () -> Money in"))
         #expect(source.contains("public var zero: SwizzleRuntime.SwizzleMethod<Money> { .init(SwizzleRuntime.Selector(\"zero()\"), .instance) }"))
         #expect(unreached.contains("Money: `public init(cents: Int)`: a value type's initializers are not generated yet"))
         #expect(unreached.contains { $0.hasPrefix("Money.later(): an async method of a value type is not generated yet") })

@@ -22,4 +22,12 @@ public final class DirectInvocationSpy<Subject>: InvocationSpy, SpyCreating, @un
         try super.init(.direct, on: subject, rootClass: rootClass, selectors: selectors,
                        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+
+    /// A spy on one value of a value type: `subject` stands for every value, and `admits` tells
+    /// this value's calls from the others'.
+    init(validating subject: Subject, rootClass: AnyClass, selectors: [SpyCoselectors],
+         value: (description: String, admits: @Sendable () -> Bool), location: SourceLocation) throws(SpyCreationError) {
+        self.subject = subject
+        try super.init(.direct, on: subject, rootClass: rootClass, selectors: selectors, location: location, value: value)
+    }
 }

@@ -4,15 +4,17 @@ import SwizzleLayers
 /// What direct and indirect spies share: how they are made, beginning, ending and scoping spying.
 public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// The one initializer of both kinds: applies the subject rules of `kind` and plans the layers.
+    /// - Parameter value: for a spy on one value of a value type: its description, and whether a
+    ///   call is its own.
     init(_ kind: SpySubject.Kind, on subject: Any, rootClass: AnyClass, selectors: [SpyCoselectors],
-         location: SourceLocation) throws(SpyCreationError) {
+         location: SourceLocation, value: (description: String, admits: @Sendable () -> Bool)? = nil) throws(SpyCreationError) {
         let classified = try SpySubject(subject)
         let methods = try classified.plan(kind, rootClass: rootClass, selectors: selectors)
         let hint = kind == .indirect
             ? "An indirect spy sees the superclass's implementation run for its subject: does the override call super?" : nil
         super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
-                                 subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(classified.description)",
-                                 methods: methods, forwards: true, location: location, missingCallHint: hint))
+                                 subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(value?.description ?? classified.description)",
+                                 methods: methods, forwards: true, location: location, missingCallHint: hint, admits: value?.admits))
     }
 
     /// Whether spied calls run the real implementation (default true). When false they return

@@ -20,11 +20,15 @@ package final class SpyCore: Sendable {
     private let isDeferred: [Bool]
     /// Said when an expected call is missing: what the missing call usually means.
     let missingCallHint: String?
+    /// For a spy on one value of a value type, whose calls share their receiver (the object that
+    /// stands for every value): whether this call is that value's. Nil for every other spy.
+    private let admits: (@Sendable () -> Bool)?
 
     package init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
          forwards: Bool, location: SourceLocation, missingCallHint: String? = nil,
-         stubs: StubTable? = nil) {
+         stubs: StubTable? = nil, admits: (@Sendable () -> Bool)? = nil) {
         _ = UsageReports.failTheRunningTest
+        self.admits = admits
         self.subjectPointer = subjectPointer
         self.missingCallHint = missingCallHint
         self.subjectDescription = subjectDescription
@@ -99,7 +103,7 @@ package final class SpyCore: Sendable {
 
     /// Whether this call is the subject's own, made while spying, and not by the spy itself.
     private func intercepts(_ frame: CallFrame, _ layer: Layer) -> Bool {
-        layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive
+        layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive && admits?() != false
     }
 
     /// A generic spy's layer: answer with a stub, the real method or a default; record.

@@ -66,6 +66,23 @@ extension DirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject 
     }
 }
 
+extension DirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject {
+    /// A spy on `methods` of one value of a struct or enum, told from the others by its `id`: a
+    /// copy of it is the same value, another value with another `id` is not (and a static
+    /// method's call is no value's): `try DirectInvocationSpy(onValue: transfer, spying: \.fee)`.
+    /// Its stubs answer for that value only; a spy on every value sees its calls too.
+    public convenience init<Value: SwizzlableValueType & Identifiable>(
+        onValue value: Value, spying methods: PartialKeyPath<Subject.SwizzleMethods>...,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(SpyCreationError) where Subject == Value.SwizzleValues, Value.ID: Sendable {
+        let id = value.id
+        try self.init(validating: Value.swizzleValues, rootClass: Subject.self, selectors: coselectors(methods),
+                      value: (description: "the \(Value.self) value with id \(id)",
+                              admits: { ReplacementValue.current(as: Value.self)?.pointee.id == id }),
+                      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
 extension IndirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject {
     /// A spy on whether `subject`'s overrides of `methods` call super: it records the calls that
     /// reach the superclass's implementations for `subject`.

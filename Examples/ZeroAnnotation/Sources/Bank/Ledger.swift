@@ -70,6 +70,17 @@ public struct Receipt: Equatable {
     public func labeled<Label>(_ label: Label) -> String { "\(label): \(formatted())" }
 }
 
+/// A value with identity: a spy can watch one transfer (by `id`) among the others.
+public struct Transfer: Identifiable, Sendable {
+    public let id: Int
+    public let cents: Int
+    public init(id: Int, cents: Int) { self.id = id; self.cents = cents }
+    public func fee() -> Int { cents / 100 }
+    /// Calls `fee()` from inside the module.
+    public func total() -> Int { cents + fee() }
+    public static func batchFee(_ transfers: [Transfer]) -> Int { transfers.reduce(0) { $0 + $1.fee() } }
+}
+
 /// An enum: spied per type, like a struct.
 public enum Currency {
     case euro, dollar

@@ -12,6 +12,9 @@ import SwizzleKit
 // - Receipt: `public var cents: Int { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
 // - Teller: `public let ledger: Ledger`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated yet
+// - Transfer: `public let cents: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Transfer: `public let id: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 // - Vault.init(): an initializer can be replaced but not forwarded
 // - Vault: `var items: [String]`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
 
@@ -425,7 +428,9 @@ let __swizzleSelector = Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_se
 let __swizzleValues = Receipt_SwizzleValues.shared
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_record, as: __SwizzleIMP.self)
 if Receipt_SwizzleValues.__swizzle_Receipt_SwizzleValues_sel_zero__.isDefault(__swizzleIMP) { return self.zero() }
-return _SwizzleMacroSupport.returning((Receipt).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+return _SwizzleReplacementSupport.withoutValue { () -> Receipt in
+    return _SwizzleMacroSupport.returning((Receipt).self) { __swizzleResult in __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
 }
 }
 
@@ -515,6 +520,89 @@ let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, fo
 if Teller_SwizzleValues.__swizzle_Teller_SwizzleValues_sel_pay____.isDefault(__swizzleIMP) { return self.pay(cents) }
 return _SwizzleReplacementSupport.withValue(self) { () -> Bool in
     return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+}
+}
+}
+
+/// Every value of `Transfer` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: Transfer.self, spying: \.name)`.
+public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+fileprivate static let shared = Transfer_SwizzleValues()
+
+public class var runtimeClass: RuntimeClass { __swizzle_Transfer_SwizzleValues_class }
+
+fileprivate static let __swizzle_Transfer_SwizzleValues_sel_batchFee____ = SwizzleRuntime._SelectorSlot("batchFee(_:)")
+
+fileprivate static let __swizzle_Transfer_SwizzleValues_sel_fee__ = SwizzleRuntime._SelectorSlot("fee()")
+
+fileprivate static let __swizzle_Transfer_SwizzleValues_sel_total__ = SwizzleRuntime._SelectorSlot("total()")
+
+fileprivate static let __swizzle_Transfer_SwizzleValues_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_Transfer_SwizzleValues_registration: RuntimeClass = _SwizzleMacroSupport.register(Transfer_SwizzleValues.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_batchFee____, .instance, { __receiver, _, __a0 in
+    return _SwizzleReplacementSupport.original { Transfer.__swizzle_replacement_Transfer_batchFee(_SwizzleMacroSupport.argument(__a0, as: ([Transfer]).self)) }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature(([Transfer]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "batchFee(_:)", in: Transfer_SwizzleValues.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_fee__, .instance, { __receiver, _ in
+    return _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Transfer.self).pointee.__swizzle_replacement_Transfer_fee() }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "fee()", in: Transfer_SwizzleValues.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c))) })
+try _SwizzleMacroSupport.add(__registrar, Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_total__, .instance, { __receiver, _ in
+    return _SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Transfer.self).pointee.__swizzle_replacement_Transfer_total() }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "total()", in: Transfer_SwizzleValues.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c))) })
+}
+
+fileprivate static var __swizzle_Transfer_SwizzleValues_class: RuntimeClass { __swizzle_Transfer_SwizzleValues_record.runtimeClass { __swizzle_Transfer_SwizzleValues_registration } }
+
+/// Transfer_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var batchFee: SwizzleRuntime.SwizzleMethod<Int, [Transfer]> { .init(SwizzleRuntime.Selector("batchFee(_:)"), .instance) }
+public var fee: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("fee()"), .instance) }
+public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("total()"), .instance) }
+}
+}
+
+extension Transfer: SwizzleRuntime.SwizzlableValueType {
+public static var swizzleValues: Transfer_SwizzleValues { .shared }
+
+@_dynamicReplacement(for: batchFee(_:))
+static func __swizzle_replacement_Transfer_batchFee(_ transfers: [Transfer]) -> Int  {
+if _SwizzleReplacementSupport.passesThrough() { return self.batchFee(transfers) }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int
+let __swizzleSelector = Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_batchFee____.selector
+let __swizzleValues = Transfer_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Transfer_SwizzleValues.self, record: Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_record, as: __SwizzleIMP.self)
+if Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_batchFee____.isDefault(__swizzleIMP) { return self.batchFee(transfers) }
+return _SwizzleReplacementSupport.withoutValue { () -> Int in
+    return withUnsafePointer(to: transfers) { __swizzle_p0 in
+        return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
+    }
+}
+}
+
+@_dynamicReplacement(for: fee())
+func __swizzle_replacement_Transfer_fee() -> Int  {
+if _SwizzleReplacementSupport.passesThrough() { return self.fee() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+let __swizzleSelector = Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_fee__.selector
+let __swizzleValues = Transfer_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Transfer_SwizzleValues.self, record: Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_record, as: __SwizzleIMP.self)
+if Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_fee__.isDefault(__swizzleIMP) { return self.fee() }
+return _SwizzleReplacementSupport.withValue(self) { () -> Int in
+    return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+}
+}
+
+@_dynamicReplacement(for: total())
+func __swizzle_replacement_Transfer_total() -> Int  {
+if _SwizzleReplacementSupport.passesThrough() { return self.total() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+let __swizzleSelector = Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_total__.selector
+let __swizzleValues = Transfer_SwizzleValues.shared
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: __swizzleValues, declaredIn: Transfer_SwizzleValues.self, record: Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_record, as: __SwizzleIMP.self)
+if Transfer_SwizzleValues.__swizzle_Transfer_SwizzleValues_sel_total__.isDefault(__swizzleIMP) { return self.total() }
+return _SwizzleReplacementSupport.withValue(self) { () -> Int in
+    return __swizzleIMP(__swizzleValues.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
 }
 }
 }

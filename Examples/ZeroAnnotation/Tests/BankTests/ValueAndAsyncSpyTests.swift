@@ -53,6 +53,33 @@ import XCTest
     }
 }
 
+/// A value with identity (`Identifiable`) is spied alone: its calls, told from other values' by
+/// `id` (a copy is the same value), with stubs that answer for it only.
+@Suite(.serialized) struct OneValueSpyTests {
+    @Test func aSpyOnOneValueSeesItsCallsAndItsCopiesButNotOtherValues() throws {
+        let watched = Transfer(id: 1, cents: 5_000), other = Transfer(id: 2, cents: 7_000)
+        let spy = try DirectInvocationSpy(onValue: watched, spying: \.fee)
+        spy.stub(\.fee).andReturn(0)
+        let totals = spy.spy { (watched.total(), other.total(), Transfer(id: 1, cents: 100).fee()) }
+        #expect(totals == (5_000, 7_070, 0))
+        spy.verify(\.fee).called(.twice)
+        // Called from a static method (a new session of evidence): only the watched value's.
+        #expect(spy.spy { Transfer.batchFee([other, watched]) } == 70)
+        spy.verify(\.fee).called(.once)
+    }
+
+    @Test func aSpyOnEveryValueSeesTheWatchedValueToo() throws {
+        let watched = Transfer(id: 1, cents: 5_000)
+        let one = try DirectInvocationSpy(onValue: watched, spying: \.fee)
+        let every = try DirectInvocationSpy(onEveryValueOf: Transfer.self, spying: \.fee)
+        every.beginSpying()
+        one.spy { _ = watched.fee(); _ = Transfer(id: 3, cents: 300).fee() }
+        every.endSpying()
+        one.verify(\.fee).called(.once)
+        every.verify(\.fee).called(.twice)
+    }
+}
+
 /// Async methods: recorded, stubbed and forwarded (the original runs past the replacement).
 @Suite struct AsyncSpyTests {
     @Test func anAsyncMethodForwardsAndACallInsideTheModuleIsRecorded() async throws {
