@@ -32,6 +32,8 @@ struct GenerateSpies: CommandPlugin {
             process.arguments = ["--symbol-graph", graph.directoryURL.path, "--module", target.moduleName,
                                  "--output", context.package.directoryURL.appendingPathComponent(output).path] + types
                 + (own == nil ? ["--public-only"] : [])
+                // Its sources tell a computed property (replaceable) from a stored one.
+                + target.sourceFiles(withSuffix: "swift").flatMap { ["--source", $0.url.path] }
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

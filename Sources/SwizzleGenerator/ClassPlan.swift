@@ -127,6 +127,12 @@ package struct ClassPlan {
         }
     }
 
+    /// Adds a computed property whose accessors go through the table (`generate-spies`, which
+    /// replaces them; the macro cannot).
+    package mutating func add(computed property: Property) {
+        properties.append(property)
+    }
+
     /// Narrows the dispatched methods to `methods` (for `generate-spies`, which leaves out those
     /// it cannot replace yet); properties and factories are left out too: a replacement cannot
     /// reach either.

@@ -19,7 +19,7 @@ package enum MemberGenerator {
 
     package static func selectors(_ plan: ClassPlan) -> [DeclSyntax] {
         var seen: Set<String> = []
-        let all = plan.methods.map(\.model) + plan.factories.map(\.model) + plan.properties.flatMap { [$0.model.getter, $0.model.setter] }
+        let all = plan.methods.map(\.model) + plan.factories.map(\.model) + plan.properties.flatMap(\.model.accessors)
         return all.compactMap { model in
             guard seen.insert(model.selector).inserted else { return nil }
             // A slot, not a `Selector`: reading it is one load, with no `swift_once` check.
@@ -49,7 +49,7 @@ package enum MemberGenerator {
                 })
             }
             for property in plan.properties {
-                for model in [property.model.getter, property.model.setter] {
+                for model in property.model.accessors {
                     var builder = ImplementationBuilder(model: model, className: plan.className)
                     builder.isolation = plan.isolation(of: property.declaration)
                     registrations.append(builder.registration(registrar: "__registrar") { receiver, arguments in

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// A stored `var` whose getter and setter go through the table, as `getter:name` and
+/// A stored `var` (or, for `generate-spies`, a computed one) whose getter and setter go through the table, as `getter:name` and
 /// `setter:name` (the selectors `#selector(getter:)` spells). Its value moves to private storage;
 /// the property keeps an `init` accessor, so initial values and initializers work as written.
 package struct PropertyModel {
@@ -24,4 +24,11 @@ package struct PropertyModel {
     }
 
     package var storage: String { Naming.storage(name) }
+
+    /// Whether it has a setter: a stored `var` always has; a computed property read from a
+    /// module's interface (`generate-spies`) may have only a getter.
+    package var isSettable = true
+
+    /// The accessors that go through the table.
+    package var accessors: [MethodModel] { isSettable ? [getter, setter] : [getter] }
 }

@@ -78,8 +78,15 @@ enum ReferenceGenerator {
 
     private static func propertyReferences(_ plan: ClassPlan) -> [Reference] {
         plan.properties.map { property in
-            Reference(naming: (property.model.name, []), type: "SwizzleRuntime.SwizzleProperty<\(property.model.type.trimmedDescription)>",
-                      arguments: literal(property.model.name), modifiers: property.declaration.modifiers)
+            let type = property.model.type.trimmedDescription
+            // A read-only property is its getter: a method with no arguments.
+            guard property.model.isSettable else {
+                return Reference(naming: (property.model.name, []), type: "SwizzleRuntime.SwizzleMethod<\(type)>",
+                                 arguments: "SwizzleRuntime.Selector(\(literal(property.model.getter.selector))), .instance",
+                                 modifiers: property.declaration.modifiers)
+            }
+            return Reference(naming: (property.model.name, []), type: "SwizzleRuntime.SwizzleProperty<\(type)>",
+                             arguments: literal(property.model.name), modifiers: property.declaration.modifiers)
         }
     }
 

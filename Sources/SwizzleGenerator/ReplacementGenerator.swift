@@ -21,12 +21,17 @@ package enum ReplacementGenerator {
         package let superclass: String?
         /// Why the type cannot be reached as a whole, or nil.
         package let refusal: String?
+        /// The names of its computed instance properties, read from the module's source; nil
+        /// when the source was not read (then no property is generated).
+        package let computedProperties: Set<String>?
 
-        package init(declaration: String, members: [String], superclass: String? = nil, refusal: String? = nil) {
+        package init(declaration: String, members: [String], superclass: String? = nil, refusal: String? = nil,
+                     computedProperties: Set<String>? = nil) {
             self.declaration = declaration
             self.members = members
             self.superclass = superclass
             self.refusal = refusal
+            self.computedProperties = computedProperties
         }
     }
 
@@ -35,7 +40,10 @@ package enum ReplacementGenerator {
         let name: String
         let superclass: String?
         let plan: ClassPlan
-        let properties: [String]
+        /// Properties that are not generated, with why.
+        let unreachedProperties: [String]
+        /// Computed properties, whose accessors are replaced.
+        let computed: [ClassPlan.Property]
         /// The selectors of the instance methods it declares, generated or not: whether a call
         /// reaching a superclass's replacement is a `super` call depends on the Swift overrides.
         let declared: Set<String>
@@ -92,7 +100,7 @@ package enum ReplacementGenerator {
                 refused[className] = refusal
                 continue
             }
-            let properties = interface.members.filter(isProperty)
+            let (computed, unreachedProperties) = properties(of: interface, typeName: className)
             let declaration = interface.declaration + (interface.superclass.map { ": \($0)" } ?? "")
             guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) }),
                   decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self), let opted = OptedInType(decl) else {
@@ -107,7 +115,7 @@ package enum ReplacementGenerator {
                 .filter { !MemberAnalysis.isClassSide($0) }.map(MemberAnalysis.selector(of:))
             parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
                                             plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
-                                            properties: properties, declared: Set(declared))
+                                            unreachedProperties: unreachedProperties, computed: computed, declared: Set(declared))
         }
         // A class whose superclass is not generated is not either (its record links to that one).
         var changed = true
@@ -122,6 +130,35 @@ package enum ReplacementGenerator {
         }
         unreached += refused.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         return parsed
+    }
+
+    /// The interface's computed instance properties, read as the table's properties, and why
+    /// each other property is not generated.
+    static func properties(of interface: TypeInterface, typeName: String) -> (computed: [ClassPlan.Property], unreached: [String]) {
+        var computed: [ClassPlan.Property] = []
+        var unreached: [String] = []
+        for declaration in interface.members.filter(isProperty) {
+            let variable = Parser.parse(source: declaration).statements.first?.item.as(VariableDeclSyntax.self)
+            let binding = variable?.bindings.first
+            guard let variable, let binding, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type.trimmed, interface.computedProperties?.contains(name) == true else {
+                let words = declaration.split(separator: " ")
+                let reason = words.contains("static") || words.contains("class") ? "a static property is not generated yet"
+                    : interface.computedProperties == nil
+                    ? "properties are not generated (the module's source was not read, and its symbol graph does not tell a stored property, which cannot be replaced, from a computed one)"
+                    : "a stored property cannot be replaced at all"
+                unreached.append("\(typeName): `\(declaration)`: \(reason)")
+                continue
+            }
+            var model = PropertyModel(name: name, type: type, willSet: nil, didSet: nil)
+            if case let .accessors(list) = binding.accessorBlock?.accessors {
+                model.isSettable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            } else {
+                model.isSettable = false
+            }
+            computed.append(ClassPlan.Property(declaration: variable, model: model))
+        }
+        return (computed, unreached)
     }
 
     /// `var total: Int { get set }`, `let id: String`: a property's declaration, not a method's
@@ -151,13 +188,11 @@ package enum ReplacementGenerator {
         return source.statements.first?.item.asProtocol(DeclGroupSyntax.self)
     }
 
-    /// What is listed and not generated: properties, and members of `plan` the mode cannot
-    /// reach; `plan` keeps only the methods that are generated.
+    /// What is listed and not generated: `properties` (notes already), and members of `plan` the
+    /// mode cannot reach; `plan` keeps only the methods that are generated.
     static func unreachedMembers(of plan: inout ClassPlan, typeName: String, properties: [String],
                                  refusing refusal: (ClassPlan.Method) -> String?) -> [String] {
-        var notes = properties.map {
-            "\(typeName): `\($0)`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)"
-        }
+        var notes = properties
         notes += plan.warnings.map { "\(typeName): \($0.message)" }
         var kept: [ClassPlan.Method] = []
         for method in plan.methods {
@@ -179,6 +214,10 @@ package enum ReplacementGenerator {
     ///   the replacement (whose isolation an async call keeps).
     static func originalCall(_ model: MethodModel, declaredIn typeName: String, receiver: String, arguments: [String],
                              inEntry: Bool = true) -> String {
+        if let property = accessedProperty(model) {
+            let replaced = "\(receiver).\(Naming.replacement(property, typeName: typeName))"
+            return "_SwizzleReplacementSupport.original { \(arguments.first.map { "\(replaced) = \($0)" } ?? replaced) }"
+        }
         if model.isAsync {
             let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
             return "_SwizzleReplacementSupport.originalAsync\(inEntry ? "(isolation: nil)" : "") { \(model.effects)\(call) }"
@@ -188,6 +227,14 @@ package enum ReplacementGenerator {
         return "_SwizzleReplacementSupport.original { \(model.isThrowing ? "try " : "")\(call) }"
     }
 
+    /// `total` for a property accessor's model (`getter:total`, `setter:total`), else nil.
+    private static func accessedProperty(_ model: MethodModel) -> String? {
+        for prefix in ["getter:", "setter:"] where model.selector.hasPrefix(prefix) {
+            return String(model.selector.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
     /// The class's extension: the root's conformances and `runtimeClass`, registration,
     /// references and one replacement per method.
     private static func classExtension(_ parsed: ParsedClass, in hierarchy: ClassHierarchy) -> (String?, [String]) {
@@ -195,7 +242,7 @@ package enum ReplacementGenerator {
         var plan = parsed.plan
         var notes = plan.factories.map { "\(className).\($0.model.selector): an initializer can be replaced but not forwarded" }
         let analyzed = plan
-        notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.properties) { method in
+        notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties) { method in
             let model = method.model
             if analyzed.isIsolated(method.declaration) { return "an isolated method is not generated yet" }
             let overridden = hierarchy.overrides(model.selector, in: className)
@@ -207,7 +254,12 @@ package enum ReplacementGenerator {
             return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
         }
         let descendants = hierarchy.descendants(of: className)
-        guard !plan.methods.isEmpty || !descendants.isEmpty || parsed.superclass != nil else { return (nil, notes) }
+        if plan.isActor || parsed.superclass != nil || !descendants.isEmpty {
+            notes += parsed.computed.map { "\(className).\($0.model.name): a computed property of an actor or of a class in a hierarchy is not generated yet" }
+        } else {
+            parsed.computed.forEach { plan.add(computed: $0) }
+        }
+        guard !plan.methods.isEmpty || !plan.properties.isEmpty || !descendants.isEmpty || parsed.superclass != nil else { return (nil, notes) }
 
         var members: [String] = []
         if parsed.superclass == nil {
@@ -237,8 +289,25 @@ package enum ReplacementGenerator {
             }
             return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className)
         }
+        members += plan.properties.map { propertyReplacement($0.model, className: className) }
         let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
         return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
+    }
+
+    /// `@_dynamicReplacement(for: total) var __swizzle_replacement_Ledger_total: Int { get { … } set { … } }`:
+    /// each accessor dispatches as a method does, and reads or writes the original (the property
+    /// itself, inside its replacement) where the table holds the default.
+    private static func propertyReplacement(_ property: PropertyModel, className: String) -> String {
+        let name = property.name
+        let accessors = property.accessors.map { model in
+            var dispatch = CallSiteBuilder.dispatch(model, className: className)
+            let original = model.parameters.isEmpty ? "self.\(name)" : "self.\(name) = newValue"
+            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: className), call: original)
+            return "\(model.parameters.isEmpty ? "get" : "set") {\n"
+                + "if _SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
+        }
+        return "@_dynamicReplacement(for: \(name))\nvar \(Naming.replacement(name, typeName: className)): "
+            + "\(property.type.trimmedDescription) {\n\(accessors.joined(separator: "\n"))\n}"
     }
 
     /// `@_dynamicReplacement(for: balance(of:)) func __swizzle_replacement_Ledger_balance(of account: String) -> Int`,

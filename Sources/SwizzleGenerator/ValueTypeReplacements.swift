@@ -6,7 +6,7 @@ extension ReplacementGenerator {
     /// type's replacements, which dispatch on that object and lend the default implementation
     /// the value they were called on (`_SwizzleReplacementSupport.withValue`).
     static func valueTypeExtension(_ interface: TypeInterface, named typeName: String) -> (String?, [String]) {
-        let properties = interface.members.filter(isProperty)
+        let (computed, unreachedProperties) = properties(of: interface, typeName: typeName)
         guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }) else {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
@@ -32,7 +32,8 @@ extension ReplacementGenerator {
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
         var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
             .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
-        notes += unreachedMembers(of: &plan, typeName: typeName, properties: properties) { method in
+        notes += computed.map { "\(typeName).\($0.model.name): a value type's computed properties are not generated yet" }
+        notes += unreachedMembers(of: &plan, typeName: typeName, properties: unreachedProperties) { method in
             if method.model.isAsync {
                 return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
             }

@@ -1,4 +1,4 @@
-// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]…`: what the
+// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]… [--source PATH]…`: what the
 // `generate-spies` command plugin runs. Reads NAME's symbol graph from DIR and writes, to FILE, the
 // replacements that route NAME's classes, actors, structs and enums (or only the types named) through SwizzleKit's table;
 // prints what it could not reach and why.
@@ -32,9 +32,18 @@ let chosen = named.union(graph.symbols.filter { named.contains($0.pathComponents
     sequence(first: symbol) { superclass(of: $0).symbol }.map { $0.pathComponents[0] }
 })
 func isChosen(_ symbol: SymbolGraph.Symbol) -> Bool { named.isEmpty || chosen.contains(symbol.pathComponents[0]) }
+// The module's source files (`--source PATH`, repeatable): which properties are computed.
+let computed = arguments.indices.filter { arguments[$0] == "--source" && $0 + 1 < arguments.count }
+    .compactMap { try? String(contentsOfFile: arguments[$0 + 1], encoding: .utf8) }
+    .map(ComputedProperties.scan)
+    .reduce(into: [String: Set<String>]()) { all, found in all.merge(found) { $0.union($1) } }
+let sourcesRead = arguments.contains("--source")
 // A dependency's module is not built for testing: its public members, with a plain import.
 let publicOnly = arguments.contains("--public-only")
 
+func visible(_ symbol: SymbolGraph.Symbol) -> Bool {
+    publicOnly ? ["public", "open"].contains(symbol.accessLevel) : !["private", "fileprivate"].contains(symbol.accessLevel)
+}
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
 let types = graph.symbols.filter {
     ["swift.class", "swift.actor", "swift.struct", "swift.enum"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
@@ -43,14 +52,24 @@ let types = graph.symbols.filter {
 let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     let members = graph.symbols.filter {
         memberKinds.contains($0.kind.identifier) && $0.pathComponents.count == 2 && $0.pathComponents[0] == type.pathComponents[0]
-            && (publicOnly ? ["public", "open"].contains($0.accessLevel) : !["private", "fileprivate"].contains($0.accessLevel))
+            && visible($0)
     }.sorted { $0.pathComponents[1] < $1.pathComponents[1] }
     let (hasSuperclass, superclassSymbol) = superclass(of: type)
     let refusal: String? = hasSuperclass && superclassSymbol == nil ? "a subclass of a class outside the module is not generated" : nil
     return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.declaration),
-                                              superclass: superclassSymbol?.pathComponents[0], refusal: refusal)
+                                              superclass: superclassSymbol?.pathComponents[0], refusal: refusal,
+                                              computedProperties: sourcesRead ? computed[type.pathComponents[0], default: []] : nil)
 }
-let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces)
+// Listed, never skipped silently: subscripts, and types nested in others.
+let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]
+let others = graph.symbols.filter { isChosen($0) && visible($0) }.compactMap { symbol -> String? in
+    let path = symbol.pathComponents.joined(separator: ".")
+    if symbol.kind.identifier.hasSuffix("subscript") && symbol.pathComponents.count == 2 {
+        return "\(symbol.pathComponents[0]): `\(symbol.declaration)`: subscripts are not generated yet"
+    }
+    return typeKinds.contains(symbol.kind.identifier) && symbol.pathComponents.count > 1 ? "\(path): nested types are not generated yet" : nil
+}.sorted()
+let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces, otherTypes: others)
 try source.write(to: output, atomically: true, encoding: .utf8)
 print("generate-spies: wrote \(output.path): \(module)'s \(generated.joined(separator: ", "))")
 for note in unreached { print("  not reached: \(note)") }

@@ -113,6 +113,40 @@ import Testing
         #expect(source.contains("@_dynamicReplacement(for: label())\nnonisolated func __swizzle_replacement_Vault_label() -> String"))
     }
 
+    @Test func theSourceTellsComputedPropertiesFromStoredOnes() {
+        let found = ComputedProperties.scan("""
+            public final class Ledger {
+                public private(set) var entries: [Int] = []
+                public var total: Int { entries.reduce(0, +) }
+                var watched: Int = 0 { didSet {} }
+                static var shared: Int { 1 }
+            }
+            extension Ledger {
+                var label: String { get { "l" } set {} }
+            }
+            """)
+        #expect(found == ["Ledger": ["total", "label"]])
+    }
+
+    @Test func aComputedPropertysAccessorsAreReplacedAndAStoredOneIsListed() {
+        let ledger = ReplacementGenerator.TypeInterface(
+            declaration: "public final class Ledger",
+            members: ["public var total: Int { get }", "var label: String { get set }", "public var entries: [Int] { get }"],
+            computedProperties: ["total", "label"])
+        let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger])
+        #expect(source.contains("@_dynamicReplacement(for: total)\nvar __swizzle_replacement_Ledger_total: Int {\nget {\n"
+            + "if _SwizzleReplacementSupport.passesThrough() { return self.total }"))
+        #expect(source.contains("if _SwizzleReplacementSupport.passesThrough() { return self.label = newValue }"))
+        // A read-only property is its getter, a method with no arguments; a settable one has both.
+        #expect(source.contains("public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector(\"getter:total\"), .instance) }"))
+        #expect(source.contains("var label: SwizzleRuntime.SwizzleProperty<String> { .init(\"label\") }"))
+        #expect(!source.contains("\"setter:total\""))
+        // The default implementations reach the originals through the replacement, passing through.
+        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self)"
+            + ".__swizzle_replacement_Ledger_label = _SwizzleMacroSupport.argument(__a0, as: (String).self) }"))
+        #expect(unreached.contains("Ledger: `public var entries: [Int] { get }`: a stored property cannot be replaced at all"))
+    }
+
     @Test func whatCannotBeReachedIsListedWithWhy() {
         let outside = ReplacementGenerator.TypeInterface(declaration: "public class Account", members: ["public func kind() -> String"],
                                                           refusal: "a subclass of a class outside the module is not generated")

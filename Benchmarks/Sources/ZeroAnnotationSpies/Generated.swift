@@ -6,9 +6,9 @@ import SwizzleKit
 // Not reached:
 // - GeneratedAdder.init(): an initializer can be replaced but not forwarded
 // - GeneratedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
-// - GeneratedValueAdder: `public let base: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - GeneratedValueAdder: `public let base: Int`: a stored property cannot be replaced at all
 // - SpiedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
-// - SpiedValueAdder: `public let base: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - SpiedValueAdder: `public let base: Int`: a stored property cannot be replaced at all
 
 extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
 public class var runtimeClass: RuntimeClass {

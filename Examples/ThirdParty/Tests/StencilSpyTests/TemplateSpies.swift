@@ -11,8 +11,8 @@ import SwizzleKit
 // - Template.init(stringLiteral:): an initializer can be replaced but not forwarded
 // - Template.init(templateString:environment:name:): an initializer can be replaced but not forwarded
 // - Template.init(unicodeScalarLiteral:): an initializer can be replaced but not forwarded
-// - Template: `public let name: String?`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
-// - Template: `public let tokens: [Token]`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Template: `public let name: String?`: a stored property cannot be replaced at all
+// - Template: `public let tokens: [Token]`: a stored property cannot be replaced at all
 // - Template: 'render' is not dispatched: another method of Template has the selector 'render(_:)', so only the first one is in the table
 
 extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {

@@ -4,7 +4,10 @@ public final class Ledger: @unchecked Sendable {
 
     public init() {}
 
-    public func balance(of account: String) -> Int { entries.reduce(0, +) + account.count }
+    /// Computed, read-only: replaced like a method with no arguments.
+    public var total: Int { entries.reduce(0, +) }
+
+    public func balance(of account: String) -> Int { total + account.count }
 
     public func deposit(_ cents: Int) { entries.append(cents) }
 
@@ -54,6 +57,12 @@ public struct Teller {
 /// Not final, with no subclass in the module: reached like a final class.
 public class Branch: @unchecked Sendable {
     public init() {}
+    private var code = "main"
+    /// Computed, with a setter: both accessors replaced.
+    public var name: String {
+        get { "branch " + code }
+        set { code = newValue }
+    }
     public func open(_ ledger: Ledger) -> Bool { ledger.balance(of: "branch") >= 0 }
 }
 
@@ -119,4 +128,13 @@ public actor Vault {
         return await count()
     }
     public nonisolated func label() -> String { "vault" }
+}
+
+/// Listed by the generator, not generated: a subscript and a nested type.
+public final class Statement {
+    public struct Line { public let cents: Int }
+    public let lines: [Line]
+    public init(lines: [Line]) { self.lines = lines }
+    public subscript(index: Int) -> Line { lines[index] }
+    public func count() -> Int { lines.count }
 }

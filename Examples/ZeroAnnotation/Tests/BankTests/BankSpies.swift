@@ -4,19 +4,23 @@
 import SwizzleKit
 
 // Not reached:
+// - Statement.Line: nested types are not generated yet
+// - Statement: `public subscript(index: Int) -> Statement.Line { get }`: subscripts are not generated yet
 // - Account.init(): an initializer can be replaced but not forwarded
 // - Branch.init(): an initializer can be replaced but not forwarded
 // - Ledger.init(): an initializer can be replaced but not forwarded
-// - Ledger: `public var entries: [Int] { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Ledger: `public var entries: [Int] { get }`: a stored property cannot be replaced at all
 // - Receipt: `public init(cents: Int)`: a value type's initializers are not generated yet
-// - Receipt: `public var cents: Int { get }`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Receipt: `public var cents: Int { get }`: a stored property cannot be replaced at all
+// - Statement.init(lines:): an initializer can be replaced but not forwarded
+// - Statement: `public let lines: [Statement.Line]`: a stored property cannot be replaced at all
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
-// - Teller: `public let ledger: Ledger`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Teller: `public let ledger: Ledger`: a stored property cannot be replaced at all
 // - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated yet
-// - Transfer: `public let cents: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
-// - Transfer: `public let id: Int`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Transfer: `public let cents: Int`: a stored property cannot be replaced at all
+// - Transfer: `public let id: Int`: a stored property cannot be replaced at all
 // - Vault.init(): an initializer can be replaced but not forwarded
-// - Vault: `var items: [String]`: properties are not generated (a stored one cannot be replaced at all, and the symbol graph does not tell it from a computed one)
+// - Vault: `var items: [String]`: a stored property cannot be replaced at all
 
 extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
 public class var runtimeClass: RuntimeClass {
@@ -76,12 +80,22 @@ return __swizzle_Branch_class
 
 fileprivate static let __swizzle_Branch_sel_open____ = SwizzleRuntime._SelectorSlot("open(_:)")
 
+fileprivate static let __swizzle_Branch_sel_getter_name = SwizzleRuntime._SelectorSlot("getter:name")
+
+fileprivate static let __swizzle_Branch_sel_setter_name = SwizzleRuntime._SelectorSlot("setter:name")
+
 fileprivate static let __swizzle_Branch_record = SwizzleRuntime._ClassRecordSlot()
 
 fileprivate static let __swizzle_Branch_registration: RuntimeClass = _SwizzleMacroSupport.register(Branch.self, superclass: nil) { __registrar in
 try _SwizzleMacroSupport.add(__registrar, Branch.__swizzle_Branch_sel_open____, .instance, { __receiver, _, __a0 in
     return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Branch.self).__swizzle_replacement_Branch_open(_SwizzleMacroSupport.argument(__a0, as: (Ledger).self)) }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Bool, _SwizzleMacroSupport.signature((Ledger).self, returning: (Bool).self, throws: false, byValue: [false], resultByValue: true, of: "open(_:)", in: Branch.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Bool).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Branch.__swizzle_Branch_sel_getter_name, .instance, { __receiver, _, __result in
+    _SwizzleMacroSupport.setResult(__result, _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Branch.self).__swizzle_replacement_Branch_name })
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "getter:name", in: Branch.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+try _SwizzleMacroSupport.add(__registrar, Branch.__swizzle_Branch_sel_setter_name, .instance, { __receiver, _, __a0 in
+    _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Branch.self).__swizzle_replacement_Branch_name = _SwizzleMacroSupport.argument(__a0, as: (String).self) }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "setter:name", in: Branch.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
 }
 
 fileprivate static var __swizzle_Branch_class: RuntimeClass { __swizzle_Branch_record.runtimeClass { __swizzle_Branch_registration } }
@@ -90,6 +104,7 @@ fileprivate static var __swizzle_Branch_class: RuntimeClass { __swizzle_Branch_r
 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
 public init() {}
 public var open: SwizzleRuntime.SwizzleMethod<Bool, Ledger> { .init(SwizzleRuntime.Selector("open(_:)"), .instance) }
+public var name: SwizzleRuntime.SwizzleProperty<String> { .init("name") }
 }
 
 @_dynamicReplacement(for: open(_:))
@@ -101,6 +116,28 @@ let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, fo
 if Branch.__swizzle_Branch_sel_open____.isDefault(__swizzleIMP) { return self.open(ledger) }
 return withUnsafePointer(to: ledger) { __swizzle_p0 in
     return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
+}
+}
+
+@_dynamicReplacement(for: name)
+var __swizzle_replacement_Branch_name: String {
+get {
+if _SwizzleReplacementSupport.passesThrough() { return self.name }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Branch.__swizzle_Branch_sel_getter_name.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Branch.self, record: Branch.__swizzle_Branch_record, as: __SwizzleIMP.self)
+if Branch.__swizzle_Branch_sel_getter_name.isDefault(__swizzleIMP) { return self.name }
+return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+}
+set {
+if _SwizzleReplacementSupport.passesThrough() { return self.name = newValue }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
+let __swizzleSelector = Branch.__swizzle_Branch_sel_setter_name.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Branch.self, record: Branch.__swizzle_Branch_record, as: __SwizzleIMP.self)
+if Branch.__swizzle_Branch_sel_setter_name.isDefault(__swizzleIMP) { return self.name = newValue }
+return withUnsafePointer(to: newValue) { __swizzle_p0 in
+    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
+}
 }
 }
 }
@@ -169,6 +206,8 @@ fileprivate static let __swizzle_Ledger_sel_settleAll____ = SwizzleRuntime._Sele
 
 fileprivate static let __swizzle_Ledger_sel_withdraw____ = SwizzleRuntime._SelectorSlot("withdraw(_:)")
 
+fileprivate static let __swizzle_Ledger_sel_getter_total = SwizzleRuntime._SelectorSlot("getter:total")
+
 fileprivate static let __swizzle_Ledger_record = SwizzleRuntime._ClassRecordSlot()
 
 fileprivate static let __swizzle_Ledger_registration: RuntimeClass = _SwizzleMacroSupport.register(Ledger.self, superclass: nil) { __registrar in
@@ -200,6 +239,9 @@ try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_settleAll_
 try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_withdraw____, .instance, { __receiver, _, __a0, __error in
     return _SwizzleMacroSupport.catching(__error) { try _SwizzleReplacementSupport.original { try _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_withdraw(__a0) } }
 } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true, of: "withdraw(_:)", in: Ledger.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
+try _SwizzleMacroSupport.add(__registrar, Ledger.__swizzle_Ledger_sel_getter_total, .instance, { __receiver, _ in
+    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_total }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:total", in: Ledger.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c))) })
 }
 
 fileprivate static var __swizzle_Ledger_class: RuntimeClass { __swizzle_Ledger_record.runtimeClass { __swizzle_Ledger_registration } }
@@ -215,6 +257,7 @@ public var interestRate: SwizzleRuntime.SwizzleMethod<Double, String> { .init(Sw
 public var settle: SwizzleRuntime.SwizzleMethod<Int, String> { .init(SwizzleRuntime.Selector("settle(with:)"), .instance) }
 public var settleAll: SwizzleRuntime.SwizzleMethod<Int, [String]> { .init(SwizzleRuntime.Selector("settleAll(_:)"), .instance) }
 public var withdraw: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("withdraw(_:)"), .instance) }
+public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("getter:total"), .instance) }
 }
 
 @_dynamicReplacement(for: annotate(_:))
@@ -310,6 +353,18 @@ let __swizzleSelector = Ledger.__swizzle_Ledger_sel_withdraw____.selector
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
 if Ledger.__swizzle_Ledger_sel_withdraw____.isDefault(__swizzleIMP) { return try self.withdraw(cents) }
 return try _SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), cents, __swizzleError) }
+}
+
+@_dynamicReplacement(for: total)
+var __swizzle_replacement_Ledger_total: Int {
+get {
+if _SwizzleReplacementSupport.passesThrough() { return self.total }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+let __swizzleSelector = Ledger.__swizzle_Ledger_sel_getter_total.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__swizzle_Ledger_record, as: __SwizzleIMP.self)
+if Ledger.__swizzle_Ledger_sel_getter_total.isDefault(__swizzleIMP) { return self.total }
+return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+}
 }
 }
 
@@ -477,6 +532,40 @@ typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPoint
 let __swizzleSelector = SavingsAccount.__swizzle_SavingsAccount_sel_rate__.selector
 let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: SavingsAccount.self, record: SavingsAccount.__swizzle_SavingsAccount_record, as: __SwizzleIMP.self)
 if SavingsAccount.__swizzle_SavingsAccount_sel_rate__.isDefault(__swizzleIMP) { return self.rate() }
+return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+}
+}
+
+extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
+public class var runtimeClass: RuntimeClass {
+return __swizzle_Statement_class
+}
+
+fileprivate static let __swizzle_Statement_sel_count__ = SwizzleRuntime._SelectorSlot("count()")
+
+fileprivate static let __swizzle_Statement_record = SwizzleRuntime._ClassRecordSlot()
+
+fileprivate static let __swizzle_Statement_registration: RuntimeClass = _SwizzleMacroSupport.register(Statement.self, superclass: nil) { __registrar in
+try _SwizzleMacroSupport.add(__registrar, Statement.__swizzle_Statement_sel_count__, .instance, { __receiver, _ in
+    return _SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Statement.self).__swizzle_replacement_Statement_count() }
+} as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Statement.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c))) })
+}
+
+fileprivate static var __swizzle_Statement_class: RuntimeClass { __swizzle_Statement_record.runtimeClass { __swizzle_Statement_registration } }
+
+/// Statement's typed method references, for spies, stubs and verifications: `\.name`.
+public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+public init() {}
+public var count: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("count()"), .instance) }
+}
+
+@_dynamicReplacement(for: count())
+func __swizzle_replacement_Statement_count() -> Int  {
+if _SwizzleReplacementSupport.passesThrough() { return self.count() }
+typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
+let __swizzleSelector = Statement.__swizzle_Statement_sel_count__.selector
+let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Statement.self, record: Statement.__swizzle_Statement_record, as: __SwizzleIMP.self)
+if Statement.__swizzle_Statement_sel_count__.isDefault(__swizzleIMP) { return self.count() }
 return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
 }
 }

@@ -49,6 +49,30 @@ import XCTest
     }
 }
 
+/// Computed properties: their accessors are replaced (the module's source tells them from stored
+/// ones, which cannot be).
+@Suite struct ComputedPropertySpyTests {
+    @Test func aReadOnlyComputedPropertyIsSpiedAndStubbedWithItsReadsInsideTheModule() throws {
+        let ledger = Ledger()
+        ledger.deposit(40)
+        let spy = try DirectInvocationSpy(on: ledger, spying: \.total)
+        #expect(spy.spy { ledger.balance(of: "ab") } == 42)
+        spy.verify(\.total).called(.once)
+        spy.stub(\.total).andReturn(1_000)
+        #expect(spy.spy { (ledger.total, ledger.balance(of: "")) } == (1_000, 1_000))
+    }
+
+    @Test func aSettableComputedPropertysGetterAndSetter() throws {
+        let branch = Branch()
+        let spy = try DirectInvocationSpy(on: branch, spying: \.name)
+        spy.spy { branch.name = "north" }
+        #expect(branch.name == "branch north")
+        spy.verify(\.name.set).with("north").called(.once)
+        spy.stub(\.name.get).andReturn("stubbed")
+        #expect(spy.spy { branch.name } == "stubbed")
+    }
+}
+
 /// A generic method: its values of generic types are recorded as `Any`; forwarding runs the
 /// original with each call's own types.
 @Suite struct GenericMethodSpyTests {
