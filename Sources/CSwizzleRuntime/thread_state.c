@@ -21,12 +21,13 @@ SK_THREAD_LOCAL SKReplacementValue replacement_value;
 SKReplacementValue *sk_thread_replacementValue(void) { return &replacement_value; }
 
 // The Swift runtime's (FunctionReplacement.h): returns *original and marks this thread so that
-// the next replaced function entered runs its original. The pointer's target is only read.
-extern char *swift_getOrigOfReplaceable(char **original);
+// the next replaced function entered runs its original. The pointer's target is only read. Weak,
+// so the runtime also links into C-only programs (the fuzz targets), which never call it.
+extern char *swift_getOrigOfReplaceable(char **original) __attribute__((weak));
 
 void sk_thread_callOriginalOfNextReplacement(void) {
     char *unused = NULL;
-    (void)swift_getOrigOfReplaceable(&unused);
+    if (swift_getOrigOfReplaceable) (void)swift_getOrigOfReplaceable(&unused);
 }
 
 // Asked on every recorded call: the syscall runs once per thread.

@@ -24,29 +24,19 @@ package enum ReplacementGenerator {
         /// The names of its computed instance properties, read from the module's source; nil
         /// when the source was not read (then no property is generated).
         package let computedProperties: Set<String>?
+        /// The selectors of its `@inlinable` methods and the names of its `@inlinable`
+        /// properties, read from the module's source: no replacement can be declared for them.
+        package let inlinable: Set<String>
 
         package init(declaration: String, members: [String], superclass: String? = nil, refusal: String? = nil,
-                     computedProperties: Set<String>? = nil) {
+                     computedProperties: Set<String>? = nil, inlinable: Set<String> = []) {
             self.declaration = declaration
             self.members = members
             self.superclass = superclass
             self.refusal = refusal
             self.computedProperties = computedProperties
+            self.inlinable = inlinable
         }
-    }
-
-    /// A class read from its interface, before what cannot be reached is taken out.
-    struct ParsedClass {
-        let name: String
-        let superclass: String?
-        let plan: ClassPlan
-        /// Properties that are not generated, with why.
-        let unreachedProperties: [String]
-        /// Computed properties, whose accessors are replaced.
-        let computed: [ClassPlan.Property]
-        /// The selectors of the instance methods it declares, generated or not: whether a call
-        /// reaching a superclass's replacement is a `super` call depends on the Swift overrides.
-        let declared: Set<String>
     }
 
     /// The generated file for `types` of `module`, and what it could not reach, each with why.
@@ -90,77 +80,6 @@ package enum ReplacementGenerator {
         return (header + "\n" + notReached + "\n" + extensions.joined(separator: "\n\n") + "\n", generated, unreached)
     }
 
-    /// The classes that can be generated, by name; a class is generated only with its superclass.
-    private static func parseClasses(_ interfaces: [TypeInterface], unreached: inout [String]) -> [String: ParsedClass] {
-        var parsed: [String: ParsedClass] = [:]
-        var refused: [String: String] = [:]
-        for interface in interfaces {
-            let className = name(of: interface.declaration)
-            if let refusal = interface.refusal {
-                refused[className] = refusal
-                continue
-            }
-            let (computed, unreachedProperties) = properties(of: interface, typeName: className)
-            let declaration = interface.declaration + (interface.superclass.map { ": \($0)" } ?? "")
-            guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) }),
-                  decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self), let opted = OptedInType(decl) else {
-                refused[className] = "not a class this generator can read"
-                continue
-            }
-            guard decl.as(ClassDeclSyntax.self)?.genericParameterClause == nil, decl.as(ActorDeclSyntax.self)?.genericParameterClause == nil else {
-                refused[className] = "a generic \(opted.isActor ? "actor" : "class") is not generated yet"
-                continue
-            }
-            let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .filter { !MemberAnalysis.isClassSide($0) }.map(MemberAnalysis.selector(of:))
-            parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
-                                            plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
-                                            unreachedProperties: unreachedProperties, computed: computed, declared: Set(declared))
-        }
-        // A class whose superclass is not generated is not either (its record links to that one).
-        var changed = true
-        while changed {
-            changed = false
-            for (className, entry) in parsed {
-                guard let superclass = entry.superclass, parsed[superclass] == nil else { continue }
-                parsed[className] = nil
-                refused[className] = "its superclass \(superclass) is not generated"
-                changed = true
-            }
-        }
-        unreached += refused.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return parsed
-    }
-
-    /// The interface's computed instance properties, read as the table's properties, and why
-    /// each other property is not generated.
-    static func properties(of interface: TypeInterface, typeName: String) -> (computed: [ClassPlan.Property], unreached: [String]) {
-        var computed: [ClassPlan.Property] = []
-        var unreached: [String] = []
-        for declaration in interface.members.filter(isProperty) {
-            let variable = Parser.parse(source: declaration).statements.first?.item.as(VariableDeclSyntax.self)
-            let binding = variable?.bindings.first
-            guard let variable, let binding, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let type = binding.typeAnnotation?.type.trimmed, interface.computedProperties?.contains(name) == true else {
-                let words = declaration.split(separator: " ")
-                let reason = words.contains("static") || words.contains("class") ? "a static property is not generated yet"
-                    : interface.computedProperties == nil
-                    ? "properties are not generated (the module's source was not read, and its symbol graph does not tell a stored property, which cannot be replaced, from a computed one)"
-                    : "a stored property cannot be replaced at all"
-                unreached.append("\(typeName): `\(declaration)`: \(reason)")
-                continue
-            }
-            var model = PropertyModel(name: name, type: type, willSet: nil, didSet: nil)
-            if case let .accessors(list) = binding.accessorBlock?.accessors {
-                model.isSettable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
-            } else {
-                model.isSettable = false
-            }
-            computed.append(ClassPlan.Property(declaration: variable, model: model))
-        }
-        return (computed, unreached)
-    }
-
     /// `var total: Int { get set }`, `let id: String`: a property's declaration, not a method's
     /// or an initializer's.
     static func isProperty(_ declaration: String) -> Bool {
@@ -188,15 +107,17 @@ package enum ReplacementGenerator {
         return source.statements.first?.item.asProtocol(DeclGroupSyntax.self)
     }
 
+    package static let inlinableReason = "@inlinable: its body is compiled into its callers, so no replacement can be declared for it"
+
     /// What is listed and not generated: `properties` (notes already), and members of `plan` the
     /// mode cannot reach; `plan` keeps only the methods that are generated.
-    static func unreachedMembers(of plan: inout ClassPlan, typeName: String, properties: [String],
+    static func unreachedMembers(of plan: inout ClassPlan, typeName: String, properties: [String], inlinable: Set<String>,
                                  refusing refusal: (ClassPlan.Method) -> String?) -> [String] {
         var notes = properties
         notes += plan.warnings.map { "\(typeName): \($0.message)" }
         var kept: [ClassPlan.Method] = []
         for method in plan.methods {
-            if let reason = refusal(method) {
+            if let reason = inlinable.contains(method.model.selector) ? inlinableReason : refusal(method) {
                 notes.append("\(typeName).\(method.model.selector): \(reason)")
             } else {
                 kept.append(method)
@@ -225,89 +146,6 @@ package enum ReplacementGenerator {
         let call = ImplementationBuilder.call(model, named: Naming.replacement(model.baseName, typeName: typeName),
                                               receiver: receiver, arguments: arguments)
         return "_SwizzleReplacementSupport.original { \(model.isThrowing ? "try " : "")\(call) }"
-    }
-
-    /// `total` for a property accessor's model (`getter:total`, `setter:total`), else nil.
-    private static func accessedProperty(_ model: MethodModel) -> String? {
-        for prefix in ["getter:", "setter:"] where model.selector.hasPrefix(prefix) {
-            return String(model.selector.dropFirst(prefix.count))
-        }
-        return nil
-    }
-
-    /// The class's extension: the root's conformances and `runtimeClass`, registration,
-    /// references and one replacement per method.
-    private static func classExtension(_ parsed: ParsedClass, in hierarchy: ClassHierarchy) -> (String?, [String]) {
-        let className = parsed.name
-        var plan = parsed.plan
-        var notes = plan.factories.map { "\(className).\($0.model.selector): an initializer can be replaced but not forwarded" }
-        let analyzed = plan
-        notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties) { method in
-            let model = method.model
-            if analyzed.isIsolated(method.declaration) { return "an isolated method is not generated yet" }
-            let overridden = hierarchy.overrides(model.selector, in: className)
-                || !hierarchy.overriders(of: model.selector, below: className).isEmpty
-            guard overridden else { return nil }
-            if model.isAsync {
-                return "an async method overridden in the module is not generated yet (its original is reached through the vtable)"
-            }
-            return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
-        }
-        let descendants = hierarchy.descendants(of: className)
-        if plan.isActor || parsed.superclass != nil || !descendants.isEmpty {
-            notes += parsed.computed.map { "\(className).\($0.model.name): a computed property of an actor or of a class in a hierarchy is not generated yet" }
-        } else {
-            parsed.computed.forEach { plan.add(computed: $0) }
-        }
-        guard !plan.methods.isEmpty || !plan.properties.isEmpty || !descendants.isEmpty || parsed.superclass != nil else { return (nil, notes) }
-
-        var members: [String] = []
-        if parsed.superclass == nil {
-            // A subclass cannot override `runtimeClass` in an extension: the root answers for
-            // each generated class below it, the deepest first.
-            let tests = descendants.map { "if self is \($0).Type { return \($0).\(Naming.declaredClass(className: $0)) }\n" }
-            members.append("public \(plan.typeMemberKeyword) var runtimeClass: RuntimeClass {\n\(tests.joined())return \(Naming.declaredClass(className: className))\n}")
-        }
-        // Other classes' replacements and the root's `runtimeClass` read these slots.
-        members += (MemberGenerator.selectors(plan) + MemberGenerator.record(plan) { model, receiver, arguments in
-            originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments)
-        }).map { $0.description.replacing("private static", with: "fileprivate static") }
-        members.append(ReferenceGenerator.namespace(plan).description)
-        members += plan.methods.map { method in
-            var dispatch = CallSiteBuilder.dispatch(method.model, className: className)
-            let overriders = hierarchy.overriders(of: method.model.selector, below: className)
-            if !overriders.isEmpty {
-                // Reached for an instance of a class that overrides the method, this is a super
-                // call from the closest such override: the lookup starts above it.
-                let dynamic = dispatch.lookup
-                dispatch.lookup = { impType, selector in
-                    overriders.reversed().reduce(dynamic(impType, selector)) { otherwise, overrider in
-                        "self is \(overrider) ? _SwizzleMacroSupport.superImplementation(of: \(selector), from: "
-                            + "\(overrider).\(Naming.declaredClass(className: overrider)), .instance, as: \(impType).self) : \(otherwise)"
-                    }
-                }
-            }
-            return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className)
-        }
-        members += plan.properties.map { propertyReplacement($0.model, className: className) }
-        let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
-        return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
-    }
-
-    /// `@_dynamicReplacement(for: total) var __swizzle_replacement_Ledger_total: Int { get { … } set { … } }`:
-    /// each accessor dispatches as a method does, and reads or writes the original (the property
-    /// itself, inside its replacement) where the table holds the default.
-    private static func propertyReplacement(_ property: PropertyModel, className: String) -> String {
-        let name = property.name
-        let accessors = property.accessors.map { model in
-            var dispatch = CallSiteBuilder.dispatch(model, className: className)
-            let original = model.parameters.isEmpty ? "self.\(name)" : "self.\(name) = newValue"
-            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: className), call: original)
-            return "\(model.parameters.isEmpty ? "get" : "set") {\n"
-                + "if _SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
-        }
-        return "@_dynamicReplacement(for: \(name))\nvar \(Naming.replacement(name, typeName: className)): "
-            + "\(property.type.trimmedDescription) {\n\(accessors.joined(separator: "\n"))\n}"
     }
 
     /// `@_dynamicReplacement(for: balance(of:)) func __swizzle_replacement_Ledger_balance(of account: String) -> Int`,

@@ -33,7 +33,7 @@ extension ReplacementGenerator {
         var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
             .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
         notes += computed.map { "\(typeName).\($0.model.name): a value type's computed properties are not generated yet" }
-        notes += unreachedMembers(of: &plan, typeName: typeName, properties: unreachedProperties) { method in
+        notes += unreachedMembers(of: &plan, typeName: typeName, properties: unreachedProperties, inlinable: interface.inlinable) { method in
             if method.model.isAsync {
                 return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
             }

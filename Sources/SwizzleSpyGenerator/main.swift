@@ -32,11 +32,11 @@ let chosen = named.union(graph.symbols.filter { named.contains($0.pathComponents
     sequence(first: symbol) { superclass(of: $0).symbol }.map { $0.pathComponents[0] }
 })
 func isChosen(_ symbol: SymbolGraph.Symbol) -> Bool { named.isEmpty || chosen.contains(symbol.pathComponents[0]) }
-// The module's source files (`--source PATH`, repeatable): which properties are computed.
-let computed = arguments.indices.filter { arguments[$0] == "--source" && $0 + 1 < arguments.count }
+// The module's source files (`--source PATH`, repeatable): which properties are computed, which
+// members `@inlinable`.
+let facts = arguments.indices.filter { arguments[$0] == "--source" && $0 + 1 < arguments.count }
     .compactMap { try? String(contentsOfFile: arguments[$0 + 1], encoding: .utf8) }
-    .map(ComputedProperties.scan)
-    .reduce(into: [String: Set<String>]()) { all, found in all.merge(found) { $0.union($1) } }
+    .reduce(into: SourceFacts()) { facts, source in facts.scan(source) }
 let sourcesRead = arguments.contains("--source")
 // A dependency's module is not built for testing: its public members, with a plain import.
 let publicOnly = arguments.contains("--public-only")
@@ -58,7 +58,8 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     let refusal: String? = hasSuperclass && superclassSymbol == nil ? "a subclass of a class outside the module is not generated" : nil
     return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.declaration),
                                               superclass: superclassSymbol?.pathComponents[0], refusal: refusal,
-                                              computedProperties: sourcesRead ? computed[type.pathComponents[0], default: []] : nil)
+                                              computedProperties: sourcesRead ? facts.computedProperties[type.pathComponents[0], default: []] : nil,
+                                              inlinable: facts.inlinable[type.pathComponents[0], default: []])
 }
 // Listed, never skipped silently: subscripts, and types nested in others.
 let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]

@@ -113,8 +113,9 @@ import Testing
         #expect(source.contains("@_dynamicReplacement(for: label())\nnonisolated func __swizzle_replacement_Vault_label() -> String"))
     }
 
-    @Test func theSourceTellsComputedPropertiesFromStoredOnes() {
-        let found = ComputedProperties.scan("""
+    @Test func theSourceTellsComputedPropertiesFromStoredOnesAndInlinableMembers() {
+        var facts = SourceFacts()
+        facts.scan("""
             public final class Ledger {
                 public private(set) var entries: [Int] = []
                 public var total: Int { entries.reduce(0, +) }
@@ -123,9 +124,24 @@ import Testing
             }
             extension Ledger {
                 var label: String { get { "l" } set {} }
+                @inlinable public func fee(of cents: Int) -> Int { cents / 100 }
+                @inlinable public var rounded: Int { 0 }
             }
             """)
-        #expect(found == ["Ledger": ["total", "label"]])
+        #expect(facts.computedProperties == ["Ledger": ["total", "label"]])
+        #expect(facts.inlinable == ["Ledger": ["fee(of:)", "rounded"]])
+    }
+
+    @Test func anInlinableMemberIsListedNotGenerated() {
+        let ledger = ReplacementGenerator.TypeInterface(
+            declaration: "public final class Ledger",
+            members: ["public func fee(of cents: Int) -> Int", "public var rounded: Int { get }", "public func audit() -> String"],
+            computedProperties: ["rounded"], inlinable: ["fee(of:)", "rounded"])
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger])
+        #expect(generated == ["Ledger"])
+        #expect(unreached.contains("Ledger.fee(of:): \(ReplacementGenerator.inlinableReason)"))
+        #expect(unreached.contains("Ledger: `public var rounded: Int { get }`: \(ReplacementGenerator.inlinableReason)"))
+        #expect(!source.contains("for: fee(of:)") && !source.contains("for: rounded") && source.contains("for: audit()"))
     }
 
     @Test func aComputedPropertysAccessorsAreReplacedAndAStoredOneIsListed() {

@@ -130,11 +130,12 @@ public actor Vault {
     public nonisolated func label() -> String { "vault" }
 }
 
-/// Listed by the generator, not generated: a subscript and a nested type.
+/// Listed by the generator, not generated: a subscript, a nested type and an `@inlinable` method.
 public final class Statement {
     public struct Line { public let cents: Int }
     public let lines: [Line]
     public init(lines: [Line]) { self.lines = lines }
     public subscript(index: Int) -> Line { lines[index] }
     public func count() -> Int { lines.count }
+    @inlinable public func isEmpty() -> Bool { lines.isEmpty }
 }

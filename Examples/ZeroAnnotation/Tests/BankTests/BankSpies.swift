@@ -14,6 +14,7 @@ import SwizzleKit
 // - Receipt: `public var cents: Int { get }`: a stored property cannot be replaced at all
 // - Statement.init(lines:): an initializer can be replaced but not forwarded
 // - Statement: `public let lines: [Statement.Line]`: a stored property cannot be replaced at all
+// - Statement.isEmpty(): @inlinable: its body is compiled into its callers, so no replacement can be declared for it
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
 // - Teller: `public let ledger: Ledger`: a stored property cannot be replaced at all
 // - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated yet

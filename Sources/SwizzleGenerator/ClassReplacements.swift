@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+// `generate-spies` for classes and actors: which can be generated (a class only with its
+// superclass), and each one's extension.
+extension ReplacementGenerator {
+    /// A class read from its interface, before what cannot be reached is taken out.
+    struct ParsedClass {
+        let name: String
+        let superclass: String?
+        let plan: ClassPlan
+        /// Properties that are not generated, with why.
+        let unreachedProperties: [String]
+        /// Computed properties, whose accessors are replaced.
+        let computed: [ClassPlan.Property]
+        /// Its `@inlinable` members, which cannot be replaced.
+        let inlinable: Set<String>
+        /// The selectors of the instance methods it declares, generated or not: whether a call
+        /// reaching a superclass's replacement is a `super` call depends on the Swift overrides.
+        let declared: Set<String>
+    }
+
+    /// The classes that can be generated, by name; a class is generated only with its superclass.
+    static func parseClasses(_ interfaces: [TypeInterface], unreached: inout [String]) -> [String: ParsedClass] {
+        var parsed: [String: ParsedClass] = [:]
+        var refused: [String: String] = [:]
+        for interface in interfaces {
+            let className = name(of: interface.declaration)
+            if let refusal = interface.refusal {
+                refused[className] = refusal
+                continue
+            }
+            let (computed, unreachedProperties) = properties(of: interface, typeName: className)
+            let declaration = interface.declaration + (interface.superclass.map { ": \($0)" } ?? "")
+            guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) }),
+                  decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self), let opted = OptedInType(decl) else {
+                refused[className] = "not a class this generator can read"
+                continue
+            }
+            guard decl.as(ClassDeclSyntax.self)?.genericParameterClause == nil, decl.as(ActorDeclSyntax.self)?.genericParameterClause == nil else {
+                refused[className] = "a generic \(opted.isActor ? "actor" : "class") is not generated yet"
+                continue
+            }
+            let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .filter { !MemberAnalysis.isClassSide($0) }.map(MemberAnalysis.selector(of:))
+            parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
+                                            plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
+                                            unreachedProperties: unreachedProperties, computed: computed, inlinable: interface.inlinable,
+                                            declared: Set(declared))
+        }
+        // A class whose superclass is not generated is not either (its record links to that one).
+        var changed = true
+        while changed {
+            changed = false
+            for (className, entry) in parsed {
+                guard let superclass = entry.superclass, parsed[superclass] == nil else { continue }
+                parsed[className] = nil
+                refused[className] = "its superclass \(superclass) is not generated"
+                changed = true
+            }
+        }
+        unreached += refused.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return parsed
+    }
+
+    /// The class's extension: the root's conformances and `runtimeClass`, registration,
+    /// references and one replacement per method.
+    static func classExtension(_ parsed: ParsedClass, in hierarchy: ClassHierarchy) -> (String?, [String]) {
+        let className = parsed.name
+        var plan = parsed.plan
+        var notes = plan.factories.map { "\(className).\($0.model.selector): an initializer can be replaced but not forwarded" }
+        let analyzed = plan
+        notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties,
+                                  inlinable: parsed.inlinable) { method in
+            let model = method.model
+            if analyzed.isIsolated(method.declaration) { return "an isolated method is not generated yet" }
+            let overridden = hierarchy.overrides(model.selector, in: className)
+                || !hierarchy.overriders(of: model.selector, below: className).isEmpty
+            guard overridden else { return nil }
+            if model.isAsync {
+                return "an async method overridden in the module is not generated yet (its original is reached through the vtable)"
+            }
+            return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
+        }
+        let descendants = hierarchy.descendants(of: className)
+        if plan.isActor || parsed.superclass != nil || !descendants.isEmpty {
+            notes += parsed.computed.map { "\(className).\($0.model.name): a computed property of an actor or of a class in a hierarchy is not generated yet" }
+        } else {
+            parsed.computed.forEach { plan.add(computed: $0) }
+        }
+        guard !plan.methods.isEmpty || !plan.properties.isEmpty || !descendants.isEmpty || parsed.superclass != nil else { return (nil, notes) }
+
+        var members: [String] = []
+        if parsed.superclass == nil {
+            // A subclass cannot override `runtimeClass` in an extension: the root answers for
+            // each generated class below it, the deepest first.
+            let tests = descendants.map { "if self is \($0).Type { return \($0).\(Naming.declaredClass(className: $0)) }\n" }
+            members.append("public \(plan.typeMemberKeyword) var runtimeClass: RuntimeClass {\n\(tests.joined())return \(Naming.declaredClass(className: className))\n}")
+        }
+        // Other classes' replacements and the root's `runtimeClass` read these slots.
+        members += (MemberGenerator.selectors(plan) + MemberGenerator.record(plan) { model, receiver, arguments in
+            originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments)
+        }).map { $0.description.replacing("private static", with: "fileprivate static") }
+        members.append(ReferenceGenerator.namespace(plan).description)
+        members += plan.methods.map { method in
+            var dispatch = CallSiteBuilder.dispatch(method.model, className: className)
+            let overriders = hierarchy.overriders(of: method.model.selector, below: className)
+            if !overriders.isEmpty {
+                // Reached for an instance of a class that overrides the method, this is a super
+                // call from the closest such override: the lookup starts above it.
+                let dynamic = dispatch.lookup
+                dispatch.lookup = { impType, selector in
+                    overriders.reversed().reduce(dynamic(impType, selector)) { otherwise, overrider in
+                        "self is \(overrider) ? _SwizzleMacroSupport.superImplementation(of: \(selector), from: "
+                            + "\(overrider).\(Naming.declaredClass(className: overrider)), .instance, as: \(impType).self) : \(otherwise)"
+                    }
+                }
+            }
+            return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className)
+        }
+        members += plan.properties.map { propertyReplacement($0.model, className: className) }
+        let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
+        return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
+    }
+}

@@ -1,0 +1,62 @@
+import SwiftParser
+import SwiftSyntax
+
+// `generate-spies` for properties: a computed one (known from the module's source) is replaced
+// accessor by accessor; a stored one cannot be, and is listed.
+extension ReplacementGenerator {
+    /// The interface's computed instance properties, read as the table's properties, and why
+    /// each other property is not generated.
+    static func properties(of interface: TypeInterface, typeName: String) -> (computed: [ClassPlan.Property], unreached: [String]) {
+        var computed: [ClassPlan.Property] = []
+        var unreached: [String] = []
+        for declaration in interface.members.filter(isProperty) {
+            let variable = Parser.parse(source: declaration).statements.first?.item.as(VariableDeclSyntax.self)
+            let binding = variable?.bindings.first
+            guard let variable, let binding, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type.trimmed, interface.computedProperties?.contains(name) == true,
+                  !interface.inlinable.contains(name) else {
+                let words = declaration.split(separator: " ")
+                let inlinable = binding?.pattern.as(IdentifierPatternSyntax.self).map { interface.inlinable.contains($0.identifier.text) } ?? false
+                let reason = inlinable ? inlinableReason
+                    : words.contains("static") || words.contains("class") ? "a static property is not generated yet"
+                    : interface.computedProperties == nil
+                    ? "properties are not generated (the module's source was not read, and its symbol graph does not tell a stored property, which cannot be replaced, from a computed one)"
+                    : "a stored property cannot be replaced at all"
+                unreached.append("\(typeName): `\(declaration)`: \(reason)")
+                continue
+            }
+            var model = PropertyModel(name: name, type: type, willSet: nil, didSet: nil)
+            if case let .accessors(list) = binding.accessorBlock?.accessors {
+                model.isSettable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            } else {
+                model.isSettable = false
+            }
+            computed.append(ClassPlan.Property(declaration: variable, model: model))
+        }
+        return (computed, unreached)
+    }
+
+    /// `total` for a property accessor's model (`getter:total`, `setter:total`), else nil.
+    static func accessedProperty(_ model: MethodModel) -> String? {
+        for prefix in ["getter:", "setter:"] where model.selector.hasPrefix(prefix) {
+            return String(model.selector.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    /// `@_dynamicReplacement(for: total) var __swizzle_replacement_Ledger_total: Int { get { … } set { … } }`:
+    /// each accessor dispatches as a method does, and reads or writes the original (the property
+    /// itself, inside its replacement) where the table holds the default.
+    static func propertyReplacement(_ property: PropertyModel, className: String) -> String {
+        let name = property.name
+        let accessors = property.accessors.map { model in
+            var dispatch = CallSiteBuilder.dispatch(model, className: className)
+            let original = model.parameters.isEmpty ? "self.\(name)" : "self.\(name) = newValue"
+            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: className), call: original)
+            return "\(model.parameters.isEmpty ? "get" : "set") {\n"
+                + "if _SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
+        }
+        return "@_dynamicReplacement(for: \(name))\nvar \(Naming.replacement(name, typeName: className)): "
+            + "\(property.type.trimmedDescription) {\n\(accessors.joined(separator: "\n"))\n}"
+    }
+}
