@@ -30,17 +30,19 @@ package struct CallSiteBuilder {
     /// A call from a method (or factory) that `className` declares, on `self`. The class's record
     /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
     /// method reads it once, for both the lookup and the receiver.
-    package static func dispatch(_ model: MethodModel, className: String) -> CallSiteBuilder {
+    /// - Parameter object: the receiver of an instance method's call: `self`, or (for a value
+    ///   type's replacement, `generate-spies`) the object that stands for its values.
+    package static func dispatch(_ model: MethodModel, className: String, object: String = "self") -> CallSiteBuilder {
         let slot = "\(className).\(Naming.recordSlot(className: className))"
         let arguments = model.passedOn
-        var builder = classOrInstanceDispatch(model, className: className, slot: slot, arguments: arguments)
+        var builder = classOrInstanceDispatch(model, className: className, slot: slot, object: object, arguments: arguments)
         if model.isGeneric {
             builder.genericBody = ImplementationBuilder.originalCall(model, className: className, receiver: "self", arguments: arguments)
         }
         return builder
     }
 
-    private static func classOrInstanceDispatch(_ model: MethodModel, className: String, slot: String,
+    private static func classOrInstanceDispatch(_ model: MethodModel, className: String, slot: String, object: String,
                                                 arguments: [String]) -> CallSiteBuilder {
         if model.isClassSide {
             return CallSiteBuilder(
@@ -56,9 +58,9 @@ package struct CallSiteBuilder {
         return CallSiteBuilder(
             model: model,
             lookup: { impType, selector in
-                "_SwizzleMacroSupport.implementation(of: \(selector), for: self, declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
+                "_SwizzleMacroSupport.implementation(of: \(selector), for: \(object), declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
             },
-            receiver: "self.receiverPointer",
+            receiver: "\(object).receiverPointer",
             selector: model.selectorExpression(className: className),
             arguments: arguments)
     }

@@ -167,6 +167,11 @@ package struct ClassPlan {
     /// `class` for a class's type members, `static` for an actor's.
     package var typeMemberKeyword: String { isActor ? "static" : "class" }
 
+    /// The access of the selector slots, record and registration the class gets: `private` in the
+    /// class itself (the macro); `fileprivate` where other types' generated code in the same file
+    /// reads them (`generate-spies`: a root's `runtimeClass`, a value type's replacements).
+    package var tableMemberAccess = "private"
+
     /// `nonisolated ` for what the macro adds to an isolated class (the table is nonisolated).
     package var nonisolatedPrefix: String { isIsolated ? "nonisolated " : "" }
 

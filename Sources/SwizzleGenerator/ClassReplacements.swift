@@ -67,6 +67,8 @@ extension ReplacementGenerator {
     static func classExtension(_ parsed: ParsedClass, in hierarchy: ClassHierarchy) -> (String?, [String]) {
         let className = parsed.name
         var plan = parsed.plan
+        // Other classes' replacements and the root's `runtimeClass` read its slots.
+        plan.tableMemberAccess = "fileprivate"
         var notes = plan.factories.map { "\(className).\($0.model.selector): an initializer can be replaced but not forwarded" }
         let analyzed = plan
         notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties,
@@ -96,10 +98,9 @@ extension ReplacementGenerator {
             let tests = descendants.map { "if self is \($0).Type { return \($0).\(Naming.declaredClass(className: $0)) }\n" }
             members.append("public \(plan.typeMemberKeyword) var runtimeClass: RuntimeClass {\n\(tests.joined())return \(Naming.declaredClass(className: className))\n}")
         }
-        // Other classes' replacements and the root's `runtimeClass` read these slots.
         members += (MemberGenerator.selectors(plan) + MemberGenerator.record(plan) { model, receiver, arguments in
             originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments)
-        }).map { $0.description.replacing("private static", with: "fileprivate static") }
+        }).map(\.description)
         members.append(ReferenceGenerator.namespace(plan).description)
         members += plan.methods.map { method in
             var dispatch = CallSiteBuilder.dispatch(method.model, className: className)

@@ -23,7 +23,7 @@ package enum MemberGenerator {
         return all.compactMap { model in
             guard seen.insert(model.selector).inserted else { return nil }
             // A slot, not a `Selector`: reading it is one load, with no `swift_once` check.
-            return "\(raw: plan.nonisolatedPrefix)private static let \(raw: model.selectorMember(className: plan.className)) = SwizzleRuntime._SelectorSlot(\(literal: model.selector))"
+            return "\(raw: plan.nonisolatedPrefix)\(raw: plan.tableMemberAccess) static let \(raw: model.selectorMember(className: plan.className)) = SwizzleRuntime._SelectorSlot(\(literal: model.selector))"
         }
     }
 
@@ -78,12 +78,12 @@ package enum MemberGenerator {
         }.joined(separator: ", ") + "]"
         let slot = Naming.recordSlot(className: plan.className), registration = Naming.registration(className: plan.className)
         return [
-            "\(raw: plan.nonisolatedPrefix)private static let \(raw: slot) = SwizzleRuntime._ClassRecordSlot()",
+            "\(raw: plan.nonisolatedPrefix)\(raw: plan.tableMemberAccess) static let \(raw: slot) = SwizzleRuntime._ClassRecordSlot()",
             """
-            \(raw: plan.nonisolatedPrefix)private static let \(raw: registration): RuntimeClass = \
+            \(raw: plan.nonisolatedPrefix)\(raw: plan.tableMemberAccess) static let \(raw: registration): RuntimeClass = \
             _SwizzleMacroSupport.register(\(raw: plan.className).self, superclass: \(raw: superclass)\(raw: undispatched))\(raw: closure)
             """,
-            "\(raw: plan.nonisolatedPrefix)private static var \(raw: Naming.declaredClass(className: plan.className)): RuntimeClass { \(raw: slot).runtimeClass { \(raw: registration) } }",
+            "\(raw: plan.nonisolatedPrefix)\(raw: plan.tableMemberAccess) static var \(raw: Naming.declaredClass(className: plan.className)): RuntimeClass { \(raw: slot).runtimeClass { \(raw: registration) } }",
         ]
     }
 

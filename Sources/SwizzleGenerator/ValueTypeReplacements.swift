@@ -30,6 +30,12 @@ extension ReplacementGenerator {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
+        // The replacements, in an extension of the value type, use the stand-in's slots.
+        plan.tableMemberAccess = "fileprivate"
+        let isStatic = { (model: MethodModel) in MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? []) }
+        let isMutating = { (model: MethodModel) in
+            declarations[model.selector]?.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } == true
+        }
         var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
             .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
         notes += computed.map { "\(typeName).\($0.model.name): a value type's computed properties are not generated yet" }
@@ -37,41 +43,29 @@ extension ReplacementGenerator {
             if method.model.isAsync {
                 return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
             }
-            let isMutating = declarations[method.model.selector]?.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } == true
             // Its original would run inside the exclusive access the value is lent under.
-            return method.model.isGeneric && isMutating ? "a mutating generic method of a value type is not generated yet" : nil
+            return method.model.isGeneric && isMutating(method.model) ? "a mutating generic method of a value type is not generated yet" : nil
         }
         guard !plan.methods.isEmpty else { return (nil, notes) }
 
-        let isStatic = { (model: MethodModel) in MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? []) }
         let original = { (model: MethodModel, _: String, arguments: [String]) -> String in
             originalCall(model, declaredIn: typeName,
                          receiver: isStatic(model) ? typeName : "_SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
                          arguments: arguments)
         }
-        // The replacements, in an extension of the value type, use the stand-in's slots.
         let generated = MemberGenerator.selectors(plan) + MemberGenerator.record(plan, original: original)
         var members = [
             "fileprivate static let shared = \(valuesClass)()",
             "public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: valuesClass)) }",
         ]
-        members += generated.map { $0.description.replacing("private static", with: "fileprivate static") }
+        members += generated.map(\.description)
         members.append(ReferenceGenerator.namespace(plan).description)
         let replacements = plan.methods.map { method in
             let declaration = declarations[method.model.selector] ?? method.declaration
-            let isMutating = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-            var dispatch = CallSiteBuilder(
-                model: method.model,
-                lookup: { impType, selector in
-                    "_SwizzleMacroSupport.implementation(of: \(selector), for: __swizzleValues, declaredIn: \(valuesClass).self, "
-                        + "record: \(valuesClass).\(Naming.recordSlot(className: valuesClass)), as: \(impType).self)"
-                },
-                receiver: "__swizzleValues.receiverPointer",
-                selector: method.model.selectorExpression(className: valuesClass),
-                prelude: ["let __swizzleValues = \(valuesClass).shared"],
-                arguments: method.model.passedOn)
+            var dispatch = CallSiteBuilder.dispatch(method.model, className: valuesClass, object: "__swizzleValues")
+            dispatch.prelude = ["let __swizzleValues = \(valuesClass).shared"]
             dispatch.aroundTableCall = isStatic(method.model) ? "_SwizzleReplacementSupport.withoutValue"
-                : "_SwizzleReplacementSupport.withValue(\(isMutating ? "&self" : "self"))"
+                : "_SwizzleReplacementSupport.withValue(\(isMutating(method.model) ? "&self" : "self"))"
             return replacement(declaration, method.model, dispatch: dispatch, declaredIn: typeName, slotsIn: valuesClass)
         }
         let access = isPublic ? "public " : ""

@@ -45,9 +45,8 @@ func visible(_ symbol: SymbolGraph.Symbol) -> Bool {
     publicOnly ? ["public", "open"].contains(symbol.accessLevel) : !["private", "fileprivate"].contains(symbol.accessLevel)
 }
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
-let types = graph.symbols.filter {
-    ["swift.class", "swift.actor", "swift.struct", "swift.enum"].contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0)
-}
+let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]
+let types = graph.symbols.filter { typeKinds.contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0) }
     .sorted { $0.pathComponents[0] < $1.pathComponents[0] }
 let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     let members = graph.symbols.filter {
@@ -62,7 +61,6 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
                                               inlinable: facts.inlinable[type.pathComponents[0], default: []])
 }
 // Listed, never skipped silently: subscripts, and types nested in others.
-let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]
 let others = graph.symbols.filter { isChosen($0) && visible($0) }.compactMap { symbol -> String? in
     let path = symbol.pathComponents.joined(separator: ".")
     if symbol.kind.identifier.hasSuffix("subscript") && symbol.pathComponents.count == 2 {
