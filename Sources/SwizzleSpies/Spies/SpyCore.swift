@@ -102,9 +102,17 @@ package final class SpyCore: Sendable {
     // MARK: Calls
 
     /// Whether this call is the subject's own, made while spying, and not by the spy itself.
+    /// Inlined: left to the optimizer, the value test (for one value's spy) stopped it being
+    /// inlined into the layers, +28 instructions a spied call (callgrind); inlined, +6.
+    @inline(__always)
     private func intercepts(_ frame: CallFrame, _ layer: Layer) -> Bool {
-        layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive && admits?() != false
+        layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive
+            && (admits == nil || admitsThisValue())
     }
+
+    /// Out of line: only a spy on one value asks, and the closure call stays off the others' path.
+    @inline(never)
+    private func admitsThisValue() -> Bool { admits?() == true }
 
     /// A generic spy's layer: answer with a stub, the real method or a default; record.
     private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
