@@ -53,6 +53,23 @@ static bool read_identifier(const unsigned char **p) {
     return true;
 }
 
+/// Skips a parameter's type in a typed selector (`Int`, `[String: Int]`, `(Int) -> Void`): up to
+/// the `,` or `)` that ends it, outside any brackets. An arrow's `>` closes nothing.
+static bool skip_type(const unsigned char **p) {
+    int depth = 0;
+    const unsigned char *start = *p;
+    for (;;) {
+        unsigned char c = **p;
+        if (c == '\0' || c < ' ') return false;
+        if (depth == 0 && (c == ',' || c == ')')) return *p != start;
+        if (c == '-' && (*p)[1] == '>') { *p += 2; continue; }
+        if (c == '(' || c == '[' || c == '<') depth++;
+        if (c == ')' || c == ']' || c == '>') depth--;
+        if (depth < 0) return false;
+        (*p)++;
+    }
+}
+
 SKStatus sk_selector_validate(const char *name, size_t *argument_count) {
     if (!name || strnlen(name, MAX_SELECTOR_LENGTH + 1) > MAX_SELECTOR_LENGTH) return SK_ERR_BAD_SELECTOR;
     const unsigned char *p = (const unsigned char *)name;
@@ -66,6 +83,16 @@ SKStatus sk_selector_validate(const char *name, size_t *argument_count) {
             if (*p != ':') return SK_ERR_BAD_SELECTOR;
             p++;
             labels++;
+            // Overloads that only types tell apart: `fee(for: Money)`, `move(_: Int, to: Point)`.
+            if (*p == ' ') {
+                p++;
+                if (!skip_type(&p)) return SK_ERR_BAD_SELECTOR;
+                if (*p == ',') {
+                    if (p[1] != ' ') return SK_ERR_BAD_SELECTOR;
+                    p += 2;
+                    if (*p == ')') return SK_ERR_BAD_SELECTOR;
+                }
+            }
         }
         p++;
     }

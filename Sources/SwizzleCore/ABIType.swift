@@ -9,12 +9,20 @@ package struct ABIType: Hashable, @unchecked Sendable, CustomStringConvertible {
     package let typeEncoding: String
     package let operations: any ABIOperations
 
-    /// The mapping for `T`.
+    /// The mapping for `T`: a scalar by value, anything else by pointer.
     package init<T>(_ type: T.Type) {
+        self.init(type, byPointer: !(type is any ABIScalar.Type))
+    }
+
+    /// The mapping for `T` passed by pointer or by value as the caller decided. `@Swizzlable`
+    /// decides from a type's spelling and passes every type it does not know for a scalar by
+    /// pointer: a type alias of `Int` then crosses as a pointer to an `Int`, which is as right as
+    /// passing the `Int` itself. A non-scalar can only cross by pointer.
+    package init<T>(_ type: T.Type, byPointer: Bool) {
         swiftType = type
         let scalar = type as? any ABIScalar.Type
-        isIndirect = scalar == nil
-        typeEncoding = scalar?.typeEncoding ?? (type == Void.self ? "v" : "^v")
+        isIndirect = byPointer || scalar == nil
+        typeEncoding = isIndirect ? (type == Void.self ? "v" : "^v") : scalar!.typeEncoding
         operations = TypedABIOperations<T>()
     }
 
@@ -23,12 +31,14 @@ package struct ABIType: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     package var description: String { String(describing: swiftType) }
 
+    /// The same Swift type crossing the same way (an `Int` by value is not an `Int` by pointer).
     package static func == (lhs: ABIType, rhs: ABIType) -> Bool {
-        ObjectIdentifier(lhs.swiftType) == ObjectIdentifier(rhs.swiftType)
+        ObjectIdentifier(lhs.swiftType) == ObjectIdentifier(rhs.swiftType) && lhs.isIndirect == rhs.isIndirect
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(swiftType))
+        hasher.combine(isIndirect)
     }
 }
 

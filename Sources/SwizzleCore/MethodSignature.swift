@@ -25,9 +25,11 @@ package import CSwizzleRuntime
 
     /// The same, remembering which parameters are non-escaping closures (equality and the C
     /// signature ignore it: it only stops evidence from keeping them past the call).
-    package init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int>, isRethrowing: Bool = false) {
+    /// `thrownError` is the error type of a method with typed throws.
+    package init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int>, isRethrowing: Bool = false,
+                 thrownError: ABIType? = nil) {
         storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing, nonEscaping: nonEscaping,
-                                   isRethrowing: isRethrowing)
+                                   isRethrowing: isRethrowing, thrownError: thrownError)
     }
 
     /// The signature of a method taking `parameters` and returning `result`.
@@ -51,8 +53,12 @@ package import CSwizzleRuntime
     /// Whether the method rethrows: no stub may throw for it.
     package var isRethrowing: Bool { storage.isRethrowing }
 
-    /// Whether the caller is ready for any error: the method throws, and does not only rethrow.
-    package var canThrowAnyError: Bool { throwsToCaller && !isRethrowing }
+    /// The one error type a method with typed throws (`throws(PaymentError)`) can throw.
+    package var thrownError: ABIType? { storage.thrownError }
+
+    /// Whether the caller is ready for any error: the method throws, does not only rethrow, and
+    /// does not name the one type it throws.
+    package var canThrowAnyError: Bool { throwsToCaller && !isRethrowing && thrownError == nil }
 
     /// The result the caller gets: an async method's awaited result; `Any` for a generic
     /// method, whose result type each call instantiates; else the entry's.
@@ -93,7 +99,7 @@ package import CSwizzleRuntime
     @usableFromInline package var description: String {
         let result = isGeneric ? "(generic)" : awaitedResult.isVoid ? "Void" : awaitedResult.description
         return "(" + parameters.map(\.description).joined(separator: ", ") + ")" + (isAsync ? " async" : "")
-            + (isRethrowing ? " rethrows" : throwsToCaller ? " throws" : "") + " -> " + result
+            + (isRethrowing ? " rethrows" : thrownError.map { " throws(\($0))" } ?? (throwsToCaller ? " throws" : "")) + " -> " + result
     }
 
     /// The parsed C signature: the runtime's (shared by equal encodings), remembered here.

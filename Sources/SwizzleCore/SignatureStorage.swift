@@ -30,13 +30,18 @@ import Synchronization
     /// A `rethrows` method: it may throw only what its closure argument throws, so no stub may
     /// throw for it (its caller may not be ready for an error).
     package let isRethrowing: Bool
+    /// A method with typed throws (`throws(PaymentError)`): the one error type it can throw, which
+    /// a stub's error must have.
+    package let thrownError: ABIType?
     /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
     private let parsed = Atomic<UInt>(0)
 
-    init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = [], isRethrowing: Bool = false) {
+    init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = [], isRethrowing: Bool = false,
+         thrownError: ABIType? = nil) {
         self.parameters = parameters
+        self.thrownError = thrownError
         parameterIsNonEscaping = parameters.indices.map(nonEscaping.contains)
         self.result = result
         self.isThrowing = isThrowing

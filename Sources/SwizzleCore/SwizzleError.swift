@@ -66,7 +66,14 @@ public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
 
     /// The one explanation of a member that exists but is not in the table, for every layer's errors.
     package static func notDispatchedMessage(_ selector: Selector, _ type: MethodType, className: String, reason: String) -> String {
-        "\(className) has the \(type) member '\(selector)', but @Swizzlable left it plain Swift: \(reason). "
+        // The generator's mark (`ClassPlan.overloadsReasonPrefix`) for overloads told apart by types.
+        let overloads = "overloads in the table: "
+        if reason.hasPrefix(overloads) {
+            return "\(className) has several \(type) methods '\(selector)' that differ only in their parameter types. Each is in "
+                + "the dispatch table under a selector with its types: \(reason.dropFirst(overloads.count)). Name one of "
+                + "those, or use its typed reference."
+        }
+        return "\(className) has the \(type) member '\(selector)', but @Swizzlable left it plain Swift: \(reason). "
             + "It is not in the dispatch table, so it cannot be spied, stubbed or mocked."
     }
 

@@ -33,7 +33,7 @@ package struct CallSiteBuilder {
     /// - Parameter object: the receiver of an instance method's call: `self`, or (for a value
     ///   type's replacement, `generate-spies`) the object that stands for its values.
     package static func dispatch(_ model: MethodModel, className: String, object: String = "self") -> CallSiteBuilder {
-        let slot = "\(className).\(Naming.recordSlot(className: className))"
+        let slot = Naming.inTable(className, Naming.recordSlot)
         let arguments = model.passedOn
         var builder = classOrInstanceDispatch(model, className: className, slot: slot, object: object, arguments: arguments)
         if model.isGeneric {
@@ -48,17 +48,17 @@ package struct CallSiteBuilder {
             return CallSiteBuilder(
                 model: model,
                 lookup: { impType, selector in
-                    "_SwizzleMacroSupport.classImplementation(of: \(selector), in: __swizzleClass, as: \(impType).self)"
+                    "SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: \(selector), in: __swizzleClass, as: \(impType).self)"
                 },
-                receiver: "_SwizzleMacroSupport.classReceiver(__swizzleClass)",
+                receiver: "SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass)",
                 selector: model.selectorExpression(className: className),
-                prelude: ["let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
+                prelude: ["let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
                 arguments: arguments)
         }
         return CallSiteBuilder(
             model: model,
             lookup: { impType, selector in
-                "_SwizzleMacroSupport.implementation(of: \(selector), for: \(object), declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
+                "SwizzleRuntime._SwizzleMacroSupport.implementation(of: \(selector), for: \(object), declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
             },
             receiver: "\(object).receiverPointer",
             selector: model.selectorExpression(className: className),
@@ -99,11 +99,17 @@ package struct CallSiteBuilder {
         } else {
             lines += tableCall(table)
         }
+        if let thrownType = model.thrownType {
+            // The table's error slot holds any error; the method throws only its own type.
+            let typed = "SwizzleRuntime._SwizzleMacroSupport.typedError(error, as: (\(thrownType.trimmedDescription)).self, "
+                + "selector: \(selector))"
+            return (["do {"] + lines.map { "    " + $0 } + ["} catch {", "    throw \(typed)", "}"]).joined(separator: "\n")
+        }
         guard let closure = model.rethrowsThrough else { return lines.joined(separator: "\n") }
         // A rethrows body may not call the throwing entry outside a do/catch; what the entry
         // throws is the closure's error, rethrown as such.
         return (["do {"] + lines.map { "    " + $0 }
-            + ["} catch {", "    try _SwizzleMacroSupport.rethrowing(error, through: \(closure))", "}"]).joined(separator: "\n")
+            + ["} catch {", "    try SwizzleRuntime._SwizzleMacroSupport.rethrowing(error, through: \(closure))", "}"]).joined(separator: "\n")
     }
 
     /// The statements that call the table entry of `table` and return what it returns.
@@ -115,8 +121,7 @@ package struct CallSiteBuilder {
         for (index, parameter) in table.parameters.enumerated() {
             let argument = arguments[index]
             if parameter.passing == .byValue {
-                // Scalars, and an inout's pointer (`&x` converts to UnsafeMutablePointer).
-                passed.append(parameter.isInout && !argument.hasPrefix("&") ? "&" + argument : argument)
+                passed.append(argument)
                 continue
             }
             var value = argument
@@ -126,17 +131,24 @@ package struct CallSiteBuilder {
             if parameter.isNonEscapingClosure {
                 // The closure only crosses for the duration of the call; the table keeps no copy.
                 value = "__swizzle_e\(index)"
-                lines.append(prefix + "return \(tryPrefix)withoutActuallyEscaping(\(argument)) { \(value) in")
+                lines.append(prefix + "return \(tryPrefix)Swift.withoutActuallyEscaping(\(argument)) { \(value) in")
                 prefix += "    "
                 openBlocks += 1
             }
-            // The callee copies the value out; the pointer lives for the call only.
             let pointer = "__swizzle_p\(index)"
-            if parameter.isBoxed { value += " as Any" }
-            lines.append(prefix + "return \(tryPrefix)withUnsafePointer(to: \(value)) { \(pointer) in")
+            if parameter.isInout {
+                // The callee reads and writes the caller's variable through the pointer.
+                let variable = argument.hasPrefix("&") ? argument : "&" + argument
+                lines.append(prefix + "return \(tryPrefix)Swift.withUnsafeMutablePointer(to: \(variable)) { \(pointer) in")
+                passed.append("Swift.UnsafeMutableRawPointer(\(pointer))")
+            } else {
+                // The callee copies the value out; the pointer lives for the call only.
+                if parameter.isBoxed { value += " as Any" }
+                lines.append(prefix + "return \(tryPrefix)Swift.withUnsafePointer(to: \(value)) { \(pointer) in")
+                passed.append("Swift.UnsafeMutableRawPointer(mutating: \(pointer))")
+            }
             prefix += "    "
             openBlocks += 1
-            passed.append("UnsafeMutableRawPointer(mutating: \(pointer))")
         }
         var call = callExpression(passed, table)
         if let genericBody, !model.isAsync {
@@ -159,18 +171,18 @@ package struct CallSiteBuilder {
     }
 
     private func callExpression(_ passed: [String], _ model: MethodModel) -> String {
-        var arguments = [receiver, "_SwizzleMacroSupport.cmd(__swizzleSelector)"] + passed
+        var arguments = [receiver, "SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)"] + passed
         let tryPrefix = model.isThrowing ? "try " : ""
         var call: (String) -> String
         if model.hasIndirectResult, model.isThrowing {
             arguments += ["__swizzleResult", "__swizzleError"]
-            call = { "try _SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in try _SwizzleMacroSupport.throwing { __swizzleError in \($0) } }" }
+            call = { "try SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in \($0) } }" }
         } else if model.hasIndirectResult {
             arguments.append("__swizzleResult")
-            call = { "_SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in \($0) }" }
+            call = { "SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in \($0) }" }
         } else if model.isThrowing {
             arguments.append("__swizzleError")
-            call = { "\(tryPrefix)_SwizzleMacroSupport.throwing { __swizzleError in \($0) }" }
+            call = { "\(tryPrefix)SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in \($0) }" }
         } else {
             call = { $0 }
         }

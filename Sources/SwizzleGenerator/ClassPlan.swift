@@ -37,6 +37,11 @@ package struct ClassPlan {
     /// members the macro adds for the table are `nonisolated`, as the table is.
     package let isIsolated: Bool
     package let flag: String?
+    /// Whether stored `var`s go through the table (`@Swizzlable(storedProperties: .dispatched)`).
+    /// Off by default: a dispatched property's value moves into storage of the macro's, which
+    /// changes what the class means (its synthesized `Codable` keys, its `Mirror`, an actor's
+    /// initialization rules), and opting in must change nothing.
+    package let dispatchesStoredProperties: Bool
     package private(set) var methods: [Method] = []
     package private(set) var factories: [Factory] = []
     /// Stored properties whose getter and setter go through the table.
@@ -49,7 +54,8 @@ package struct ClassPlan {
 
     /// - Parameter isRoot: whether the class must declare the conformance itself (no ancestor
     ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
-    package init(_ declaration: OptedInType, isRoot: Bool, flag: String?) {
+    package init(_ declaration: OptedInType, isRoot: Bool, flag: String?, dispatchesStoredProperties: Bool = false) {
+        self.dispatchesStoredProperties = dispatchesStoredProperties
         className = declaration.name
         isActor = declaration.isActor
         let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
@@ -59,17 +65,71 @@ package struct ClassPlan {
         isPublic = isOpen || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
         isIsolated = Self.namesGlobalActor(declaration.attributes)
         self.flag = flag
+        overloaded = Self.overloadedSelectors(declaration.memberBlock.members.map(\.decl))
         var seen: Set<String> = []
         for item in declaration.memberBlock.members {
             consider(item.decl, seen: &seen)
         }
+        for (plain, typed) in overloads.sorted(by: { $0.key.selector < $1.key.selector }) {
+            // A spy on the shared selector is told the selectors that are in the table.
+            let reason = Self.overloadsReasonPrefix + typed.map { "'\($0)'" }.joined(separator: ", ")
+            undispatched.append((plain.selector, plain.isClassSide, reason))
+        }
+    }
+
+    /// What the runtime recognizes at the start of a listed member's reason to say "these
+    /// overloads are in the table under these selectors" rather than "left plain".
+    package static let overloadsReasonPrefix = "overloads in the table: "
+
+    /// The typed selectors of the overloads that share a selector, by that selector.
+    private var overloads: [OverloadKey: [String]] = [:]
+
+    private struct OverloadKey: Hashable {
+        let selector: String
+        let isClassSide: Bool
+    }
+
+    /// The selectors (`-fee(for:)`, `+init(value:)`) that two or more members share, told apart by
+    /// their parameter types.
+    private let overloaded: Set<String>
+
+    private static func overloadedSelectors(_ decls: [DeclSyntax]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for decl in decls where !isMarkedPlain(decl) {
+            if let function = decl.as(FunctionDeclSyntax.self), !MemberAnalysis.isOperator(function) {
+                counts[(MemberAnalysis.isClassSide(function) ? "+" : "-") + MemberAnalysis.selector(of: function), default: 0] += 1
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                counts["+" + MemberAnalysis.selector(of: initializer), default: 0] += 1
+            }
+        }
+        return Set(counts.filter { $0.value > 1 }.keys)
+    }
+
+    /// `model`, under a selector with its parameter types (`fee(for: Money)`) if another member has
+    /// the same labels: each overload then has an entry of its own.
+    private mutating func distinguished(_ model: MethodModel) -> MethodModel {
+        let plain = model.selector
+        guard overloaded.contains((model.isClassSide ? "+" : "-") + plain) else { return model }
+        var typed = model
+        typed.selector = MemberAnalysis.typedSelector(model)
+        overloads[OverloadKey(selector: plain, isClassSide: model.isClassSide), default: []].append(typed.selector)
+        return typed
     }
 
     private mutating func consider(_ decl: DeclSyntax, seen: inout Set<String>) {
+        if Self.isMarkedPlain(decl) {
+            return listMarkedPlain(decl)
+        }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let name = function.name.text
+            if MemberAnalysis.isOperator(function) {
+                // Plain by nature: listed, so a spy on one says why, but not warned about.
+                undispatched.append((MemberAnalysis.selector(of: function), true, "an operator has no selector"))
+                return
+            }
             switch MemberAnalysis.analyze(function) {
-            case let .dispatch(model):
+            case var .dispatch(model):
+                model = distinguished(model)
                 let key = (model.isClassSide ? "+" : "-") + model.selector
                 if seen.insert(key).inserted {
                     methods.append(Method(declaration: function, model: model))
@@ -82,7 +142,8 @@ package struct ClassPlan {
             }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             switch MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className)) {
-            case let .dispatch(model):
+            case var .dispatch(model):
+                model = distinguished(model)
                 if seen.insert("+" + model.selector).inserted {
                     factories.append(Factory(declaration: initializer, model: model))
                 } else {
@@ -106,6 +167,9 @@ package struct ClassPlan {
         switch MemberAnalysis.analyze(variable) {
         case .computed:
             warn(variable, "computed property '\(name)' is not dispatched: a macro cannot replace accessors written in the source; make its getter and setter methods to dispatch them")
+        case .dispatch where !dispatchesStoredProperties:
+            // Plain by default, quietly; a spy on one says how to opt in.
+            listPlain(variable, reason: Self.storedPropertiesArePlain)
         case let .dispatch(model):
             if seen.insert("-" + model.getter.selector).inserted, seen.insert("-" + model.setter.selector).inserted {
                 properties.append(Property(declaration: variable, model: model))
@@ -114,16 +178,48 @@ package struct ClassPlan {
             }
         case let .plain(reason):
             let isClassSide = MemberAnalysis.isClassSide(variable.modifiers)
-            // A type's constants and shared values (`static let shared`) are not its instances'
-            // state: listed, so a spy on one says why, but not warned about.
-            if !isClassSide {
+            // Warned about only where the class asked for its stored `var`s in the table: a `let`
+            // and a type's constants and shared values (`static let shared`) are plain by nature.
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            if dispatchesStoredProperties, !isClassSide, !isLet {
                 warn(variable, "stored property '\(name)' is not dispatched: \(reason); it stays a plain stored property")
             }
-            for binding in variable.bindings {
-                let bound = binding.pattern.trimmedDescription
-                undispatched.append(("getter:\(bound)", isClassSide, reason))
-                if variable.bindingSpecifier.tokenKind == .keyword(.var) { undispatched.append(("setter:\(bound)", isClassSide, reason)) }
-            }
+            listPlain(variable, reason: reason)
+        }
+    }
+
+    /// Lists a stored property's accessors as plain, so that a spy on one says why.
+    private mutating func listPlain(_ variable: VariableDeclSyntax, reason: String) {
+        let isClassSide = MemberAnalysis.isClassSide(variable.modifiers)
+        for binding in variable.bindings {
+            let bound = binding.pattern.trimmedDescription
+            undispatched.append(("getter:\(bound)", isClassSide, reason))
+            if variable.bindingSpecifier.tokenKind == .keyword(.var) { undispatched.append(("setter:\(bound)", isClassSide, reason)) }
+        }
+    }
+
+    package static let storedPropertiesArePlain = "stored properties stay plain Swift unless the class is "
+        + "@Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage "
+        + "(changing synthesized Codable keys, Mirror output and initialization rules)"
+
+    /// Whether the user marked the member `@NotSwizzled`.
+    private static func isMarkedPlain(_ decl: DeclSyntax) -> Bool {
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        return attributes.contains { attribute in
+            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            return name == "NotSwizzled" || name == "SwizzleRuntime.NotSwizzled" || name == "SwizzleKit.NotSwizzled"
+        }
+    }
+
+    /// Lists a member marked `@NotSwizzled`, so that a spy on it says so.
+    private mutating func listMarkedPlain(_ decl: DeclSyntax) {
+        let reason = "it is marked @NotSwizzled"
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            undispatched.append((MemberAnalysis.selector(of: function), MemberAnalysis.isClassSide(function), reason))
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            undispatched.append((MemberAnalysis.selector(of: initializer), true, reason))
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            listPlain(variable, reason: reason)
         }
     }
 

@@ -95,12 +95,12 @@ extension ReplacementGenerator {
         if parsed.superclass == nil {
             // A subclass cannot override `runtimeClass` in an extension: the root answers for
             // each generated class below it, the deepest first.
-            let tests = descendants.map { "if self is \($0).Type { return \($0).\(Naming.declaredClass(className: $0)) }\n" }
-            members.append("public \(plan.typeMemberKeyword) var runtimeClass: RuntimeClass {\n\(tests.joined())return \(Naming.declaredClass(className: className))\n}")
+            let tests = descendants.map { "if self is \($0).Type { return \(Naming.inTable($0, Naming.ownClass)) }\n" }
+            members.append("public \(plan.typeMemberKeyword) var runtimeClass: SwizzleRuntime.RuntimeClass {\n\(tests.joined())return \(Naming.inTable(className, Naming.ownClass))\n}")
         }
-        members += (MemberGenerator.selectors(plan) + MemberGenerator.record(plan) { model, receiver, arguments in
+        members.append(MemberGenerator.table(plan) { model, receiver, arguments in
             originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments)
-        }).map(\.description)
+        }.description)
         members.append(ReferenceGenerator.namespace(plan).description)
         members += plan.methods.map { method in
             var dispatch = CallSiteBuilder.dispatch(method.model, className: className)
@@ -111,8 +111,8 @@ extension ReplacementGenerator {
                 let dynamic = dispatch.lookup
                 dispatch.lookup = { impType, selector in
                     overriders.reversed().reduce(dynamic(impType, selector)) { otherwise, overrider in
-                        "self is \(overrider) ? _SwizzleMacroSupport.superImplementation(of: \(selector), from: "
-                            + "\(overrider).\(Naming.declaredClass(className: overrider)), .instance, as: \(impType).self) : \(otherwise)"
+                        "self is \(overrider) ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: \(selector), from: "
+                            + "\(Naming.inTable(overrider, Naming.ownClass)), .instance, as: \(impType).self) : \(otherwise)"
                     }
                 }
             }

@@ -9,7 +9,7 @@ package struct ImplementationBuilder {
     package enum Isolation { case none, mainActor, actor }
     package var isolation = Isolation.none
 
-    /// `try _SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
+    /// `try SwizzleRuntime._SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
     /// `invoke` turns the Swift argument expressions into the call of the original code.
     package func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         let table = model.table
@@ -19,23 +19,23 @@ package struct ImplementationBuilder {
             let name = "__a\(index)"
             names.append(name)
             if parameter.isInout {
-                arguments.append("&\(name).pointee")
+                arguments.append("&" + Self.inoutVariable(name, parameter))
             } else if parameter.passing == .byValue {
                 arguments.append(name)
             } else {
-                arguments.append("_SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedDescription)).self)")
+                arguments.append("SwizzleRuntime._SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedDescription)).self)")
             }
         }
         if table.hasIndirectResult { names.append("__result") }
         if table.isThrowing { names.append("__error") }
         let receiver = model.isClassSide
-            ? "_SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
-            : "_SwizzleMacroSupport.object(__receiver, as: \(className).self)"
+            ? "SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
+            : "SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: \(className).self)"
         let body: String
         if model.isGeneric {
             // The body needs the generic parameters, which only the dispatching method has: the
             // entry answers "run it", and the dispatching method does.
-            body = "_SwizzleMacroSupport.setResult(__result, \(table.resultType!.trimmedDescription).forwarding)"
+            body = "SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(table.resultType!.trimmedDescription).forwarding)"
         } else if model.isAsync {
             body = asyncBody(receiver: receiver, arguments: arguments, invoke: invoke)
         } else if isolation != .none {
@@ -44,7 +44,7 @@ package struct ImplementationBuilder {
             body = syncBody(invoke(receiver, arguments))
         }
         let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(table.cFunctionType)"
-        return "try _SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
+        return "try SwizzleRuntime._SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
             + "\(model.methodType), \(closure), \(table.signatureExpression(className: className)), "
             + "invoker: \(table.invokerExpression), entry: \(table.entryExpression))"
     }
@@ -52,13 +52,13 @@ package struct ImplementationBuilder {
     private func syncBody(_ call: String) -> String {
         switch (model.hasIndirectResult, model.isThrowing) {
         case (true, true):
-            "_SwizzleMacroSupport.catching(__error) { _SwizzleMacroSupport.setResult(__result, try \(call)) }"
+            "SwizzleRuntime._SwizzleMacroSupport.catching(__error) { SwizzleRuntime._SwizzleMacroSupport.setResult(__result, try \(call)) }"
         case (true, false):
-            "_SwizzleMacroSupport.setResult(__result, \(call))"
+            "SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(call))"
         case (false, true):
             model.resultType == nil
-                ? "_SwizzleMacroSupport.catching(__error) { try \(call) }"
-                : "return _SwizzleMacroSupport.catching(__error) { try \(call) }"
+                ? "SwizzleRuntime._SwizzleMacroSupport.catching(__error) { try \(call) }"
+                : "return SwizzleRuntime._SwizzleMacroSupport.catching(__error) { try \(call) }"
         case (false, false):
             model.resultType == nil ? call : "return \(call)"
         }
@@ -72,9 +72,9 @@ package struct ImplementationBuilder {
         var used: [String] = []
         for (index, argument) in arguments.enumerated() {
             let element = arguments.count == 1 ? "__arguments" : "__arguments.\(index)"
-            if argument.hasPrefix("&") {
-                passed.append("__a\(index)")  // an inout's pointer
-                used.append("&\(element).pointee")
+            if model.parameters[index].isInout {
+                passed.append("__a\(index)")  // the pointer to the caller's variable
+                used.append("&" + Self.inoutVariable(element, model.parameters[index]))
             } else {
                 passed.append(argument)
                 used.append(element)
@@ -83,8 +83,8 @@ package struct ImplementationBuilder {
         let tuple = passed.count == 1 ? passed[0] : "(" + passed.joined(separator: ", ") + ")"
         let tryPrefix = model.isThrowing ? "try " : ""
         let run = isolation == .actor
-            ? "_SwizzleMacroSupport.onActor(\(receiver), \(tuple)) { (__actor: isolated \(className), __arguments) in \(tryPrefix)\(invoke("__actor", used)) }"
-            : "_SwizzleMacroSupport.onMainActor(\(receiver), \(tuple)) { __object, __arguments in \(tryPrefix)\(invoke("__object", used)) }"
+            ? "SwizzleRuntime._SwizzleMacroSupport.onActor(\(receiver), \(tuple)) { (__actor: isolated \(className), __arguments) in \(tryPrefix)\(invoke("__actor", used)) }"
+            : "SwizzleRuntime._SwizzleMacroSupport.onMainActor(\(receiver), \(tuple)) { __object, __arguments in \(tryPrefix)\(invoke("__object", used)) }"
         return syncBody(tryPrefix + run)
     }
 
@@ -99,15 +99,21 @@ package struct ImplementationBuilder {
         }
         // An isolated method is awaited across isolation: its call is formed `@Sendable`.
         let sendable = isolation == .none ? "" : "@Sendable in "
-        lines.append("_SwizzleMacroSupport.setResult(__result, \(model.table.resultType!.trimmedDescription) { \(sendable)"
+        lines.append("SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(model.table.resultType!.trimmedDescription) { \(sendable)"
             + "\(model.effects)\(invoke("__object", copies)) })")
         return lines.joined(separator: "\n    ")
     }
 
-    /// The call of a method's copied original: `receiver.__swizzle_Dog_eat(food: a0)`.
+    /// The caller's variable that an `inout` argument's pointer (`pointer`, raw) points at.
+    private static func inoutVariable(_ pointer: String, _ parameter: ParameterModel) -> String {
+        "SwizzleRuntime._SwizzleMacroSupport.variable(\(pointer), as: (\(parameter.abiType.trimmedDescription)).self).pointee"
+    }
+
+    /// The call of a method's copied original: `receiver.__swizzle_original(eat: (), food: a0)`.
     package static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String]) -> String {
-        let name = model.isGeneric ? Naming.genericOriginal(model.baseName) : Naming.original(model.baseName, className: className)
-        return call(model, named: name, receiver: receiver, arguments: arguments)
+        let name = model.isGeneric ? Naming.genericOriginal : Naming.original
+        let passed = labeled(model, arguments)
+        return "\(receiver).\(name)(\(Naming.originalLabel(model.baseName)): ()\(passed.isEmpty ? "" : ", " + passed))"
     }
 
     /// `receiver.name(label: a0, a1)`: a call of `model`'s shape under `name`.

@@ -10,17 +10,26 @@ package enum MemberAnalysis {
 
     // MARK: Methods
 
+    /// Whether `function` is an operator (`==`, `+`, `prefix -`): it has no selector.
+    package static func isOperator(_ function: FunctionDeclSyntax) -> Bool {
+        switch function.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: true
+        default: false
+        }
+    }
+
     package static func analyze(_ function: FunctionDeclSyntax) -> Outcome {
-        if case .binaryOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
-        if case .prefixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
-        if case .postfixOperator = function.name.tokenKind { return .plain(reason: "an operator has no selector") }
+        if isOperator(function) { return .plain(reason: "an operator has no selector") }
         if function.body == nil { return .plain(reason: "it has no body") }
         let effects = function.signature.effectSpecifiers
         let isAsync = effects?.asyncSpecifier != nil
         let isRethrowing = effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
-        if effects?.throwsClause?.type != nil {
-            return .plain(reason: "typed throws cannot cross the table, whose error slot holds any Error")
-        }
+        // `throws(E)`: crosses as any error, and is E again on the caller's side; `throws(Never)`
+        // does not throw, and `throws(any Error)` is plain `throws`.
+        let thrownType = effects?.throwsClause?.type.map { $0.trimmed }
+        let thrownText = thrownType?.trimmedDescription
+        let throwsNothing = thrownText == "Never" || thrownText == "Swift.Never"
+        let throwsAnything = thrownText == "any Error" || thrownText == "any Swift.Error"
         let generics = function.genericParameterClause?.parameters.map { $0.name.text } ?? []
         if isRethrowing, isAsync {
             return .plain(reason: "an async rethrows method cannot cross the table yet")
@@ -54,7 +63,8 @@ package enum MemberAnalysis {
             var model = MethodModel(
                 baseName: name, selector: selector(name, parameters), parameters: parameters,
                 resultType: result.flatMap(isVoid) == true ? nil : result?.trimmed,
-                isThrowing: effects?.throwsClause != nil, isClassSide: isClassSide)
+                isThrowing: effects?.throwsClause != nil && !throwsNothing, isClassSide: isClassSide)
+            model.thrownType = throwsNothing || throwsAnything ? nil : thrownType
             model.isAsync = isAsync
             model.genericParameters = generics
             model.rethrowsThrough = rethrowsThrough
@@ -186,6 +196,14 @@ package enum MemberAnalysis {
         baseName + "(" + clause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text.filter { $0 != "`" }) + ":" }.joined() + ")"
     }
 
+    /// The selector with each parameter's type after its label (`fee(for: Money)`), for overloads
+    /// that only types tell apart.
+    package static func typedSelector(_ model: MethodModel) -> String {
+        model.baseName + "(" + model.parameters.map { parameter in
+            (parameter.label ?? "_") + ": " + (parameter.isInout ? "inout " : "") + parameter.abiType.trimmedDescription
+        }.joined(separator: ", ") + ")"
+    }
+
     package static func selector(_ baseName: String, _ parameters: [ParameterModel]) -> String {
         baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
@@ -211,13 +229,12 @@ package enum MemberAnalysis {
             let isFunction = isFunctionType(type)
             var abiType = type.trimmed
             if isVariadic { abiType = "[\(abiType)]" }
-            if isInout { abiType = "UnsafeMutablePointer<\(abiType)>" }
             let firstName = parameter.firstName.text
             models.append(ParameterModel(
                 label: firstName == "_" ? nil : firstName.filter { $0 != "`" },
                 name: (parameter.secondName ?? parameter.firstName).text,
                 abiType: abiType,
-                passing: isInout ? .byValue : ABIPassing.of(abiType),
+                passing: isInout ? .byPointer : ABIPassing.of(abiType),
                 isInout: isInout,
                 isNonEscapingClosure: isFunction && !isEscaping && !isInout,
                 isVariadic: isVariadic,

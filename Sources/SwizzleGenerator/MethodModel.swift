@@ -6,8 +6,8 @@ package struct ParameterModel {
     package let label: String?
     /// The name the body uses.
     package let name: String
-    /// The type in the table's signature: `inout T` is `UnsafeMutablePointer<T>`, `T...` is
-    /// `[T]`, and `@escaping`/`@autoclosure` are dropped.
+    /// The type in the table's signature: `T...` is `[T]`, `inout T` is `T` (crossing by pointer
+    /// to the caller's variable), and `@escaping`/`@autoclosure` are dropped.
     package let abiType: TypeSyntax
     package let passing: ABIPassing
     package let isInout: Bool
@@ -33,8 +33,8 @@ package struct ParameterModel {
 package struct MethodModel {
     /// The base name (`eat`, `init`).
     package let baseName: String
-    /// The Swift-style selector (`eat(food:)`).
-    package let selector: String
+    /// The Swift-style selector (`eat(food:)`; `fee(for: Money)` where an overload has the same labels).
+    package var selector: String
     package let parameters: [ParameterModel]
     /// nil for Void.
     package let resultType: TypeSyntax?
@@ -47,6 +47,9 @@ package struct MethodModel {
     package var genericParameters: [String] = []
     /// A `rethrows` method's closure parameter, whose errors are the only ones it throws.
     package var rethrowsThrough: String?
+    /// The error type of a method with typed throws (`throws(PaymentError)`): its error crosses
+    /// the table as any error and is that type again for the caller.
+    package var thrownType: TypeSyntax?
 
     package var isGeneric: Bool { !genericParameters.isEmpty }
 
@@ -55,22 +58,23 @@ package struct MethodModel {
     /// takes its generic arguments boxed and returns the `_GenericCall` that runs the body (an
     /// async generic one's, the `_AsyncGenericCall` that awaits it).
     package var table: MethodModel {
-        let failure = isThrowing ? "any Error" : "Never"
+        let failure = isThrowing ? "any Swift.Error" : "Swift.Never"
         var entry: MethodModel
         if isAsync, isGeneric {
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters.map { $0.isBoxed ? $0.boxed : $0 },
-                                resultType: "_AsyncGenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+                                resultType: "SwizzleRuntime._AsyncGenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
         } else if isAsync {
             let awaited = resultType?.trimmedDescription ?? "Void"
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters,
-                                resultType: "_AsyncCall<\(raw: awaited), \(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+                                resultType: "SwizzleRuntime._AsyncCall<\(raw: awaited), \(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
         } else if isGeneric {
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters.map { $0.isBoxed ? $0.boxed : $0 },
-                                resultType: "_GenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+                                resultType: "SwizzleRuntime._GenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
         } else {
             return self
         }
         entry.rethrowsThrough = rethrowsThrough
+        entry.thrownType = thrownType
         return entry
     }
 
@@ -87,18 +91,20 @@ package struct MethodModel {
     /// The C argument types: receiver, selector, each parameter (a scalar by value, anything else
     /// by pointer), then the result and error pointers when there are any.
     package var cArgumentTypes: [String] {
-        var arguments = ["UnsafeMutableRawPointer", "UnsafeRawPointer"]
+        let pointer = "Swift.UnsafeMutableRawPointer"
+        var arguments = [pointer, "Swift.UnsafeRawPointer"]
         for parameter in parameters {
-            arguments.append(parameter.passing == .byValue ? parameter.abiType.trimmedDescription : "UnsafeMutableRawPointer")
+            arguments.append(parameter.passing == .byValue ? ABIPassing.cType(of: parameter.abiType) : pointer)
         }
-        if hasIndirectResult { arguments.append("UnsafeMutableRawPointer") }
-        if isThrowing { arguments.append("UnsafeMutableRawPointer") }
+        if hasIndirectResult { arguments.append(pointer) }
+        if isThrowing { arguments.append(pointer) }
         return arguments
     }
 
     /// The C result type: a scalar, else `Void` (a non-scalar comes back through a pointer).
     package var cResultType: String {
-        hasIndirectResult ? "Void" : (resultType?.trimmedDescription ?? "Void")
+        guard let resultType, !hasIndirectResult else { return "Swift.Void" }
+        return ABIPassing.cType(of: resultType)
     }
 
     /// `@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, …) -> R`.
@@ -110,10 +116,10 @@ package struct MethodModel {
     /// (a spy's forward, `send`) made as a direct call with the concrete types instead of libffi.
     package var invokerExpression: String {
         let loads = cArgumentTypes.enumerated().map { index, type in
-            "_SwizzleMacroSupport.cArgument(__a, \(index), as: (\(type)).self)"
+            "SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, \(index), as: (\(type)).self)"
         }
-        let call = "unsafeBitCast(__f, to: (\(cFunctionType)).self)(\(loads.joined(separator: ", ")))"
-        let body = cResultType == "Void" ? call : "_SwizzleMacroSupport.store(\(call), into: __r)"
+        let call = "Swift.unsafeBitCast(__f, to: (\(cFunctionType)).self)(\(loads.joined(separator: ", ")))"
+        let body = cResultType == "Swift.Void" ? call : "SwizzleRuntime._SwizzleMacroSupport.store(\(call), into: __r)"
         return "{ __f, __r, __a in \(body) }"
     }
 
@@ -121,8 +127,8 @@ package struct MethodModel {
     /// per-object layer on it (a spy on an instance, a global mock) without a libffi closure.
     package var entryExpression: String {
         let names = ["__r", "__c"] + cArgumentTypes.indices.dropFirst(2).map { "__e\($0 - 2)" }
-        let words = names.map { "_SwizzleMacroSupport.word(\($0))" }.joined(separator: ", ")
-        return "{ \(names.joined(separator: ", ")) in _SwizzleMacroSupport.enter(\(methodType), (\(words))) }"
+        let words = names.map { "SwizzleRuntime._SwizzleMacroSupport.word(\($0))" }.joined(separator: ", ")
+        return "{ \(names.joined(separator: ", ")) in SwizzleRuntime._SwizzleMacroSupport.enter(\(methodType), (\(words))) }"
     }
 
     /// The `MethodSignature` expression registered with the method.
@@ -131,9 +137,10 @@ package struct MethodModel {
         let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
         let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Void.self"
         let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
-        return "_SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
+        return "SwizzleRuntime._SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
             + nonEscapingArgument + (rethrowsThrough == nil ? "" : "rethrows: true, ")
+            + (thrownType.map { "thrownError: (\($0.trimmedDescription)).self, " } ?? "")
             + "of: \"\(selector)\", in: \(className).self)"
     }
 
@@ -144,19 +151,17 @@ package struct MethodModel {
         return indices.isEmpty ? "" : "nonEscaping: [\(indices.map(String.init).joined(separator: ", "))], "
     }
 
-    /// The name of the static `SelectorSlot` a class declares for this method.
-    package func selectorMember(className: String) -> String {
-        Naming.selectorMember(selector, className: className)
-    }
+    /// The name of the `SelectorSlot` a class's table declares for this method.
+    package var selectorMember: String { Naming.selectorMember(selector) }
 
     /// The `Selector` expression: the slot's selector, interned on first use.
     package func selectorExpression(className: String) -> String {
         "\(slotExpression(className: className)).selector"
     }
 
-    /// The method's `SelectorSlot`: `Dog.__swizzle_Dog_sel_bark__`.
+    /// The method's `SelectorSlot`: `Dog.__SwizzleTable.bark__`.
     package func slotExpression(className: String) -> String {
-        "\(className).\(selectorMember(className: className))"
+        Naming.inTable(className, selectorMember)
     }
 
     package var methodType: String { isClassSide ? ".class" : ".instance" }

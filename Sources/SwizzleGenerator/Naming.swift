@@ -1,40 +1,48 @@
-/// Names of the members the macro generates. Each carries the class name, so a subclass in the
-/// same file never collides with (or accidentally overrides) its superclass's.
+/// Names of the members the macro generates. They are fixed names (`__SwizzleTable`,
+/// `__swizzle_original`, `runtimeClass`, `make`, `SwizzleMethods`), so the member role declares
+/// them by name: a member macro that declares arbitrary names makes the compiler lose a
+/// conformance the class declares itself (`Equatable` with `==` in the class, swiftlang/swift#84691).
 package enum Naming {
-    /// `Dog`, `eat(food:)` → `__swizzle_Dog_sel_eat_food_`.
-    package static func selectorMember(_ selector: String, className: String) -> String {
-        let mangled = String(selector.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        return "__swizzle_\(identifier(className))_sel_\(mangled)"
+    /// The nested enum that holds a class's table: its selector slots, its record's slot, the
+    /// once-only registration and the class's own record. Each class has its own, so a subclass's
+    /// never collides with its superclass's.
+    package static let table = "__SwizzleTable"
+
+    /// `Dog.__SwizzleTable.record`: a member of `className`'s table, from anywhere in the module.
+    package static func inTable(_ className: String, _ member: String) -> String {
+        "\(className).\(table).\(member)"
     }
 
-    /// The `static let` slot caching the class's runtime record (a `ClassRecordSlot`): read
-    /// with one load on every dispatched call.
-    package static func recordSlot(className: String) -> String {
-        "__swizzle_\(identifier(className))_record"
+    /// `eat(food:)` → `eat_food_`: a selector's slot in the table.
+    package static func selectorMember(_ selector: String) -> String {
+        String(selector.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
-    /// The lazily initialized `static let` that registers the class, once; read only while the
-    /// slot is empty.
-    package static func registration(className: String) -> String {
-        "__swizzle_\(identifier(className))_registration"
-    }
+    /// The table's `_ClassRecordSlot`, caching the class's runtime record: read with one load on
+    /// every dispatched call.
+    package static let recordSlot = "record"
 
-    /// The `static var` with the record of the class itself (never a subclass's): what
+    /// The table's lazily initialized `static let` that registers the class, once; read only
+    /// while the slot is empty.
+    package static let registration = "registration"
+
+    /// The table's `static var` with the record of the class itself (never a subclass's): what
     /// `runtimeClass` returns in the class, and where its super calls start.
-    package static func declaredClass(className: String) -> String {
-        "__swizzle_\(identifier(className))_class"
-    }
+    package static let ownClass = "ownClass"
 
-    /// The method holding a member's original body: `__swizzle_Dog_bark`.
-    package static func original(_ baseName: String, className: String) -> String {
-        "__swizzle_\(identifier(className))_\(String(baseName.filter { $0 != "`" }))"
-    }
+    /// The methods holding the original bodies: one name, told apart by a first label that names
+    /// the member (`__swizzle_original(bark: ())`). A subclass's private copies do not collide
+    /// with its superclass's (private members are not inherited).
+    package static let original = "__swizzle_original"
 
-    /// The method holding a generic member's original body: `__swizzle_generic_wrap`. It has no
-    /// class name: a subclass's copy overrides its superclass's, so that a super call's generic
-    /// body can be reached as `super.__swizzle_generic_wrap(…)` from any subclass.
-    package static func genericOriginal(_ baseName: String) -> String {
-        "__swizzle_generic_\(String(baseName.filter { $0 != "`" }))"
+    /// The methods holding generic members' original bodies: not private, so that a subclass's
+    /// copy overrides its superclass's and a super call's generic body is reached as
+    /// `super.__swizzle_generic(wrap: (), …)` from any subclass.
+    package static let genericOriginal = "__swizzle_generic"
+
+    /// The first label of a member's original (`bark`, `get_name`): which member it holds.
+    package static func originalLabel(_ baseName: String) -> String {
+        String(baseName.filter { $0 != "`" })
     }
 
     /// `generate-spies`' replacement of a member: `__swizzle_replacement_Ledger_balance`. It
@@ -43,7 +51,8 @@ package enum Naming {
         "__swizzle_replacement_\(identifier(typeName))_\(String(baseName.filter { $0 != "`" }))"
     }
 
-    /// The private stored property that holds a dispatched property's value.
+    /// The private stored property that holds a dispatched property's value (declared by the
+    /// property's own macro, with this prefix).
     package static func storage(_ name: String) -> String {
         "__swizzle_storage_\(name)"
     }
@@ -51,4 +60,18 @@ package enum Naming {
     private static func identifier(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
+
+    /// `name` as a declaration's name: in backticks where it is a keyword (`` `default` ``).
+    package static func declarable(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The words a declaration cannot be named without backticks.
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any", "await",
+    ]
 }

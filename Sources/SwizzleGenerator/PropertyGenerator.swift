@@ -12,8 +12,8 @@ package enum PropertyGenerator {
         let model = property.model
         // An actor is final already, and allows no `final` on its members.
         let modifiers = plan.isActor ? "private" : "private final"
-        let getter = Naming.original(model.getter.baseName, className: plan.className)
-        let setter = Naming.original(model.setter.baseName, className: plan.className)
+        let getter = "\(Naming.original)(\(Naming.originalLabel(model.getter.baseName)): Swift.Void)"
+        let setter = "\(Naming.original)(\(Naming.originalLabel(model.setter.baseName)): Swift.Void, _ newValue: \(model.type))"
         var body: [String] = []
         if model.didSet != nil { body.append("let __swizzleOldValue = self.\(model.storage)") }
         if let willSet = model.willSet {
@@ -24,8 +24,8 @@ package enum PropertyGenerator {
             body.append(observer(didSet, defaultName: "oldValue", value: "__swizzleOldValue", property: model, lines: lines))
         }
         return [
-            "\(raw: modifiers) func \(raw: getter)() -> \(model.type) { self.\(raw: model.storage) }",
-            "\(raw: modifiers) func \(raw: setter)(_ newValue: \(model.type)) {\n\(raw: body.joined(separator: "\n"))\n}",
+            "\(raw: modifiers) func \(raw: getter) -> \(model.type) { self.\(raw: model.storage) }",
+            "\(raw: modifiers) func \(raw: setter) {\n\(raw: body.joined(separator: "\n"))\n}",
         ]
     }
 

@@ -54,7 +54,7 @@ extension ReplacementGenerator {
             let original = model.parameters.isEmpty ? "self.\(name)" : "self.\(name) = newValue"
             dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: className), call: original)
             return "\(model.parameters.isEmpty ? "get" : "set") {\n"
-                + "if _SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
+                + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
         }
         return "@_dynamicReplacement(for: \(name))\nvar \(Naming.replacement(name, typeName: className)): "
             + "\(property.type.trimmedDescription) {\n\(accessors.joined(separator: "\n"))\n}"

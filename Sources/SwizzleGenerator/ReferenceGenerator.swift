@@ -13,14 +13,14 @@ enum ReferenceGenerator {
         var members = ["\(access)init() {}"]
         let references = methodReferences(plan) + propertyReferences(plan)
         for (name, reference) in zip(uniqueNames(references.map(\.naming)), references) {
-            members.append("\(reference.access(plan))var \(name): \(reference.type) { .init(\(reference.arguments)) }")
+            members.append("\(reference.access(plan))var \(Naming.declarable(name)): \(reference.type) { .init(\(reference.arguments)) }")
         }
         var attributes = ""
         if let superclass = plan.superclassName {
             // A subclass inherits its root's conformance, whose namespace is the root's: its own
             // namespace reaches its superclass's members as well as its own.
             attributes = "@dynamicMemberLookup "
-            members.append("\(access)subscript<Reference>(dynamicMember member: KeyPath<\(superclass).SwizzleMethods, Reference>) -> Reference { "
+            members.append("\(access)subscript<Reference>(dynamicMember member: Swift.KeyPath<\(superclass).SwizzleMethods, Reference>) -> Reference { "
                 + "\(superclass).SwizzleMethods()[keyPath: member] }")
         }
         return """
@@ -33,8 +33,9 @@ enum ReferenceGenerator {
 
     /// One member of the namespace before its name is made unique.
     private struct Reference {
-        /// Base name, then argument labels: the name is the base name unless another member has it.
-        let naming: (base: String, labels: [String])
+        /// Base name, argument labels, then parameter types: the name is the base name unless
+        /// another member has it.
+        let naming: ReferenceNaming
         let type: String
         let arguments: String
         let modifiers: DeclModifierListSyntax
@@ -71,7 +72,7 @@ enum ReferenceGenerator {
         }
         let result = model.resultType.map { erased($0.trimmedDescription) } ?? "Void"
         let side = model.isClassSide ? ".class" : ".instance"
-        return Reference(naming: (base, model.parameters.map { $0.label ?? "" }),
+        return Reference(naming: (base, model.parameters.map { $0.label ?? "" }, model.parameters.map(\.abiType.trimmedDescription)),
                          type: "SwizzleRuntime.SwizzleMethod<\(([result] + arguments).joined(separator: ", "))>",
                          arguments: "SwizzleRuntime.Selector(\(literal(model.selector))), \(side)", modifiers: modifiers)
     }
@@ -81,26 +82,35 @@ enum ReferenceGenerator {
             let type = property.model.type.trimmedDescription
             // A read-only property is its getter: a method with no arguments.
             guard property.model.isSettable else {
-                return Reference(naming: (property.model.name, []), type: "SwizzleRuntime.SwizzleMethod<\(type)>",
+                return Reference(naming: (property.model.name, [], []), type: "SwizzleRuntime.SwizzleMethod<\(type)>",
                                  arguments: "SwizzleRuntime.Selector(\(literal(property.model.getter.selector))), .instance",
                                  modifiers: property.declaration.modifiers)
             }
-            return Reference(naming: (property.model.name, []), type: "SwizzleRuntime.SwizzleProperty<\(type)>",
+            return Reference(naming: (property.model.name, [], []), type: "SwizzleRuntime.SwizzleProperty<\(type)>",
                              arguments: literal(property.model.name), modifiers: property.declaration.modifiers)
         }
     }
 
+    package typealias ReferenceNaming = (base: String, labels: [String], types: [String])
+
     /// Each member's name: its base name (`add`) when no other member has it; else with its
-    /// argument labels (`add(_:to:)` → `addTo`); else, still ambiguous, numbered (`add_2`).
-    package static func uniqueNames(_ namings: [(base: String, labels: [String])]) -> [String] {
+    /// argument labels (`add(_:to:)` → `addTo`); else with its parameter types too (`fee(for: Money)`
+    /// → `feeForMoney`); else, still ambiguous, numbered (`add_2`).
+    package static func uniqueNames(_ namings: [ReferenceNaming]) -> [String] {
+        func capitalized(_ word: String) -> String {
+            let word = word.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }
         let bases = namings.map(\.base)
         let labeled = namings.map { naming in
-            bases.filter { $0 == naming.base }.count == 1 ? naming.base
-                : naming.base + naming.labels.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            bases.filter { $0 == naming.base }.count == 1 ? naming.base : naming.base + naming.labels.map(capitalized).joined()
+        }
+        let typed = zip(namings, labeled).map { naming, name in
+            labeled.filter { $0 == name }.count == 1 ? name : name + naming.types.map(capitalized).joined()
         }
         var seen: [String: Int] = [:]
-        return labeled.map { name in
-            guard labeled.filter({ $0 == name }).count > 1 else { return name }
+        return typed.map { name in
+            guard typed.filter({ $0 == name }).count > 1 else { return name }
             seen[name, default: 0] += 1
             return seen[name] == 1 ? name : "\(name)_\(seen[name]!)"
         }

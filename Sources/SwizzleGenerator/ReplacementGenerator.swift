@@ -137,15 +137,15 @@ package enum ReplacementGenerator {
                              inEntry: Bool = true) -> String {
         if let property = accessedProperty(model) {
             let replaced = "\(receiver).\(Naming.replacement(property, typeName: typeName))"
-            return "_SwizzleReplacementSupport.original { \(arguments.first.map { "\(replaced) = \($0)" } ?? replaced) }"
+            return "SwizzleRuntime._SwizzleReplacementSupport.original { \(arguments.first.map { "\(replaced) = \($0)" } ?? replaced) }"
         }
         if model.isAsync {
             let call = ImplementationBuilder.call(model, named: model.baseName, receiver: receiver, arguments: arguments)
-            return "_SwizzleReplacementSupport.originalAsync\(inEntry ? "(isolation: nil)" : "") { \(model.effects)\(call) }"
+            return "SwizzleRuntime._SwizzleReplacementSupport.originalAsync\(inEntry ? "(isolation: nil)" : "") { \(model.effects)\(call) }"
         }
         let call = ImplementationBuilder.call(model, named: Naming.replacement(model.baseName, typeName: typeName),
                                               receiver: receiver, arguments: arguments)
-        return "_SwizzleReplacementSupport.original { \(model.isThrowing ? "try " : "")\(call) }"
+        return "SwizzleRuntime._SwizzleReplacementSupport.original { \(model.isThrowing ? "try " : "")\(call) }"
     }
 
     /// `@_dynamicReplacement(for: balance(of:)) func __swizzle_replacement_Ledger_balance(of account: String) -> Int`,
@@ -175,7 +175,7 @@ package enum ReplacementGenerator {
         }
         function.name = .identifier(Naming.replacement(model.baseName, typeName: owner))
         function.body = nil
-        let passThrough = model.isAsync ? "" : "if _SwizzleReplacementSupport.passesThrough() { return \(model.effects)\(directCall) }\n"
+        let passThrough = model.isAsync ? "" : "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(model.effects)\(directCall) }\n"
         return "@_dynamicReplacement(for: \(model.selector))\n\(function.description) {\n\(passThrough)\(builder.statements())\n}"
     }
 }

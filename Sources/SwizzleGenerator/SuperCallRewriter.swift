@@ -39,24 +39,24 @@ final class SuperCallRewriter: SyntaxRewriter {
         // closure's label is not written, so the reference then names the base name only.
         let reference = hasTrailingClosure ? "\(superclass).\(name)" : "\(superclass).\(name)(\(labels.map { $0 + ":" }.joined()))"
         let helper = isClassSide ? "superClassMethod" : "superMethod"
-        let record = "\(plan.className).\(Naming.declaredClass(className: plan.className))"
+        let record = Naming.inTable(plan.className, Naming.ownClass)
         let trailing = [visited.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             + visited.additionalTrailingClosures.map { ExprSyntax($0.closure) }
         let passed = ([selectorLiteral(selector), reference] + arguments + trailing.map(\.trimmedDescription)).joined(separator: ", ")
-        let call: ExprSyntax = "_SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: record), \(raw: passed))"
+        let call: ExprSyntax = "SwizzleRuntime._SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: record), \(raw: passed))"
         return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     private func selectorLiteral(_ selector: String) -> String { "\"\(selector)\"" }
 
     private func fastPath(_ model: MethodModel, arguments: [String]) -> ExprSyntax {
-        let record = "\(plan.className).\(Naming.declaredClass(className: plan.className))"
+        let record = Naming.inTable(plan.className, Naming.ownClass)
         var builder = CallSiteBuilder(
             model: model,
             lookup: { impType, selector in
-                "_SwizzleMacroSupport.superImplementation(of: \(selector), from: \(record), \(model.methodType), as: \(impType).self)"
+                "SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: \(selector), from: \(record), \(model.methodType), as: \(impType).self)"
             },
-            receiver: isClassSide ? "_SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
+            receiver: isClassSide ? "SwizzleRuntime._SwizzleMacroSupport.classReceiver(self)" : "self.receiverPointer",
             selector: model.selectorExpression(className: plan.className),
             arguments: arguments)
         if model.isGeneric {

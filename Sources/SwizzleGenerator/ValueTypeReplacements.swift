@@ -50,13 +50,13 @@ extension ReplacementGenerator {
 
         let original = { (model: MethodModel, _: String, arguments: [String]) -> String in
             originalCall(model, declaredIn: typeName,
-                         receiver: isStatic(model) ? typeName : "_SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
+                         receiver: isStatic(model) ? typeName : "SwizzleRuntime._SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
                          arguments: arguments)
         }
-        let generated = MemberGenerator.selectors(plan) + MemberGenerator.record(plan, original: original)
+        let generated = [MemberGenerator.table(plan, original: original)]
         var members = [
             "fileprivate static let shared = \(valuesClass)()",
-            "public class var runtimeClass: RuntimeClass { \(Naming.declaredClass(className: valuesClass)) }",
+            "public class var runtimeClass: SwizzleRuntime.RuntimeClass { \(Naming.inTable(valuesClass, Naming.ownClass)) }",
         ]
         members += generated.map(\.description)
         members.append(ReferenceGenerator.namespace(plan).description)
@@ -64,8 +64,8 @@ extension ReplacementGenerator {
             let declaration = declarations[method.model.selector] ?? method.declaration
             var dispatch = CallSiteBuilder.dispatch(method.model, className: valuesClass, object: "__swizzleValues")
             dispatch.prelude = ["let __swizzleValues = \(valuesClass).shared"]
-            dispatch.aroundTableCall = isStatic(method.model) ? "_SwizzleReplacementSupport.withoutValue"
-                : "_SwizzleReplacementSupport.withValue(\(isMutating(method.model) ? "&self" : "self"))"
+            dispatch.aroundTableCall = isStatic(method.model) ? "SwizzleRuntime._SwizzleReplacementSupport.withoutValue"
+                : "SwizzleRuntime._SwizzleReplacementSupport.withValue(\(isMutating(method.model) ? "&self" : "self"))"
             return replacement(declaration, method.model, dispatch: dispatch, declaredIn: typeName, slotsIn: valuesClass)
         }
         let access = isPublic ? "public " : ""

@@ -22,7 +22,7 @@ public struct ConstructionBodyMacro: BodyMacro {
         let arguments = model.parameters.map { $0.isInout ? "\($0.name).pointee" : $0.name }
         // Only the outermost initializer (token 0, while some initializer is watched) reports: the
         // usual construction pays one call and two compares.
-        let report = "if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, \(className).\(Naming.declaredClass(className: className)), "
+        let report = "if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, \(Naming.inTable(className, Naming.ownClass)), "
             + "\(model.selectorExpression(className: className)), [\(arguments.joined(separator: ", "))]) }"
         let rewritten = ReturnRewriter(report: report).rewrite(body).as(CodeBlockSyntax.self) ?? body
         let statements = SourceLines(context).keepingLines(of: body.statements, writing: rewritten.statements)
@@ -31,8 +31,8 @@ public struct ConstructionBodyMacro: BodyMacro {
         let last = body.statements.last?.item
         let endsItself = last?.is(ReturnStmtSyntax.self) == true || last?.is(ThrowStmtSyntax.self) == true
         let hooked = """
-            let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-            defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
+            let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+            defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
             \(statements)
             \(endsItself ? "" : report)
             """

@@ -15,9 +15,11 @@ public struct DispatchBodyMacro: BodyMacro {
     ) throws -> [CodeBlockItemSyntax] {
         let original = Array(declaration.body?.statements ?? [])
         guard let function = declaration.as(FunctionDeclSyntax.self),
-              case let .dispatch(model) = MemberAnalysis.analyze(function),
+              case var .dispatch(model) = MemberAnalysis.analyze(function),
               let className = node.stringArgument("of")
         else { return original }
+        // An overload that only its types tell apart has its types in its selector.
+        if let selector = node.stringArgument("selector") { model.selector = selector }
         var builder = CallSiteBuilder.dispatch(model, className: className)
         let arguments = model.passedOn
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),

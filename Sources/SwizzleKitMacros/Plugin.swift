@@ -9,5 +9,6 @@ struct SwizzleKitMacrosPlugin: CompilerPlugin {
         DispatchBodyMacro.self,
         ConstructionBodyMacro.self,
         PropertyMacro.self,
+        NotSwizzledMacro.self,
     ]
 }

@@ -38,7 +38,8 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
                                changes: [.replace(oldNode: existing, newNode: Syntax(MemberBlockItemSyntax(decl: DeclSyntax(""))))])]))
             return []
         }
-        let plan = ClassPlan(classDecl, isRoot: isRoot(classDecl, protocols), flag: flag.value)
+        let plan = ClassPlan(classDecl, isRoot: isRoot(classDecl, protocols), flag: flag.value,
+                             dispatchesStoredProperties: dispatchesStoredProperties(node))
         for warning in plan.warnings {
             context.diagnose(Diagnostic(node: warning.node, message: SwizzleDiagnostic.warning("notDispatched", warning.message)))
         }
@@ -53,10 +54,14 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Root or not does not change which members are dispatched.
-        let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
+        let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value, dispatchesStoredProperties: dispatchesStoredProperties(node))
         let macro: String
-        if let function = member.as(FunctionDeclSyntax.self), plan.method(matching: function) != nil {
+        if let function = member.as(FunctionDeclSyntax.self), let method = plan.method(matching: function) {
             macro = "_SwizzlableDispatch"
+            // An overload told apart by its types: its body macro is told its selector.
+            if method.model.selector != MemberAnalysis.selector(of: function) {
+                return ["@\(raw: macro)(of: \(literal: plan.className), selector: \(literal: method.model.selector)\(raw: flag.value.map { ", behindPreprocessorFlag: \"\($0)\"" } ?? ""))"]
+            }
         } else if let variable = member.as(VariableDeclSyntax.self), plan.property(matching: variable) != nil {
             macro = "_SwizzlableProperty"
         } else if let initializer = member.as(InitializerDeclSyntax.self), !plan.isActor,
@@ -96,6 +101,13 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     }
 
     private struct Flag { let value: String? }
+
+    /// Whether the attribute says `storedProperties: .dispatched`.
+    private static func dispatchesStoredProperties(_ node: AttributeSyntax) -> Bool {
+        guard let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "storedProperties" })
+        else { return false }
+        return argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dispatched"
+    }
 
     /// The `behindPreprocessorFlag:` argument: nil value if absent; nil result after an error.
     private static func flagArgument(_ node: AttributeSyntax, in context: (any MacroExpansionContext)?) -> Flag? {

@@ -14,30 +14,63 @@ import SwizzleLayers
 /// let dog = Dog.make(name: "Rex")          // a dispatched factory: global mocks replace it
 /// ```
 ///
+/// Opting in changes nothing a class means while no spy, stub or mock is installed: its
+/// synthesized `Codable`, its `Equatable` and `Hashable`, its `Mirror`, identity, `deinit`,
+/// isolation and initialization rules stay as written.
+///
 /// Instance and class methods are called through the table (selectors such as `"bark()"`,
-/// `"eat(food:)"`), throwing and `async` methods and closure parameters included, in classes,
-/// `@MainActor` classes and actors (an isolated method runs isolated, stubs included); `super.f()` in a
-/// `@Swizzlable` subclass's method looks up from the superclass. Every initializer gets a class
-/// method `make(…)` with the same labels, registered under the initializer's selector (`"init(name:)"`).
-/// Members that cannot cross a C table (generic, rethrows, typed-throws, `some`/`Self` types,
-/// computed properties and subscripts) stay plain Swift, each with a warning that says why, and a
-/// spy or mock on one says why too.
+/// `"eat(food:)"`), throwing, typed-throwing and `async` methods, `inout` and closure parameters
+/// included, in classes, `@MainActor` classes and actors (an isolated method runs isolated, stubs
+/// included); `super.f()` in a `@Swizzlable` subclass's method looks up from the superclass. Every
+/// initializer gets a class method `make(…)` with the same labels, registered under the
+/// initializer's selector (`"init(name:)"`). Two methods whose labels are the same are told apart
+/// by their parameter types (`"fee(for: Int)"`, `"fee(for: Money)"`).
+///
+/// What stays plain Swift: `let`s, operators and static constants, quietly (they are plain by
+/// nature); stored `var`s unless `storedProperties` says `.dispatched`; and, each with a warning that
+/// says why, members that cannot cross a C table (`some`/`Self` types, parameter packs, computed
+/// properties, subscripts). Mark a member `@NotSwizzled` to leave it plain without a warning. A spy
+/// or mock on a plain member says why it is not in the table.
 ///
 /// A class whose superclass is `@Swizzlable` (in any file) links to it; any other class becomes a
 /// root. Subclasses must be `@Swizzlable` too for their overrides to be in the table.
 ///
-/// - Parameter behindPreprocessorFlag: a compilation condition such as `"DEBUG"`: without it the
-///   bodies are as written and the class registers no methods.
-@attached(member, conformances: Swizzlable, SwizzleMethodProviding, names: arbitrary)
+/// - Parameters:
+///   - storedProperties: `.dispatched` sends the getters and setters of stored `var`s through the
+///     table (`"getter:name"`, `"setter:name"`), over storage of the macro's. That changes what the
+///     class means — its synthesized `Codable` keys, its `Mirror`, an actor's `init` rules — so it is
+///     opt-in, for classes whose state a test must spy on.
+///   - behindPreprocessorFlag: a compilation condition such as `"DEBUG"`: without it the
+///     bodies are as written and the class registers no methods.
+// The names are listed, not `arbitrary`: a member macro with arbitrary names makes the compiler
+// lose a conformance the class declares itself (swiftlang/swift#84691).
+@attached(member, conformances: Swizzlable, SwizzleMethodProviding,
+          names: named(__SwizzleTable), named(__swizzle_original), named(__swizzle_generic), named(runtimeClass),
+          named(make), named(SwizzleMethods))
 @attached(memberAttribute)
 @attached(extension, conformances: Swizzlable, SwizzleMethodProviding)
-public macro Swizzlable(behindPreprocessorFlag: String? = nil) =
+public macro Swizzlable(storedProperties: SwizzleStoredProperties = .plain, behindPreprocessorFlag: String? = nil) =
     #externalMacro(module: "SwizzleKitMacros", type: "SwizzlableMacro")
+
+/// Whether `@Swizzlable` sends a class's stored `var`s through the dispatch table.
+public enum SwizzleStoredProperties: Sendable {
+    /// Stored properties stay as written (the default): the class means exactly what it meant.
+    case plain
+    /// Each stored `var` becomes a getter and a setter in the table, over storage of the macro's,
+    /// so a spy can record and stub them; its synthesized `Codable` keys and `Mirror` then show
+    /// that storage.
+    case dispatched
+}
+
+/// Leaves a member of a `@Swizzlable` class plain Swift, without the warning the macro gives for a
+/// member it cannot dispatch: a spy on it says it was marked so.
+@attached(peer)
+public macro NotSwizzled() = #externalMacro(module: "SwizzleKitMacros", type: "NotSwizzledMacro")
 
 /// Put on each dispatched method by `@Swizzlable`: replaces the body with a call through the
 /// dispatch table. Not for direct use.
 @attached(body)
-public macro _SwizzlableDispatch(of className: String, behindPreprocessorFlag: String? = nil) =
+public macro _SwizzlableDispatch(of className: String, selector: String? = nil, behindPreprocessorFlag: String? = nil) =
     #externalMacro(module: "SwizzleKitMacros", type: "DispatchBodyMacro")
 
 /// Put on each initializer by `@Swizzlable`: reports the object an outermost initializer built

@@ -56,39 +56,25 @@ extension _SwizzleMacroSupport {
         }
     }
 
-    /// The signature of a generated method, checked against how the macro passes each value.
-    /// `nonEscaping` lists the parameters that are non-escaping closures; `rethrows` marks a
-    /// method that throws only what its closure argument throws.
-    ///
-    /// The macro decides from a type's spelling whether it crosses by value (the scalars) or by
-    /// pointer; a type alias of a scalar would be passed the wrong way, so that is stopped here,
-    /// when the class registers, with the fix, rather than misread later.
+    /// The signature of a generated method. `byValue` and `resultByValue` say how the macro
+    /// passes each value: it decides from a type's spelling, passing the scalars it knows by value
+    /// and every other type by pointer, so a type alias of a scalar (`typealias Count = Int`,
+    /// `Float32`) crosses by pointer, which is as sound. The decision is the generated code's, made
+    /// at compile time; nothing here can stop a program. `nonEscaping` lists the parameters that are
+    /// non-escaping closures; `rethrows` marks a method that throws only what its closure argument throws;
+    /// `thrownError` is the error type of a method with typed throws, which its stubs must throw.
     public static func signature<each A, R>(
         _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
         byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], rethrows isRethrowing: Bool = false,
-        of selector: String, in type: AnyClass
+        thrownError: (any Error.Type)? = nil, of selector: String, in type: AnyClass
     ) -> Signature {
-        var signature = MethodSignature(repeat each parameters, returning: R.self, throws: isThrowing)
-        if !nonEscaping.isEmpty || isRethrowing {
-            signature = MethodSignature(parameters: signature.parameters, result: signature.result, isThrowing: isThrowing,
-                                        nonEscaping: nonEscaping, isRethrowing: isRethrowing)
+        var types: [ABIType] = []
+        for parameter in repeat each parameters {
+            types.append(ABIType(parameter, byPointer: !byValue[types.count]))
         }
-        for (index, parameter) in signature.parameters.enumerated() where parameter.isIndirect == byValue[index] {
-            mismatch(parameter, "parameter \(index + 1)", selector, type, byValue: byValue[index])
-        }
-        if !signature.result.isVoid, signature.result.isIndirect == resultByValue {
-            mismatch(signature.result, "the result", selector, type, byValue: resultByValue)
-        }
-        return Signature(value: signature)
-    }
-
-    private static func mismatch(_ abiType: ABIType, _ what: String, _ selector: String, _ type: AnyClass,
-                                 byValue: Bool) -> Never {
-        fatalError("""
-            SwizzleKit: @Swizzlable passes \(what) of '\(selector)' in \(String(reflecting: type)) \
-            \(byValue ? "by value" : "by pointer"), but its type \(abiType) crosses the table \
-            \(byValue ? "by pointer" : "by value"). The macro decides from the spelling: write a scalar \
-            type alias as the scalar itself (Int, Double, Bool, …).
-            """)
+        let resultType = ABIType(R.self, byPointer: !resultByValue)
+        return Signature(value: MethodSignature(parameters: types, result: resultType, isThrowing: isThrowing,
+                                                nonEscaping: nonEscaping, isRethrowing: isRethrowing,
+                                                thrownError: thrownError.map { ABIType($0) }))
     }
 }

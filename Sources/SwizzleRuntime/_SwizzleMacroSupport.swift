@@ -85,6 +85,15 @@ public enum _SwizzleMacroSupport {
         return value
     }
 
+    /// An error that crossed the table (whose error slot holds `any Error`) as the one type a method
+    /// with typed throws declares. Stubs of another type are refused when they are added, so only
+    /// a hand-made replacement can get here with another error: that is reported by name.
+    @inlinable
+    public static func typedError<E: Error>(_ error: any Error, as type: E.Type, selector: Selector) -> E {
+        if let typed = error as? E { return typed }
+        fatalError("SwizzleKit: a replacement of '\(selector)' threw \(Swift.type(of: error)), but the method throws only \(E.self)")
+    }
+
     /// A factory's result as the type the factory promises (`Self` or the class): a replacement
     /// that returns an object of another class is a programming error, reported by name.
     @inlinable
@@ -145,11 +154,9 @@ public enum _SwizzleMacroSupport {
     /// only that class's initializer can run it, so `Subclass.make(…)` (a subclass that inherits
     /// the initializer) would build the superclass. The factory still builds it, as it must return
     /// something; the mistake is reported, once to standard error and in every test it happens in.
-    public static func checkFactoryReceiver<T: AnyObject>(_ receiver: UnsafeMutableRawPointer, declaredIn type: T.Type,
-                                                          selector: StaticString) {
+    public static func checkFactoryReceiver<T: AnyObject>(_ called: T.Type, declaredIn type: T.Type, selector: StaticString) {
         // Every make of such an initializer pays this: an identity compare, no dynamic cast.
-        guard let called = RuntimeClass.swiftClass(ofReceiver: receiver), ObjectIdentifier(called) != ObjectIdentifier(T.self)
-        else { return }
+        guard ObjectIdentifier(called) != ObjectIdentifier(T.self) else { return }
         let name = "\(selector)".dropFirst(4)  // "init(apiKey:)" → "(apiKey:)", after "make"
         UsageReports.report("\(called).make\(name) built a \(T.self), not a \(called): \(selector) is not required, so only "
             + "\(T.self)'s own initializer can run it. Mark \(selector) required in \(T.self), or declare \(selector) in "
@@ -160,6 +167,12 @@ public enum _SwizzleMacroSupport {
     @inlinable @inline(__always)
     public static func argument<T>(_ pointer: UnsafeMutableRawPointer, as type: T.Type) -> T {
         pointer.assumingMemoryBound(to: T.self).pointee
+    }
+
+    /// The caller's variable an `inout` argument points at, to pass on as `&variable(…).pointee`.
+    @inlinable @inline(__always)
+    public static func variable<T>(_ pointer: UnsafeMutableRawPointer, as type: T.Type) -> UnsafeMutablePointer<T> {
+        pointer.assumingMemoryBound(to: T.self)
     }
 
     /// Writes a non-scalar result into the caller's storage (which takes ownership).

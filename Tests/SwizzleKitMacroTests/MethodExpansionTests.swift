@@ -18,60 +18,59 @@ struct MethodExpansionTests {
             #"""
             class Dog {
                 func bark() -> String {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
-                if Dog.__swizzle_Dog_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_bark() }
-                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Dog.__SwizzleTable.bark__.isDefault(__swizzleIMP) { return self.__swizzle_original(bark: ()) }
+                return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 }
                 func age(in years: Int) -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int
-                let __swizzleSelector = Dog.__swizzle_Dog_sel_age_in__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
-                if Dog.__swizzle_Dog_sel_age_in__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_age(in: years) }
-                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), years)
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int
+                let __swizzleSelector = Dog.__SwizzleTable.age_in__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Dog.__SwizzleTable.age_in__.isDefault(__swizzleIMP) { return self.__swizzle_original(age: (), in: years) }
+                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), years)
                 }
 
-                private static let __swizzle_Dog_sel_bark__ = SwizzleRuntime._SelectorSlot("bark()")
-
-                private static let __swizzle_Dog_sel_age_in__ = SwizzleRuntime._SelectorSlot("age(in:)")
-
-                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
-                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
-                        })
-                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_age_in__, .instance, { __receiver, _, __a0 in
-                        return _SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_age(in: __a0)
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int, _SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self), invoker: { __f, __r, __a in
-                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)), into: __r)
-                        }, entry: { __r, __c, __e0 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
-                        })
-                }
-
-                private static var __swizzle_Dog_class: RuntimeClass {
-                    __swizzle_Dog_record.runtimeClass {
-                        __swizzle_Dog_registration
+                /// Dog's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let bark__ = SwizzleRuntime._SelectorSlot("bark()")
+                    static let age_in__ = SwizzleRuntime._SelectorSlot("age(in:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Dog.__SwizzleTable.bark__, .instance, { __receiver, _, __result in
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_original(bark: ()))
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
+                            })
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Dog.__SwizzleTable.age_in__, .instance, { __receiver, _, __a0 in
+                            return SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_original(age: (), in: __a0)
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "age(in:)", in: Dog.self), invoker: { __f, __r, __a in
+                                SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r)
+                            }, entry: { __r, __c, __e0 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Dog_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_Dog_bark() -> String {
+                private final func __swizzle_original(bark: Swift.Void) -> String {
                     #sourceLocation(file: "Test.swift", line: 3)
                     "woof"
                     #sourceLocation()
                 }
 
-                private final func __swizzle_Dog_age(in years: Int) -> Int {
+                private final func __swizzle_original(age: Swift.Void, in years: Int) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     years * 7
                     #sourceLocation()
@@ -109,64 +108,63 @@ struct MethodExpansionTests {
             #"""
             class Dog {
                 class func breed(named: String) -> Dog {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Dog.__swizzle_Dog_sel_breed_named__.selector
-                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
-                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                if Dog.__swizzle_Dog_sel_breed_named__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_breed(named: named) }
-                return withUnsafePointer(to: named) { __swizzle_p0 in
-                    return _SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Dog.__SwizzleTable.breed_named__.selector
+                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record)
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                if Dog.__SwizzleTable.breed_named__.isDefault(__swizzleIMP) { return self.__swizzle_original(breed: (), named: named) }
+                return Swift.withUnsafePointer(to: named) { __swizzle_p0 in
+                    return SwizzleRuntime._SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
                 }
                 }
                 static func count() -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
-                let __swizzleSelector = Dog.__swizzle_Dog_sel_count__.selector
-                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record)
-                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                if Dog.__swizzle_Dog_sel_count__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_count() }
-                return __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector))
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+                let __swizzleSelector = Dog.__SwizzleTable.count__.selector
+                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record)
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                if Dog.__SwizzleTable.count__.isDefault(__swizzleIMP) { return self.__swizzle_original(count: ()) }
+                return __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
                 }
 
-                private static let __swizzle_Dog_sel_breed_named__ = SwizzleRuntime._SelectorSlot("breed(named:)")
-
-                private static let __swizzle_Dog_sel_count__ = SwizzleRuntime._SelectorSlot("count()")
-
-                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_breed_named__, .class, { __receiver, _, __a0, __result in
-                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_breed(named: _SwizzleMacroSupport.argument(__a0, as: (String).self)))
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0, __e1 in
-                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
-                        })
-                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_count__, .class, { __receiver, _ in
-                        return _SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_Dog_count()
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self), invoker: { __f, __r, __a in
-                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r)
-                        }, entry: { __r, __c in
-                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c)))
-                        })
-                }
-
-                private static var __swizzle_Dog_class: RuntimeClass {
-                    __swizzle_Dog_record.runtimeClass {
-                        __swizzle_Dog_registration
+                /// Dog's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let breed_named__ = SwizzleRuntime._SelectorSlot("breed(named:)")
+                    static let count__ = SwizzleRuntime._SelectorSlot("count()")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Dog.__SwizzleTable.breed_named__, .class, { __receiver, _, __a0, __result in
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_original(breed: (), named: SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self)))
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false, of: "breed(named:)", in: Dog.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0, __e1 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
+                            })
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Dog.__SwizzleTable.count__, .class, { __receiver, _ in
+                            return SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_original(count: ())
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()", in: Dog.self), invoker: { __f, __r, __a in
+                                SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)), into: __r)
+                            }, entry: { __r, __c in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Dog_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private static func __swizzle_Dog_breed(named: String) -> Dog {
+                private static func __swizzle_original(breed: Swift.Void, named: String) -> Dog {
                     #sourceLocation(file: "Test.swift", line: 3)
                     Dog()
                     #sourceLocation()
                 }
 
-                private static func __swizzle_Dog_count() -> Int {
+                private static func __swizzle_original(count: Swift.Void) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     1
                     #sourceLocation()
@@ -203,42 +201,42 @@ struct MethodExpansionTests {
             #"""
             class Loader {
                 func load(_ path: String) throws -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
-                let __swizzleSelector = Loader.__swizzle_Loader_sel_load____.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__swizzle_Loader_record, as: __SwizzleIMP.self)
-                if Loader.__swizzle_Loader_sel_load____.isDefault(__swizzleIMP) { return try self.__swizzle_Loader_load(path) }
-                return try withUnsafePointer(to: path) { __swizzle_p0 in
-                    return try _SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int
+                let __swizzleSelector = Loader.__SwizzleTable.load____.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Loader.__SwizzleTable.load____.isDefault(__swizzleIMP) { return try self.__swizzle_original(load: (), path) }
+                return try Swift.withUnsafePointer(to: path) { __swizzle_p0 in
+                    return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
                 }
                 }
 
-                private static let __swizzle_Loader_sel_load____ = SwizzleRuntime._SelectorSlot("load(_:)")
-
-                private static let __swizzle_Loader_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Loader_registration: RuntimeClass = _SwizzleMacroSupport.register(Loader.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Loader.__swizzle_Loader_sel_load____, .instance, { __receiver, _, __a0, __error in
-                        return _SwizzleMacroSupport.catching(__error) {
-                                try _SwizzleMacroSupport.object(__receiver, as: Loader.self).__swizzle_Loader_load(_SwizzleMacroSupport.argument(__a0, as: (String).self))
-                            }
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, of: "load(_:)", in: Loader.self), invoker: { __f, __r, __a in
-                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r)
-                        }, entry: { __r, __c, __e0, __e1 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
-                        })
-                }
-
-                private static var __swizzle_Loader_class: RuntimeClass {
-                    __swizzle_Loader_record.runtimeClass {
-                        __swizzle_Loader_registration
+                /// Loader's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let load____ = SwizzleRuntime._SelectorSlot("load(_:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Loader.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Loader.__SwizzleTable.load____, .instance, { __receiver, _, __a0, __error in
+                            return SwizzleRuntime._SwizzleMacroSupport.catching(__error) {
+                                    try SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Loader.self).__swizzle_original(load: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self))
+                                }
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, of: "load(_:)", in: Loader.self), invoker: { __f, __r, __a in
+                                SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)), into: __r)
+                            }, entry: { __r, __c, __e0, __e1 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Loader_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_Loader_load(_ path: String) throws -> Int {
+                private final func __swizzle_original(load: Swift.Void, _ path: String) throws -> Int {
                     #sourceLocation(file: "Test.swift", line: 3)
                     1
                     #sourceLocation()
@@ -272,44 +270,44 @@ struct MethodExpansionTests {
             #"""
             class Runner {
                 func run(_ body: (Int) -> Void, then completion: @escaping () -> Void) {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Runner.__swizzle_Runner_sel_run___then__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__swizzle_Runner_record, as: __SwizzleIMP.self)
-                if Runner.__swizzle_Runner_sel_run___then__.isDefault(__swizzleIMP) { return self.__swizzle_Runner_run(body, then: completion) }
-                return withoutActuallyEscaping(body) { __swizzle_e0 in
-                    return withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
-                        return withUnsafePointer(to: completion) { __swizzle_p1 in
-                            return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), UnsafeMutableRawPointer(mutating: __swizzle_p1))
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Runner.__SwizzleTable.run___then__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Runner.__SwizzleTable.run___then__.isDefault(__swizzleIMP) { return self.__swizzle_original(run: (), body, then: completion) }
+                return Swift.withoutActuallyEscaping(body) { __swizzle_e0 in
+                    return Swift.withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
+                        return Swift.withUnsafePointer(to: completion) { __swizzle_p1 in
+                            return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p1))
                         }
                     }
                 }
                 }
 
-                private static let __swizzle_Runner_sel_run___then__ = SwizzleRuntime._SelectorSlot("run(_:then:)")
-
-                private static let __swizzle_Runner_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Runner_registration: RuntimeClass = _SwizzleMacroSupport.register(Runner.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Runner.__swizzle_Runner_sel_run___then__, .instance, { __receiver, _, __a0, __a1 in
-                        _SwizzleMacroSupport.object(__receiver, as: Runner.self).__swizzle_Runner_run(_SwizzleMacroSupport.argument(__a0, as: ((Int) -> Void).self), then: _SwizzleMacroSupport.argument(__a1, as: (() -> Void).self))
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0, __e1 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
-                        })
-                }
-
-                private static var __swizzle_Runner_class: RuntimeClass {
-                    __swizzle_Runner_record.runtimeClass {
-                        __swizzle_Runner_registration
+                /// Runner's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let run___then__ = SwizzleRuntime._SelectorSlot("run(_:then:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Runner.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Runner.__SwizzleTable.run___then__, .instance, { __receiver, _, __a0, __a1 in
+                            SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Runner.self).__swizzle_original(run: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: ((Int) -> Void).self), then: SwizzleRuntime._SwizzleMacroSupport.argument(__a1, as: (() -> Void).self))
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0, __e1 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Runner_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_Runner_run(_ body: (Int) -> Void, then completion: @escaping () -> Void) {
+                private final func __swizzle_original(run: Swift.Void, _ body: (Int) -> Void, then completion: @escaping () -> Void) {
                     #sourceLocation(file: "Test.swift", line: 3)
                     body(1);
                     completion()
@@ -345,62 +343,63 @@ struct MethodExpansionTests {
             #"""
             class Counter {
                 func bump(_ value: inout Int) {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> Void
-                let __swizzleSelector = Counter.__swizzle_Counter_sel_bump____.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
-                if Counter.__swizzle_Counter_sel_bump____.isDefault(__swizzleIMP) { return self.__swizzle_Counter_bump(&value) }
-                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), &value)
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Counter.__SwizzleTable.bump____.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Counter.__SwizzleTable.bump____.isDefault(__swizzleIMP) { return self.__swizzle_original(bump: (), &value) }
+                return Swift.withUnsafeMutablePointer(to: &value) { __swizzle_p0 in
+                    return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(__swizzle_p0))
+                }
                 }
                 func sum(_ values: Int...) -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int
-                let __swizzleSelector = Counter.__swizzle_Counter_sel_sum____.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__swizzle_Counter_record, as: __SwizzleIMP.self)
-                if Counter.__swizzle_Counter_sel_sum____.isDefault(__swizzleIMP) { return self.__swizzle_Counter_sum(values) }
-                return withUnsafePointer(to: values) { __swizzle_p0 in
-                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int
+                let __swizzleSelector = Counter.__SwizzleTable.sum____.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Counter.__SwizzleTable.sum____.isDefault(__swizzleIMP) { return self.__swizzle_original(sum: (), values) }
+                return Swift.withUnsafePointer(to: values) { __swizzle_p0 in
+                    return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0))
                 }
                 }
 
-                private static let __swizzle_Counter_sel_bump____ = SwizzleRuntime._SelectorSlot("bump(_:)")
-
-                private static let __swizzle_Counter_sel_sum____ = SwizzleRuntime._SelectorSlot("sum(_:)")
-
-                private static let __swizzle_Counter_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Counter_registration: RuntimeClass = _SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_bump____, .instance, { __receiver, _, __a0 in
-                        _SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_bump(&__a0.pointee)
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> Void, _SwizzleMacroSupport.signature((UnsafeMutablePointer<Int>).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutablePointer<Int>).self))
-                        }, entry: { __r, __c, __e0 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
-                        })
-                    try _SwizzleMacroSupport.add(__registrar, Counter.__swizzle_Counter_sel_sum____, .instance, { __receiver, _, __a0 in
-                        return _SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_Counter_sum(_SwizzleMacroSupport.argument(__a0, as: ([Int]).self))
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self), invoker: { __f, __r, __a in
-                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)), into: __r)
-                        }, entry: { __r, __c, __e0 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
-                        })
-                }
-
-                private static var __swizzle_Counter_class: RuntimeClass {
-                    __swizzle_Counter_record.runtimeClass {
-                        __swizzle_Counter_registration
+                /// Counter's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let bump____ = SwizzleRuntime._SelectorSlot("bump(_:)")
+                    static let sum____ = SwizzleRuntime._SelectorSlot("sum(_:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Counter.__SwizzleTable.bump____, .instance, { __receiver, _, __a0 in
+                            SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_original(bump: (), &SwizzleRuntime._SwizzleMacroSupport.variable(__a0, as: (Int).self).pointee)
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
+                            })
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Counter.__SwizzleTable.sum____, .instance, { __receiver, _, __a0 in
+                            return SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_original(sum: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: ([Int]).self))
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "sum(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                                SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)), into: __r)
+                            }, entry: { __r, __c, __e0 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Counter_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_Counter_bump(_ value: inout Int) {
+                private final func __swizzle_original(bump: Swift.Void, _ value: inout Int) {
                     #sourceLocation(file: "Test.swift", line: 3)
                     value += 1
                     #sourceLocation()
                 }
 
-                private final func __swizzle_Counter_sum(_ values: [Int]) -> Int {
+                private final func __swizzle_original(sum: Swift.Void, _ values: [Int]) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     values.reduce(0, +)
                     #sourceLocation()
@@ -410,7 +409,7 @@ struct MethodExpansionTests {
                 struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
                     init() {
                     }
-                    var bump: SwizzleRuntime.SwizzleMethod<Void, UnsafeMutablePointer<Int>> {
+                    var bump: SwizzleRuntime.SwizzleMethod<Void, Int> {
                         .init(SwizzleRuntime.Selector("bump(_:)"), .instance)
                     }
                     var sum: SwizzleRuntime.SwizzleMethod<Int, [Int]> {
@@ -439,104 +438,102 @@ struct MethodExpansionTests {
             #"""
             public class Service {
                 public init(id: String) {
-                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
+                let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+                defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
-                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init_id__.selector, [id]) }
+                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Service.__SwizzleTable.ownClass, Service.__SwizzleTable.init_id__.selector, [id]) }
                 }
                 required init() {
-                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
+                let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+                defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
-                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Service.__swizzle_Service_class, Service.__swizzle_Service_sel_init__.selector, []) }
+                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Service.__SwizzleTable.ownClass, Service.__SwizzleTable.init__.selector, []) }
                 }
                 init?(code: Int) {
-                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
+                let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+                defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
                 return nil
 
                 }
 
-                private static let __swizzle_Service_sel_init_id__ = SwizzleRuntime._SelectorSlot("init(id:)")
-
-                private static let __swizzle_Service_sel_init__ = SwizzleRuntime._SelectorSlot("init()")
-
-                private static let __swizzle_Service_sel_init_code__ = SwizzleRuntime._SelectorSlot("init(code:)")
-
-                private static let __swizzle_Service_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Service_registration: RuntimeClass = _SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_id__, .class, { __receiver, _, __a0, __result in
-                        _SwizzleMacroSupport.setResult(__result, {
-                                    _SwizzleMacroSupport.checkFactoryReceiver(__receiver, declaredIn: Service.self, selector: "init(id:)");
-                                    return Service(id: _SwizzleMacroSupport.argument(__a0, as: (String).self))
-                                }())
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0, __e1 in
-                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
-                        })
-                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init__, .class, { __receiver, _, __result in
-                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Service.self).init())
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0 in
-                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
-                        })
-                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_init_code__, .class, { __receiver, _, __a0, __result in
-                        _SwizzleMacroSupport.setResult(__result, {
-                                    _SwizzleMacroSupport.checkFactoryReceiver(__receiver, declaredIn: Service.self, selector: "init(code:)");
-                                    return Service(code: __a0)
-                                }())
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0, __e1 in
-                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
-                        })
-                }
-
-                private static var __swizzle_Service_class: RuntimeClass {
-                    __swizzle_Service_record.runtimeClass {
-                        __swizzle_Service_registration
+                /// Service's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let init_id__ = SwizzleRuntime._SelectorSlot("init(id:)")
+                    static let init__ = SwizzleRuntime._SelectorSlot("init()")
+                    static let init_code__ = SwizzleRuntime._SelectorSlot("init(code:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Service.__SwizzleTable.init_id__, .class, { __receiver, _, __a0, __result in
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, {
+                                        SwizzleRuntime._SwizzleMacroSupport.checkFactoryReceiver(SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Service.self), declaredIn: Service.self, selector: "init(id:)");
+                                        return Service(id: SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self))
+                                    }())
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false, of: "init(id:)", in: Service.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0, __e1 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
+                            })
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Service.__SwizzleTable.init__, .class, { __receiver, _, __result in
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Service.self).init())
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Service.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
+                            })
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Service.__SwizzleTable.init_code__, .class, { __receiver, _, __a0, __result in
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, {
+                                        SwizzleRuntime._SwizzleMacroSupport.checkFactoryReceiver(SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Service.self), declaredIn: Service.self, selector: "init(code:)");
+                                        return Service(code: __a0)
+                                    }())
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false, of: "init(code:)", in: Service.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0, __e1 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                public class var runtimeClass: RuntimeClass {
-                    __swizzle_Service_class
+                public class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
                 /// Makes an instance through the dispatch table entry 'init(id:)', so a global mock can replace what construction returns; by default it runs `init(id:)`.
                 public class func make(id: String) -> Service {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Service.__swizzle_Service_sel_init_id__.selector
-                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
-                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return withUnsafePointer(to: id) { __swizzle_p0 in
-                        return _SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
-                            __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult)
+                    typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                    let __swizzleSelector = Service.__SwizzleTable.init_id__.selector
+                    let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__SwizzleTable.record)
+                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    return Swift.withUnsafePointer(to: id) { __swizzle_p0 in
+                        return SwizzleRuntime._SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
+                            __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult)
                         }
                     }
                 }
 
                 /// Makes an instance through the dispatch table entry 'init()', so a global mock can replace what construction returns; by default it runs `init()`.
                 class func make() -> Self {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Service.__swizzle_Service_sel_init__.selector
-                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
-                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return _SwizzleMacroSupport.cast(_SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
-                            __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult)
+                    typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                    let __swizzleSelector = Service.__SwizzleTable.init__.selector
+                    let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__SwizzleTable.record)
+                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    return SwizzleRuntime._SwizzleMacroSupport.cast(SwizzleRuntime._SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
+                            __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult)
                         }, to: Self.self, selector: __swizzleSelector)
                 }
 
                 /// Makes an instance through the dispatch table entry 'init(code:)', so a global mock can replace what construction returns; by default it runs `init(code:)`.
                 class func make(code: Int) -> Service? {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Service.__swizzle_Service_sel_init_code__.selector
-                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
-                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return _SwizzleMacroSupport.returning((Service?).self) { __swizzleResult in
-                        __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), code, __swizzleResult)
+                    typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                    let __swizzleSelector = Service.__SwizzleTable.init_code__.selector
+                    let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__SwizzleTable.record)
+                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    return SwizzleRuntime._SwizzleMacroSupport.returning((Service?).self) { __swizzleResult in
+                        __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), code, __swizzleResult)
                     }
                 }
 
@@ -574,44 +571,44 @@ struct MethodExpansionTests {
             #"""
             final class Token {
                 init(value: Int) {
-                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
+                let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+                defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
-                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Token.__swizzle_Token_class, Token.__swizzle_Token_sel_init_value__.selector, [value]) }
+                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Token.__SwizzleTable.ownClass, Token.__SwizzleTable.init_value__.selector, [value]) }
                 }
 
-                private static let __swizzle_Token_sel_init_value__ = SwizzleRuntime._SelectorSlot("init(value:)")
-
-                private static let __swizzle_Token_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Token_registration: RuntimeClass = _SwizzleMacroSupport.register(Token.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Token.__swizzle_Token_sel_init_value__, .class, { __receiver, _, __a0, __result in
-                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Token.self).init(value: __a0))
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0, __e1 in
-                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
-                        })
-                }
-
-                private static var __swizzle_Token_class: RuntimeClass {
-                    __swizzle_Token_record.runtimeClass {
-                        __swizzle_Token_registration
+                /// Token's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let init_value__ = SwizzleRuntime._SelectorSlot("init(value:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Token.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Token.__SwizzleTable.init_value__, .class, { __receiver, _, __a0, __result in
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Token.self).init(value: __a0))
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false, of: "init(value:)", in: Token.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0, __e1 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Token_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
                 /// Makes an instance through the dispatch table entry 'init(value:)', so a global mock can replace what construction returns; by default it runs `init(value:)`.
                 class func make(value: Int) -> Self {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int, UnsafeMutableRawPointer) -> Void
-                    let __swizzleSelector = Token.__swizzle_Token_sel_init_value__.selector
-                    let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Token.self, record: Token.__swizzle_Token_record)
-                    let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                    return _SwizzleMacroSupport.cast(_SwizzleMacroSupport.returning((Token).self) { __swizzleResult in
-                            __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), value, __swizzleResult)
+                    typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                    let __swizzleSelector = Token.__SwizzleTable.init_value__.selector
+                    let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Token.self, record: Token.__SwizzleTable.record)
+                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                    return SwizzleRuntime._SwizzleMacroSupport.cast(SwizzleRuntime._SwizzleMacroSupport.returning((Token).self) { __swizzleResult in
+                            __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), value, __swizzleResult)
                         }, to: Self.self, selector: __swizzleSelector)
                 }
 
@@ -646,62 +643,61 @@ struct MethodExpansionTests {
             @MainActor
             final class Screen {
                 func badge() -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
-                let __swizzleSelector = Screen.__swizzle_Screen_sel_badge__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__swizzle_Screen_record, as: __SwizzleIMP.self)
-                if Screen.__swizzle_Screen_sel_badge__.isDefault(__swizzleIMP) { return self.__swizzle_Screen_badge() }
-                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+                let __swizzleSelector = Screen.__SwizzleTable.badge__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Screen.__SwizzleTable.badge__.isDefault(__swizzleIMP) { return self.__swizzle_original(badge: ()) }
+                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
                 }
                 nonisolated func version() -> Int {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
-                let __swizzleSelector = Screen.__swizzle_Screen_sel_version__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__swizzle_Screen_record, as: __SwizzleIMP.self)
-                if Screen.__swizzle_Screen_sel_version__.isDefault(__swizzleIMP) { return self.__swizzle_Screen_version() }
-                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+                let __swizzleSelector = Screen.__SwizzleTable.version__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Screen.__SwizzleTable.version__.isDefault(__swizzleIMP) { return self.__swizzle_original(version: ()) }
+                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
                 }
 
-                nonisolated private static let __swizzle_Screen_sel_badge__ = SwizzleRuntime._SelectorSlot("badge()")
-
-                nonisolated private static let __swizzle_Screen_sel_version__ = SwizzleRuntime._SelectorSlot("version()")
-
-                nonisolated private static let __swizzle_Screen_record = SwizzleRuntime._ClassRecordSlot()
-
-                nonisolated private static let __swizzle_Screen_registration: RuntimeClass = _SwizzleMacroSupport.register(Screen.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Screen.__swizzle_Screen_sel_badge__, .instance, { __receiver, _ in
-                        return _SwizzleMacroSupport.onMainActor(_SwizzleMacroSupport.object(__receiver, as: Screen.self), ()) { __object, __arguments in
-                                __object.__swizzle_Screen_badge()
-                            }
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()", in: Screen.self), invoker: { __f, __r, __a in
-                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r)
-                        }, entry: { __r, __c in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c)))
-                        })
-                    try _SwizzleMacroSupport.add(__registrar, Screen.__swizzle_Screen_sel_version__, .instance, { __receiver, _ in
-                        return _SwizzleMacroSupport.object(__receiver, as: Screen.self).__swizzle_Screen_version()
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()", in: Screen.self), invoker: { __f, __r, __a in
-                            _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r)
-                        }, entry: { __r, __c in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c)))
-                        })
-                }
-
-                nonisolated private static var __swizzle_Screen_class: RuntimeClass {
-                    __swizzle_Screen_record.runtimeClass {
-                        __swizzle_Screen_registration
+                /// Screen's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let badge__ = SwizzleRuntime._SelectorSlot("badge()")
+                    static let version__ = SwizzleRuntime._SelectorSlot("version()")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Screen.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Screen.__SwizzleTable.badge__, .instance, { __receiver, _ in
+                            return SwizzleRuntime._SwizzleMacroSupport.onMainActor(SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Screen.self), ()) { __object, __arguments in
+                                    __object.__swizzle_original(badge: ())
+                                }
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()", in: Screen.self), invoker: { __f, __r, __a in
+                                SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)), into: __r)
+                            }, entry: { __r, __c in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c)))
+                            })
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Screen.__SwizzleTable.version__, .instance, { __receiver, _ in
+                            return SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Screen.self).__swizzle_original(version: ())
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()", in: Screen.self), invoker: { __f, __r, __a in
+                                SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)), into: __r)
+                            }, entry: { __r, __c in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                nonisolated class var runtimeClass: RuntimeClass {
-                    __swizzle_Screen_class
+                nonisolated class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_Screen_badge() -> Int {
+                private final func __swizzle_original(badge: Swift.Void) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     3
                     #sourceLocation()
                 }
 
-                private final nonisolated func __swizzle_Screen_version() -> Int {
+                private final nonisolated func __swizzle_original(version: Swift.Void) -> Int {
                     #sourceLocation(file: "Test.swift", line: 5)
                     2
                     #sourceLocation()
@@ -739,76 +735,75 @@ struct MethodExpansionTests {
             #"""
             class Service {
                 func fetch(_ id: String) async throws -> [Int] {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Service.__swizzle_Service_sel_fetch____.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Service.self, record: Service.__swizzle_Service_record, as: __SwizzleIMP.self)
-                if Service.__swizzle_Service_sel_fetch____.isDefault(__swizzleIMP) { return try await self.__swizzle_Service_fetch(id) }
-                let __swizzleCall = { () -> _AsyncCall<[Int], any Error> in
-                    return withUnsafePointer(to: id) { __swizzle_p0 in
-                        return _SwizzleMacroSupport.returning((_AsyncCall<[Int], any Error>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Service.__SwizzleTable.fetch____.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Service.self, record: Service.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Service.__SwizzleTable.fetch____.isDefault(__swizzleIMP) { return try await self.__swizzle_original(fetch: (), id) }
+                let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<[Int], any Swift.Error> in
+                    return Swift.withUnsafePointer(to: id) { __swizzle_p0 in
+                        return SwizzleRuntime._SwizzleMacroSupport.returning((SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
                     }
                 }()
                 return try await __swizzleCall.run()
                 }
                 class func region() async -> String {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Service.__swizzle_Service_sel_region__.selector
-                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__swizzle_Service_record)
-                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                if Service.__swizzle_Service_sel_region__.isDefault(__swizzleIMP) { return await self.__swizzle_Service_region() }
-                let __swizzleCall = { () -> _AsyncCall<String, Never> in
-                    return _SwizzleMacroSupport.returning((_AsyncCall<String, Never>).self) { __swizzleResult in __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Service.__SwizzleTable.region__.selector
+                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Service.self, record: Service.__SwizzleTable.record)
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                if Service.__SwizzleTable.region__.isDefault(__swizzleIMP) { return await self.__swizzle_original(region: ()) }
+                let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<String, Swift.Never> in
+                    return SwizzleRuntime._SwizzleMacroSupport.returning((SwizzleRuntime._AsyncCall<String, Swift.Never>).self) { __swizzleResult in __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 }()
                 return await __swizzleCall.run()
                 }
 
-                private static let __swizzle_Service_sel_fetch____ = SwizzleRuntime._SelectorSlot("fetch(_:)")
-
-                private static let __swizzle_Service_sel_region__ = SwizzleRuntime._SelectorSlot("region()")
-
-                private static let __swizzle_Service_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Service_registration: RuntimeClass = _SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_fetch____, .instance, { __receiver, _, __a0, __result in
-                        let __object = _SwizzleMacroSupport.object(__receiver, as: Service.self)
-                        let __v0 = _SwizzleMacroSupport.argument(__a0, as: (String).self)
-                        _SwizzleMacroSupport.setResult(__result, _AsyncCall<[Int], any Error> {
-                                    try await __object.__swizzle_Service_fetch(__v0)
-                                })
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: (_AsyncCall<[Int], any Error>).self, throws: false, byValue: [false], resultByValue: false, of: "fetch(_:)", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0, __e1 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1)))
-                        })
-                    try _SwizzleMacroSupport.add(__registrar, Service.__swizzle_Service_sel_region__, .class, { __receiver, _, __result in
-                        let __object = _SwizzleMacroSupport.metatype(__receiver, as: Service.self)
-                        _SwizzleMacroSupport.setResult(__result, _AsyncCall<String, Never> {
-                                    await __object.__swizzle_Service_region()
-                                })
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (_AsyncCall<String, Never>).self, throws: false, byValue: [], resultByValue: false, of: "region()", in: Service.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0 in
-                            _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
-                        })
-                }
-
-                private static var __swizzle_Service_class: RuntimeClass {
-                    __swizzle_Service_record.runtimeClass {
-                        __swizzle_Service_registration
+                /// Service's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    static let fetch____ = SwizzleRuntime._SelectorSlot("fetch(_:)")
+                    static let region__ = SwizzleRuntime._SelectorSlot("region()")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Service.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Service.__SwizzleTable.fetch____, .instance, { __receiver, _, __a0, __result in
+                            let __object = SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Service.self)
+                            let __v0 = SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self)
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._AsyncCall<[Int], any Swift.Error> {
+                                        try await __object.__swizzle_original(fetch: (), __v0)
+                                    })
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self, throws: false, byValue: [false], resultByValue: false, of: "fetch(_:)", in: Service.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0, __e1 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
+                            })
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Service.__SwizzleTable.region__, .class, { __receiver, _, __result in
+                            let __object = SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Service.self)
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._AsyncCall<String, Swift.Never> {
+                                        await __object.__swizzle_original(region: ())
+                                    })
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false, byValue: [], resultByValue: false, of: "region()", in: Service.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Service_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_Service_fetch(_ id: String) async throws -> [Int] {
+                private final func __swizzle_original(fetch: Swift.Void, _ id: String) async throws -> [Int] {
                     #sourceLocation(file: "Test.swift", line: 3)
                     []
                     #sourceLocation()
                 }
 
-                private static func __swizzle_Service_region() async -> String {
+                private static func __swizzle_original(region: Swift.Void) async -> String {
                     #sourceLocation(file: "Test.swift", line: 4)
                     "eu"
                     #sourceLocation()
@@ -846,59 +841,58 @@ struct MethodExpansionTests {
             class Dog {
                 func bark() -> String {
                 #if DEBUG
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Dog.__swizzle_Dog_sel_bark__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__swizzle_Dog_record, as: __SwizzleIMP.self)
-                if Dog.__swizzle_Dog_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Dog_bark() }
-                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Dog.__SwizzleTable.bark__.isDefault(__swizzleIMP) { return self.__swizzle_original(bark: ()) }
+                return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 #else
                 "woof"
                 #endif
                 }
 
                 #if DEBUG
-                private static let __swizzle_Dog_sel_bark__ = SwizzleRuntime._SelectorSlot("bark()")
-
-                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
-                    try _SwizzleMacroSupport.add(__registrar, Dog.__swizzle_Dog_sel_bark__, .instance, { __receiver, _, __result in
-                        _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_Dog_bark())
-                        } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
-                            unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self))
-                        }, entry: { __r, __c, __e0 in
-                            _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0)))
-                        })
-                }
-
-                private static var __swizzle_Dog_class: RuntimeClass {
-                    __swizzle_Dog_record.runtimeClass {
-                        __swizzle_Dog_registration
+                private enum __SwizzleTable {
+                    static let bark__ = SwizzleRuntime._SelectorSlot("bark()")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Dog.self, superclass: nil) { __registrar in
+                        try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Dog.__SwizzleTable.bark__, .instance, { __receiver, _, __result in
+                            SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_original(bark: ()))
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Dog.self), invoker: { __f, __r, __a in
+                                Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self))
+                            }, entry: { __r, __c, __e0 in
+                                SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
+                            })
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Dog_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_Dog_bark() -> String {
+                private final func __swizzle_original(bark: Swift.Void) -> String {
                     #sourceLocation(file: "Test.swift", line: 3)
                     "woof"
                     #sourceLocation()
                 }
                 #else
-                private static let __swizzle_Dog_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Dog_registration: RuntimeClass = _SwizzleMacroSupport.register(Dog.self, superclass: nil)
-
-                private static var __swizzle_Dog_class: RuntimeClass {
-                    __swizzle_Dog_record.runtimeClass {
-                        __swizzle_Dog_registration
+                private enum __SwizzleTable {
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Dog.self, superclass: nil)
+                    static var ownClass: SwizzleRuntime.RuntimeClass {
+                        record.runtimeClass {
+                            registration
+                        }
                     }
                 }
 
-                class var runtimeClass: RuntimeClass {
-                    __swizzle_Dog_class
+                class var runtimeClass: SwizzleRuntime.RuntimeClass {
+                    __SwizzleTable.ownClass
                 }
                 #endif
 
@@ -937,76 +931,74 @@ struct SubclassExpansionTests {
             #"""
             final class Puppy: Dog {
                 override init() {
-                let __swizzleConstruction = _SwizzleMacroSupport.beginConstruction()
-                defer { if __swizzleConstruction >= 0 { _SwizzleMacroSupport.endConstruction() } }
+                let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+                defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
                 super.init()
-                if __swizzleConstruction == 0 { _SwizzleMacroSupport.constructed(self, Puppy.__swizzle_Puppy_class, Puppy.__swizzle_Puppy_sel_init__.selector, []) }
+                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Puppy.__SwizzleTable.ownClass, Puppy.__SwizzleTable.init__.selector, []) }
                 }
                 override func bark() -> String {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
-                if Puppy.__swizzle_Puppy_sel_bark__.isDefault(__swizzleIMP) { return self.__swizzle_Puppy_bark() }
-                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Puppy.__SwizzleTable.bark__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Puppy.__SwizzleTable.bark__.isDefault(__swizzleIMP) { return self.__swizzle_original(bark: ()) }
+                return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 }
                 override func eat(food: String) {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_eat_food__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record, as: __SwizzleIMP.self)
-                if Puppy.__swizzle_Puppy_sel_eat_food__.isDefault(__swizzleIMP) { return self.__swizzle_Puppy_eat(food: food) }
-                return withUnsafePointer(to: food) { __swizzle_p0 in
-                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0))
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Puppy.__SwizzleTable.eat_food__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Puppy.__SwizzleTable.eat_food__.isDefault(__swizzleIMP) { return self.__swizzle_original(eat: (), food: food) }
+                return Swift.withUnsafePointer(to: food) { __swizzle_p0 in
+                    return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0))
                 }
                 }
 
-                private static let __swizzle_Puppy_sel_bark__ = SwizzleRuntime._SelectorSlot("bark()")
-
-                private static let __swizzle_Puppy_sel_eat_food__ = SwizzleRuntime._SelectorSlot("eat(food:)")
-
-                private static let __swizzle_Puppy_sel_init__ = SwizzleRuntime._SelectorSlot("init()")
-
-                private static let __swizzle_Puppy_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Puppy_registration: RuntimeClass = _SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
-                try _SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_bark__, .instance, { __receiver, _, __result in
-                    _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_bark())
-                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
-                try _SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_eat_food__, .instance, { __receiver, _, __a0 in
-                    _SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_Puppy_eat(food: _SwizzleMacroSupport.argument(__a0, as: (String).self))
-                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
-                try _SwizzleMacroSupport.add(__registrar, Puppy.__swizzle_Puppy_sel_init__, .class, { __receiver, _, __result in
-                    _SwizzleMacroSupport.setResult(__result, _SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
-                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.class, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
+                /// Puppy's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                static let bark__ = SwizzleRuntime._SelectorSlot("bark()")
+                static let eat_food__ = SwizzleRuntime._SelectorSlot("eat(food:)")
+                static let init__ = SwizzleRuntime._SelectorSlot("init()")
+                static let record = SwizzleRuntime._ClassRecordSlot()
+                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Puppy.__SwizzleTable.bark__, .instance, { __receiver, _, __result in
+                    SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_original(bark: ()))
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Puppy.__SwizzleTable.eat_food__, .instance, { __receiver, _, __a0 in
+                    SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_original(eat: (), food: SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self))
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Puppy.__SwizzleTable.init__, .class, { __receiver, _, __result in
+                    SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                }
+                static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
                 }
 
-                private static var __swizzle_Puppy_class: RuntimeClass { __swizzle_Puppy_record.runtimeClass { __swizzle_Puppy_registration } }
+                override class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
 
-                override class var runtimeClass: RuntimeClass { __swizzle_Puppy_class }
-
-                private final func __swizzle_Puppy_bark() -> String {
+                private final func __swizzle_original(bark: Swift.Void) -> String {
                 #sourceLocation(file: "Test.swift", line: 4)
                 { () -> String in
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_bark__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__swizzle_Puppy_class, .instance, as: __SwizzleIMP.self)
-                return _SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Puppy.__SwizzleTable.bark__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__SwizzleTable.ownClass, .instance, as: __SwizzleIMP.self)
+                return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
                 }().uppercased() 
                 #sourceLocation()
                 }
 
-                private final func __swizzle_Puppy_eat(food: String) {
+                private final func __swizzle_original(eat: Swift.Void, food: String) {
                 #sourceLocation(file: "Test.swift", line: 5)
-                _SwizzleMacroSupport.superMethod(self, from: Puppy.__swizzle_Puppy_class, "sniff(_:)", Dog.sniff(_:), food) 
+                SwizzleRuntime._SwizzleMacroSupport.superMethod(self, from: Puppy.__SwizzleTable.ownClass, "sniff(_:)", Dog.sniff(_:), food) 
                 #sourceLocation()
                 }
 
                 /// Makes an instance through the dispatch table entry 'init()', so a global mock can replace what construction returns; by default it runs `init()`.
                 override class func make() -> Self {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Puppy.__swizzle_Puppy_sel_init__.selector
-                let __swizzleClass = _SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Puppy.self, record: Puppy.__swizzle_Puppy_record)
-                let __swizzleIMP = _SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                return _SwizzleMacroSupport.cast(_SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in __swizzleIMP(_SwizzleMacroSupport.classReceiver(__swizzleClass), _SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }, to: Self.self, selector: __swizzleSelector)
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Puppy.__SwizzleTable.init__.selector
+                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record)
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                return SwizzleRuntime._SwizzleMacroSupport.cast(SwizzleRuntime._SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }, to: Self.self, selector: __swizzleSelector)
                 }
 
                 /// Puppy's typed method references, for spies, stubs and verifications: `\.name`.
@@ -1015,7 +1007,7 @@ struct SubclassExpansionTests {
                 var bark: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("bark()"), .instance) }
                 var eat: SwizzleRuntime.SwizzleMethod<Void, String> { .init(SwizzleRuntime.Selector("eat(food:)"), .instance) }
                 var make: SwizzleRuntime.SwizzleMethod<Puppy> { .init(SwizzleRuntime.Selector("init()"), .class) }
-                subscript<Reference>(dynamicMember member: KeyPath<Dog.SwizzleMethods, Reference>) -> Reference { Dog.SwizzleMethods()[keyPath: member] }
+                subscript<Reference>(dynamicMember member: Swift.KeyPath<Dog.SwizzleMethods, Reference>) -> Reference { Dog.SwizzleMethods()[keyPath: member] }
                 }
             }
             """#
@@ -1035,56 +1027,55 @@ struct SubclassExpansionTests {
             #"""
             class Wrapper {
                 func wrap<T>(_ value: T, times: Int) -> [T] {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Void
-                let __swizzleSelector = Wrapper.__swizzle_Wrapper_sel_wrap___times__.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__swizzle_Wrapper_record, as: __SwizzleIMP.self)
-                if Wrapper.__swizzle_Wrapper_sel_wrap___times__.isDefault(__swizzleIMP) { return self.__swizzle_generic_wrap(value, times: times) }
-                return withUnsafePointer(to: value as Any) { __swizzle_p0 in
-                    return _SwizzleMacroSupport.returning((_GenericCall<Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), times, __swizzleResult) }.resolve(as: ([T]).self) { self.__swizzle_generic_wrap(value, times: times) }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Wrapper.__SwizzleTable.wrap___times__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Wrapper.__SwizzleTable.wrap___times__.isDefault(__swizzleIMP) { return self.__swizzle_generic(wrap: (), value, times: times) }
+                return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
+                    return SwizzleRuntime._SwizzleMacroSupport.returning((SwizzleRuntime._GenericCall<Swift.Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), times, __swizzleResult) }.resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value, times: times) }
                 }
                 }
                 func apply(_ body: (Int) throws -> Int) rethrows -> Int {
                 do {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int
-                    let __swizzleSelector = Wrapper.__swizzle_Wrapper_sel_apply____.selector
-                    let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__swizzle_Wrapper_record, as: __SwizzleIMP.self)
-                    if Wrapper.__swizzle_Wrapper_sel_apply____.isDefault(__swizzleIMP) { return try self.__swizzle_Wrapper_apply(body) }
-                    return try withoutActuallyEscaping(body) { __swizzle_e0 in
-                        return try withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
-                            return try _SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
+                    typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int
+                    let __swizzleSelector = Wrapper.__SwizzleTable.apply____.selector
+                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__SwizzleTable.record, as: __SwizzleIMP.self)
+                    if Wrapper.__SwizzleTable.apply____.isDefault(__swizzleIMP) { return try self.__swizzle_original(apply: (), body) }
+                    return try Swift.withoutActuallyEscaping(body) { __swizzle_e0 in
+                        return try Swift.withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
+                            return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError) }
                         }
                     }
                 } catch {
-                    try _SwizzleMacroSupport.rethrowing(error, through: body)
+                    try SwizzleRuntime._SwizzleMacroSupport.rethrowing(error, through: body)
                 }
                 }
 
-                private static let __swizzle_Wrapper_sel_wrap___times__ = SwizzleRuntime._SelectorSlot("wrap(_:times:)")
-
-                private static let __swizzle_Wrapper_sel_apply____ = SwizzleRuntime._SelectorSlot("apply(_:)")
-
-                private static let __swizzle_Wrapper_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Wrapper_registration: RuntimeClass = _SwizzleMacroSupport.register(Wrapper.self, superclass: nil) { __registrar in
-                try _SwizzleMacroSupport.add(__registrar, Wrapper.__swizzle_Wrapper_sel_wrap___times__, .instance, { __receiver, _, __a0, __a1, __result in
-                    _SwizzleMacroSupport.setResult(__result, _GenericCall<Never>.forwarding)
-                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Void, _SwizzleMacroSupport.signature((Any).self, (Int).self, returning: (_GenericCall<Never>).self, throws: false, byValue: [false, true], resultByValue: false, of: "wrap(_:times:)", in: Wrapper.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, Int, UnsafeMutableRawPointer) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (Int).self), _SwizzleMacroSupport.cArgument(__a, 4, as: (UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1, __e2 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1), _SwizzleMacroSupport.word(__e2))) })
-                try _SwizzleMacroSupport.add(__registrar, Wrapper.__swizzle_Wrapper_sel_apply____, .instance, { __receiver, _, __a0, __error in
-                    return _SwizzleMacroSupport.catching(__error) { try _SwizzleMacroSupport.object(__receiver, as: Wrapper.self).__swizzle_Wrapper_apply(_SwizzleMacroSupport.argument(__a0, as: ((Int) throws -> Int).self)) }
-                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int, _SwizzleMacroSupport.signature(((Int) throws -> Int).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, nonEscaping: [0], rethrows: true, of: "apply(_:)", in: Wrapper.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 3, as: (UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0), _SwizzleMacroSupport.word(__e1))) })
+                /// Wrapper's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                static let wrap___times__ = SwizzleRuntime._SelectorSlot("wrap(_:times:)")
+                static let apply____ = SwizzleRuntime._SelectorSlot("apply(_:)")
+                static let record = SwizzleRuntime._ClassRecordSlot()
+                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Wrapper.self, superclass: nil) { __registrar in
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Wrapper.__SwizzleTable.wrap___times__, .instance, { __receiver, _, __a0, __a1, __result in
+                    SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, (Int).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false, true], resultByValue: false, of: "wrap(_:times:)", in: Wrapper.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.Int).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 4, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1, __e2 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1), SwizzleRuntime._SwizzleMacroSupport.word(__e2))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Wrapper.__SwizzleTable.apply____, .instance, { __receiver, _, __a0, __error in
+                    return SwizzleRuntime._SwizzleMacroSupport.catching(__error) { try SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Wrapper.self).__swizzle_original(apply: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: ((Int) throws -> Int).self)) }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(((Int) throws -> Int).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true, nonEscaping: [0], rethrows: true, of: "apply(_:)", in: Wrapper.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                }
+                static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
                 }
 
-                private static var __swizzle_Wrapper_class: RuntimeClass { __swizzle_Wrapper_record.runtimeClass { __swizzle_Wrapper_registration } }
+                class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
 
-                class var runtimeClass: RuntimeClass { __swizzle_Wrapper_class }
-
-                func __swizzle_generic_wrap<T>(_ value: T, times: Int) -> [T] {
+                func __swizzle_generic<T>(wrap: Swift.Void, _ value: T, times: Int) -> [T] {
                 #sourceLocation(file: "Test.swift", line: 3)
                 Array(repeating: value, count: times) 
                 #sourceLocation()
                 }
 
-                private final func __swizzle_Wrapper_apply(_ body: (Int) throws -> Int) rethrows -> Int {
+                private final func __swizzle_original(apply: Swift.Void, _ body: (Int) throws -> Int) rethrows -> Int {
                 #sourceLocation(file: "Test.swift", line: 4)
                 try body(1) 
                 #sourceLocation()
@@ -1114,84 +1105,28 @@ struct SubclassExpansionTests {
             """
         } diagnostics: {
             """
-            @Swizzlable
+
+            """
+        } expansion: {
+            #"""
             class Thermostat {
                 var target: Int = 20 {
                     didSet(old) { if target > 30 { target = 30 } }
                 }
                 let unit = "C"
-                ┬─────────────
-                ╰─ ⚠️ stored property 'unit' is not dispatched: a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored; it stays a plain stored property
-            }
-            """
-        } expansion: {
-            #"""
-            class Thermostat {
-                var target: Int {
-                    didSet(old) { if target > 30 { target = 30 } }
-                    @storageRestrictions(initializes: __swizzle_storage_target)
-                    init(initialValue) {
-                    __swizzle_storage_target = initialValue
-                    }
 
-                    get {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
-                    let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_getter_target.selector
-                    let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
-                    if Thermostat.__swizzle_Thermostat_sel_getter_target.isDefault(__swizzleIMP) { return self.__swizzle_storage_target }
-                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
-                    }
-
-                    set {
-                    typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void
-                    let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_setter_target.selector
-                    let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
-                    if Thermostat.__swizzle_Thermostat_sel_setter_target.isDefault(__swizzleIMP) { return self.__swizzle_Thermostat_set_target(newValue) }
-                    return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), newValue)
-                    }
+                /// Thermostat's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                static let record = SwizzleRuntime._ClassRecordSlot()
+                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Thermostat.self, superclass: nil, undispatched: [("getter:target", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("setter:target", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("getter:unit", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored")])
+                static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
                 }
 
-                private var __swizzle_storage_target: Int
-                let unit = "C"
-
-                private static let __swizzle_Thermostat_sel_getter_target = SwizzleRuntime._SelectorSlot("getter:target")
-
-                private static let __swizzle_Thermostat_sel_setter_target = SwizzleRuntime._SelectorSlot("setter:target")
-
-                private static let __swizzle_Thermostat_record = SwizzleRuntime._ClassRecordSlot()
-
-                private static let __swizzle_Thermostat_registration: RuntimeClass = _SwizzleMacroSupport.register(Thermostat.self, superclass: nil, undispatched: [("getter:unit", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored")]) { __registrar in
-                try _SwizzleMacroSupport.add(__registrar, Thermostat.__swizzle_Thermostat_sel_getter_target, .instance, { __receiver, _ in
-                    return _SwizzleMacroSupport.object(__receiver, as: Thermostat.self).__swizzle_Thermostat_get_target()
-                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int, _SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:target", in: Thermostat.self), invoker: { __f, __r, __a in _SwizzleMacroSupport.store(unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c))) })
-                try _SwizzleMacroSupport.add(__registrar, Thermostat.__swizzle_Thermostat_sel_setter_target, .instance, { __receiver, _, __a0 in
-                    _SwizzleMacroSupport.object(__receiver, as: Thermostat.self).__swizzle_Thermostat_set_target(__a0)
-                } as @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void, _SwizzleMacroSupport.signature((Int).self, returning: Void.self, throws: false, byValue: [true], resultByValue: false, of: "setter:target", in: Thermostat.self), invoker: { __f, __r, __a in unsafeBitCast(__f, to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void).self)(_SwizzleMacroSupport.cArgument(__a, 0, as: (UnsafeMutableRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 1, as: (UnsafeRawPointer).self), _SwizzleMacroSupport.cArgument(__a, 2, as: (Int).self)) }, entry: { __r, __c, __e0 in _SwizzleMacroSupport.enter(.instance, (_SwizzleMacroSupport.word(__r), _SwizzleMacroSupport.word(__c), _SwizzleMacroSupport.word(__e0))) })
-                }
-
-                private static var __swizzle_Thermostat_class: RuntimeClass { __swizzle_Thermostat_record.runtimeClass { __swizzle_Thermostat_registration } }
-
-                class var runtimeClass: RuntimeClass { __swizzle_Thermostat_class }
-
-                private final func __swizzle_Thermostat_get_target() -> Int { self.__swizzle_storage_target }
-
-                private final func __swizzle_Thermostat_set_target(_ newValue: Int) {
-                let __swizzleOldValue = self.__swizzle_storage_target
-                self.__swizzle_storage_target = newValue
-                do {
-                let old = __swizzleOldValue
-                do {
-                #sourceLocation(file: "Test.swift", line: 4)
-                if __swizzle_storage_target > 30 { __swizzle_storage_target = 30 } 
-                #sourceLocation()
-                }
-                }
-                }
+                class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
 
                 /// Thermostat's typed method references, for spies, stubs and verifications: `\.name`.
                 struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
                 init() {}
-                var target: SwizzleRuntime.SwizzleProperty<Int> { .init("target") }
                 }
             }
             """#
@@ -1218,18 +1153,18 @@ struct SubclassExpansionTests {
                 __swizzle_storage_target = initialValue
                 }
                 get {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Int
-                let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_getter_target.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
-                if Thermostat.__swizzle_Thermostat_sel_getter_target.isDefault(__swizzleIMP) { return self.__swizzle_storage_target }
-                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector))
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+                let __swizzleSelector = Thermostat.__SwizzleTable.getter_target.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Thermostat.__SwizzleTable.getter_target.isDefault(__swizzleIMP) { return self.__swizzle_storage_target }
+                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
                 }
                 set {
-                typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, Int) -> Void
-                let __swizzleSelector = Thermostat.__swizzle_Thermostat_sel_setter_target.selector
-                let __swizzleIMP = _SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__swizzle_Thermostat_record, as: __SwizzleIMP.self)
-                if Thermostat.__swizzle_Thermostat_sel_setter_target.isDefault(__swizzleIMP) { return self.__swizzle_Thermostat_set_target(newValue) }
-                return __swizzleIMP(self.receiverPointer, _SwizzleMacroSupport.cmd(__swizzleSelector), newValue)
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Void
+                let __swizzleSelector = Thermostat.__SwizzleTable.setter_target.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Thermostat.__SwizzleTable.setter_target.isDefault(__swizzleIMP) { return self.__swizzle_original(set_target: (), newValue) }
+                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), newValue)
                 }
                 }
 

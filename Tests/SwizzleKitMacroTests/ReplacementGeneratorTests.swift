@@ -17,11 +17,11 @@ import Testing
         #expect(source.contains("@_dynamicReplacement(for: balance(of:))\nfunc __swizzle_replacement_Ledger_balance(of account: String) -> Int"))
         // Where the table holds the default, and when the default implementation passes through,
         // the replacement calls the method itself: inside a replacement, the original.
-        #expect(source.contains("if _SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }"))
+        #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }"))
         #expect(source.contains("isDefault(__swizzleIMP) { return self.balance(of: account) }"))
         // The default implementation calls the replacement function itself (not the method, which
         // the vtable would send to a subclass's override), asking it to pass through.
-        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of:"))
+        #expect(source.contains("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of:"))
         // The same typed references as @Swizzlable's, with the method's access.
         #expect(source.contains("public var balance: SwizzleRuntime.SwizzleMethod<Int, String>"))
         #expect(source.contains("var audit: SwizzleRuntime.SwizzleMethod<String>"))
@@ -33,7 +33,7 @@ import Testing
         #expect(source.contains("@_dynamicReplacement(for: wrap(_:))\nfunc __swizzle_replacement_Ledger_wrap<T>(_ value: T) -> [T]"))
         // Resolved in a closure, where the method's own name is no longer its original: through
         // the replacement function, passing through.
-        #expect(source.contains(".resolve(as: ([T]).self) { _SwizzleReplacementSupport.original { self.__swizzle_replacement_Ledger_wrap(value) } }"))
+        #expect(source.contains(".resolve(as: ([T]).self) { SwizzleRuntime._SwizzleReplacementSupport.original { self.__swizzle_replacement_Ledger_wrap(value) } }"))
     }
 
     @Test func anAsyncMethodReachesItsOriginalThroughTheRuntimesMark() {
@@ -42,8 +42,8 @@ import Testing
         #expect(source.contains("@_dynamicReplacement(for: load())\nfunc __swizzle_replacement_Ledger_load() async -> Int"))
         // Its replacement cannot call the original itself (swiftlang/swift#62214), and the
         // synchronous pass-through flag is never set for it.
-        #expect(source.contains("isDefault(__swizzleIMP) { return await _SwizzleReplacementSupport.originalAsync { await self.load() } }"))
-        #expect(source.contains("_AsyncCall<Int, Never> { await _SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.load() } }"))
+        #expect(source.contains("isDefault(__swizzleIMP) { return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.load() } }"))
+        #expect(source.contains("SwizzleRuntime._AsyncCall<Int, Swift.Never> { await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.load() } }"))
         #expect(!source.contains("passesThrough() { return await self.load() }"))
     }
 
@@ -58,14 +58,14 @@ import Testing
         #expect(source.contains("extension Money: SwizzleRuntime.SwizzlableValueType {\npublic static var swizzleValues: Money_SwizzleValues { .shared }"))
         // A mutating method lends the value itself; the default implementation runs the original on it.
         #expect(source.contains("@_dynamicReplacement(for: add(_:))\nmutating func __swizzle_replacement_Money_add(_ cents: Int)"))
-        #expect(source.contains("return _SwizzleReplacementSupport.withValue(&self) {"))
-        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleReplacementSupport.value(as: Money.self).pointee.__swizzle_replacement_Money_add(__a0) }"))
-        #expect(source.contains("return _SwizzleReplacementSupport.withValue(self) {"))
+        #expect(source.contains("return SwizzleRuntime._SwizzleReplacementSupport.withValue(&self) {"))
+        #expect(source.contains("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleReplacementSupport.value(as: Money.self).pointee.__swizzle_replacement_Money_add(__a0) }"))
+        #expect(source.contains("return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) {"))
         // A static method is the stand-in's method too, and calls the type's original.
         #expect(source.contains("@_dynamicReplacement(for: zero())\nstatic func __swizzle_replacement_Money_zero() -> Money"))
-        #expect(source.contains("_SwizzleReplacementSupport.original { Money.__swizzle_replacement_Money_zero() }"))
+        #expect(source.contains("SwizzleRuntime._SwizzleReplacementSupport.original { Money.__swizzle_replacement_Money_zero() }"))
         // It lends no value: a spy on one value must not take it for that value's call.
-        #expect(source.contains("return _SwizzleReplacementSupport.withoutValue { () -> Money in"))
+        #expect(source.contains("return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Money in"))
         #expect(source.contains("public var zero: SwizzleRuntime.SwizzleMethod<Money> { .init(SwizzleRuntime.Selector(\"zero()\"), .instance) }"))
         #expect(unreached.contains("Money: `public init(cents: Int)`: a value type's initializers are not generated yet"))
         #expect(unreached.contains { $0.hasPrefix("Money.later(): an async method of a value type is not generated yet") })
@@ -83,17 +83,17 @@ import Testing
         let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [account, savings])
         #expect(generated == ["Account", "Savings"])
         // Only the root conforms, and its runtimeClass answers for the subclass.
-        #expect(source.contains("extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {\npublic class var runtimeClass: RuntimeClass {\n"
-            + "if self is Savings.Type { return Savings.__swizzle_Savings_class }\nreturn __swizzle_Account_class\n}"))
+        #expect(source.contains("extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {\npublic class var runtimeClass: SwizzleRuntime.RuntimeClass {\n"
+            + "if self is Savings.Type { return Savings.__SwizzleTable.ownClass }\nreturn Account.__SwizzleTable.ownClass\n}"))
         #expect(source.contains("extension Savings {\n"))
         #expect(source.contains("register(Savings.self, superclass: Account.runtimeClass)"))
         // Account's kind() reached for a Savings is Savings' super call: looked up above Savings.
-        #expect(source.contains("let __swizzleIMP = self is Savings ? _SwizzleMacroSupport.superImplementation(of: __swizzleSelector, "
-            + "from: Savings.__swizzle_Savings_class, .instance, as: __SwizzleIMP.self) : _SwizzleMacroSupport.implementation("))
+        #expect(source.contains("let __swizzleIMP = self is Savings ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: __swizzleSelector, "
+            + "from: Savings.__SwizzleTable.ownClass, .instance, as: __SwizzleIMP.self) : SwizzleRuntime._SwizzleMacroSupport.implementation("))
         // describe() is overridden nowhere: looked up on the receiver's class only.
-        #expect(source.contains("func __swizzle_replacement_Account_describe() -> String  {\nif _SwizzleReplacementSupport.passesThrough() { return self.describe() }\n"
-            + "typealias __SwizzleIMP = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeMutableRawPointer) -> Void\n"
-            + "let __swizzleSelector = Account.__swizzle_Account_sel_describe__.selector\nlet __swizzleIMP = _SwizzleMacroSupport.implementation("))
+        #expect(source.contains("func __swizzle_replacement_Account_describe() -> String  {\nif SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.describe() }\n"
+            + "typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void\n"
+            + "let __swizzleSelector = Account.__SwizzleTable.describe__.selector\nlet __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation("))
         #expect(unreached.contains { $0.hasPrefix("Account.load(): an async method overridden in the module is not generated yet") })
         #expect(unreached.contains { $0.hasPrefix("Savings.load(): an async method overridden in the module is not generated yet") })
     }
@@ -104,12 +104,12 @@ import Testing
                                                                   "nonisolated public func label() -> String"])
         let (source, generated, _) = ReplacementGenerator.file(module: "Bank", types: [vault])
         #expect(generated == ["Vault"])
-        #expect(source.contains("public static var runtimeClass: RuntimeClass {"))
-        #expect(source.contains("_SwizzleMacroSupport.onActor(_SwizzleMacroSupport.object(__receiver, as: Vault.self), "))
-        #expect(source.contains("{ (__actor: isolated Vault, __arguments) in _SwizzleReplacementSupport.original { __actor.__swizzle_replacement_Vault_store(__arguments) } }"))
+        #expect(source.contains("public static var runtimeClass: SwizzleRuntime.RuntimeClass {"))
+        #expect(source.contains("SwizzleRuntime._SwizzleMacroSupport.onActor(SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Vault.self), "))
+        #expect(source.contains("{ (__actor: isolated Vault, __arguments) in SwizzleRuntime._SwizzleReplacementSupport.original { __actor.__swizzle_replacement_Vault_store(__arguments) } }"))
         // The entry is nonisolated; the replacement awaits its original in its own isolation.
-        #expect(source.contains("_AsyncCall<Int, Never> { @Sendable in await _SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.count() } }"))
-        #expect(source.contains("return await _SwizzleReplacementSupport.originalAsync { await self.count() }"))
+        #expect(source.contains("SwizzleRuntime._AsyncCall<Int, Swift.Never> { @Sendable in await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.count() } }"))
+        #expect(source.contains("return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.count() }"))
         #expect(source.contains("@_dynamicReplacement(for: label())\nnonisolated func __swizzle_replacement_Vault_label() -> String"))
     }
 
@@ -151,15 +151,15 @@ import Testing
             computedProperties: ["total", "label"])
         let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [ledger])
         #expect(source.contains("@_dynamicReplacement(for: total)\nvar __swizzle_replacement_Ledger_total: Int {\nget {\n"
-            + "if _SwizzleReplacementSupport.passesThrough() { return self.total }"))
-        #expect(source.contains("if _SwizzleReplacementSupport.passesThrough() { return self.label = newValue }"))
+            + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.total }"))
+        #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.label = newValue }"))
         // A read-only property is its getter, a method with no arguments; a settable one has both.
         #expect(source.contains("public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector(\"getter:total\"), .instance) }"))
         #expect(source.contains("var label: SwizzleRuntime.SwizzleProperty<String> { .init(\"label\") }"))
         #expect(!source.contains("\"setter:total\""))
         // The default implementations reach the originals through the replacement, passing through.
-        #expect(source.contains("_SwizzleReplacementSupport.original { _SwizzleMacroSupport.object(__receiver, as: Ledger.self)"
-            + ".__swizzle_replacement_Ledger_label = _SwizzleMacroSupport.argument(__a0, as: (String).self) }"))
+        #expect(source.contains("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self)"
+            + ".__swizzle_replacement_Ledger_label = SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self) }"))
         #expect(unreached.contains("Ledger: `public var entries: [Int] { get }`: a stored property cannot be replaced at all"))
     }
 

@@ -103,7 +103,8 @@ SKSel _Nonnull sk_selector_register(const char *_Nonnull name);
 /// The selector for `name`, or NULL if it was never registered.
 SKSel _Nullable sk_selector_lookup(const char *_Nonnull name);
 /// Checks that `name` is a Swift-style method name: `run()`, `add(_:_:)`, `init(id:)`,
-/// `subscript(_:)`, `getter:mood`, `setter:mood`, or a bare property name `mood`. On success
+/// `subscript(_:)`, `getter:mood`, `setter:mood`, or a bare property name `mood`; overloads that
+/// only types tell apart name their types: `fee(for: Money)`, `move(_: Int, to: Point)`. On success
 /// `*argument_count` (if not NULL) is the number of labels. Returns SK_ERR_BAD_SELECTOR otherwise.
 SKStatus sk_selector_validate(const char *_Nonnull name, size_t *_Nullable argument_count);
 /// How many selectors have been interned.

@@ -89,6 +89,9 @@ package final class StubTable: Sendable {
                 return "it rethrows: it can throw only what its closure argument throws, and a caller that passes a closure "
                     + "that does not throw is not ready for an error. Answer with andDo instead"
             }
+            if let thrown = signature.thrownError, !thrown.operations.accepts(error) {
+                return "it throws only \(thrown) (typed throws), so it cannot throw \(describeValue(error))"
+            }
             return signature.throwsToCaller ? nil : "it does not throw, so it cannot throw \(error)"
         case .asyncBody:
             return signature.isAsync ? nil : "it is not async, so its andDo body cannot be async"

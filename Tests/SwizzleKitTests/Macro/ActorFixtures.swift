@@ -2,7 +2,7 @@ import SwizzleKit
 
 /// An actor with a synchronous and an asynchronous isolated method, a nonisolated one, and a
 /// static factory.
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 actor Ledger {
     private var total = 0
 

@@ -3,7 +3,7 @@ import SwizzleKit
 /// A screen whose state lives on the main actor: its methods are dispatched through the table
 /// and run there; a nonisolated member runs anywhere.
 @MainActor
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 final class ProfileScreen {
     private(set) var title = "Profile"
     private(set) var renders = 0

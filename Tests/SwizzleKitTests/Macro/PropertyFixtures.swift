@@ -2,7 +2,7 @@ import SwizzleKit
 
 /// Spry's property fixtures on a real object: stored properties whose getters and setters go
 /// through the table, with observers, initial values and an initializer that sets one.
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 class SettingsStore: @unchecked Sendable {
     var readwriteProperty: String = ""
     var volume = 5 {
@@ -27,7 +27,7 @@ class SettingsStore: @unchecked Sendable {
 }
 
 /// Properties the macro leaves plain, each with its reason.
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 class PlainProperties {
     let id = 1
     lazy var cache: [Int] = []
@@ -38,7 +38,7 @@ class PlainProperties {
 }
 
 /// A computed property made dispatchable as the DocC article shows: its accessors call methods.
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 class TemperatureProbe {
     var celsius: Double = 20
 
@@ -54,7 +54,7 @@ class TemperatureProbe {
 }
 
 /// A nonisolated(unsafe) property stays the compiler's: the class compiles and the property works.
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 final class Counters: @unchecked Sendable {
     nonisolated(unsafe) var hits = 0
     init() {}

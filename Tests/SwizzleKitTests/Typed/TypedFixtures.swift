@@ -1,7 +1,7 @@
 import SwizzleKit
 
 /// The gateway: one method name that a string-based test repeats ten times.
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 class PaymentCardGateway: @unchecked Sendable {
     var retries: Int = 0
     let merchant: String
