@@ -22,13 +22,16 @@ extension InvocationRecorder {
                                  refusal: refusal(of: method, location: location))
     }
 
-    /// The recorded calls of `method`, in order, with typed arguments and results.
-    public func calls<Result, each Argument>(_ method: SwizzleMethod<Result, repeat each Argument>,
-                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                             line: UInt = #line, column: UInt = #column) -> [TypedInvocation<Result, repeat each Argument>] {
+    /// The recorded calls of `method`, in order, with typed arguments and results:
+    /// `[TypedInvocation<Int, Int, Int>]` for `add(_:_:) -> Int`.
+    public func calls<Method: TypedMethodReference>(_ method: Method,
+                                                     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                                     line: UInt = #line, column: UInt = #column) -> [TypedCall<Method.Result, Method.Arguments>] {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard refusal(of: method, location: location) == nil else { return [] }
-        return invocations.filter { $0.selector == method.selector }.map(TypedInvocation.init)
+        return invocations.filter { $0.selector == method.selector }.map { invocation in
+            TypedCall(invocation, arguments: method.typedArguments(invocation.arguments))
+        }
     }
 
     /// Removes the stubs of `method`.

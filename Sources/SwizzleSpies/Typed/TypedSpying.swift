@@ -35,9 +35,9 @@ extension TypedSpying {
     }
 
     /// The recorded calls of a method, typed: `spy.calls(\.add).map(\.arguments.0)`.
-    public func calls<Result, each Argument>(_ method: KeyPath<SwizzleMethods, SwizzleMethod<Result, repeat each Argument>>,
-                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                             line: UInt = #line, column: UInt = #column) -> [TypedInvocation<Result, repeat each Argument>] {
+    public func calls<Method: TypedMethodReference>(_ method: KeyPath<SwizzleMethods, Method>,
+                                                     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                                     line: UInt = #line, column: UInt = #column) -> [TypedCall<Method.Result, Method.Arguments>] {
         calls(SwizzleMethods()[keyPath: method], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
