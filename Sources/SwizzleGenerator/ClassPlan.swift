@@ -156,7 +156,11 @@ package struct ClassPlan {
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             consider(variable, seen: &seen)
         } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-            warn(subscriptDecl, "this subscript is not dispatched: a macro cannot replace accessors written in the source; use methods to dispatch them")
+            // Plain by nature for a macro, as a computed property is: listed, not warned about.
+            // A subscript's parameters have no argument label unless one is written before the name.
+            let labels = subscriptDecl.parameterClause.parameters.map { ($0.secondName == nil ? "_" : $0.firstName.text) + ":" }
+            undispatched.append(("subscript(" + labels.joined() + ")", MemberAnalysis.isClassSide(subscriptDecl.modifiers),
+                                 "a subscript's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched"))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             warn(ifConfig, "members inside #if are not dispatched: the macro cannot tell which branch is compiled")
         }
@@ -166,7 +170,10 @@ package struct ClassPlan {
         let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"
         switch MemberAnalysis.analyze(variable) {
         case .computed:
-            warn(variable, "computed property '\(name)' is not dispatched: a macro cannot replace accessors written in the source; make its getter and setter methods to dispatch them")
+            // Plain by nature for a macro (the language lets none wrap accessors written in the
+            // source): listed, so a spy on one says why and how, but not warned about.
+            listPlain(variable, reason: "a computed property's accessors are written in the source, which no macro can "
+                      + "replace; have them call methods, which are dispatched", hasSetter: Self.hasSetter(variable))
         case .dispatch where !dispatchesStoredProperties:
             // Plain by default, quietly; a spy on one says how to opt in.
             listPlain(variable, reason: Self.storedPropertiesArePlain)
@@ -188,14 +195,21 @@ package struct ClassPlan {
         }
     }
 
-    /// Lists a stored property's accessors as plain, so that a spy on one says why.
-    private mutating func listPlain(_ variable: VariableDeclSyntax, reason: String) {
+    /// Lists a property's accessors as plain, so that a spy on one says why.
+    private mutating func listPlain(_ variable: VariableDeclSyntax, reason: String, hasSetter: Bool? = nil) {
         let isClassSide = MemberAnalysis.isClassSide(variable.modifiers)
+        let hasSetter = hasSetter ?? (variable.bindingSpecifier.tokenKind == .keyword(.var))
         for binding in variable.bindings {
             let bound = binding.pattern.trimmedDescription
             undispatched.append(("getter:\(bound)", isClassSide, reason))
-            if variable.bindingSpecifier.tokenKind == .keyword(.var) { undispatched.append(("setter:\(bound)", isClassSide, reason)) }
+            if hasSetter { undispatched.append(("setter:\(bound)", isClassSide, reason)) }
         }
+    }
+
+    /// Whether a computed property declares a setter.
+    private static func hasSetter(_ variable: VariableDeclSyntax) -> Bool {
+        guard case let .accessors(list) = variable.bindings.first?.accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
 
     package static let storedPropertiesArePlain = "stored properties stay plain Swift unless the class is "
@@ -227,6 +241,8 @@ package struct ClassPlan {
     /// replaces them; the macro cannot).
     package mutating func add(computed property: Property) {
         properties.append(property)
+        let selectors = Set(property.model.accessors.map(\.selector))
+        undispatched.removeAll { !$0.isClassSide && selectors.contains($0.selector) }
     }
 
     /// Narrows the dispatched methods to `methods` (for `generate-spies`, which leaves out those

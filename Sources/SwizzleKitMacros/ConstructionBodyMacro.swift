@@ -17,9 +17,13 @@ public struct ConstructionBodyMacro: BodyMacro {
         let original = Array(declaration.body?.statements ?? [])
         guard let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body,
               let className = node.stringArgument("of"),
-              case let .dispatch(model) = MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className))
+              case var .dispatch(model) = MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className))
         else { return original }
-        let arguments = model.parameters.map { $0.isInout ? "\($0.name).pointee" : $0.name }
+        // An overload that only its types tell apart has its types in its selector.
+        if let selector = node.stringArgument("selector") { model.selector = selector }
+        // Boxed as written (an optional stays an optional inside the `Any`), without the warning an
+        // implicit coercion would print in the user's build.
+        let arguments = model.parameters.map { "\($0.name) as Any" }
         // Only the outermost initializer (token 0, while some initializer is watched) reports: the
         // usual construction pays one call and two compares.
         let report = "if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, \(Naming.inTable(className, Naming.ownClass)), "

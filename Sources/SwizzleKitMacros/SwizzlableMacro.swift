@@ -56,24 +56,24 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         // Root or not does not change which members are dispatched.
         let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value, dispatchesStoredProperties: dispatchesStoredProperties(node))
         let macro: String
+        // An overload that only its types tell apart: its body macro is told its typed selector.
+        var typedSelector: String?
         if let function = member.as(FunctionDeclSyntax.self), let method = plan.method(matching: function) {
             macro = "_SwizzlableDispatch"
-            // An overload told apart by its types: its body macro is told its selector.
-            if method.model.selector != MemberAnalysis.selector(of: function) {
-                return ["@\(raw: macro)(of: \(literal: plan.className), selector: \(literal: method.model.selector)\(raw: flag.value.map { ", behindPreprocessorFlag: \"\($0)\"" } ?? ""))"]
-            }
+            if method.model.selector != MemberAnalysis.selector(of: function) { typedSelector = method.model.selector }
         } else if let variable = member.as(VariableDeclSyntax.self), plan.property(matching: variable) != nil {
             macro = "_SwizzlableProperty"
         } else if let initializer = member.as(InitializerDeclSyntax.self), !plan.isActor,
-                  plan.factories.contains(where: { $0.declaration.trimmedDescription == initializer.trimmedDescription }) {
+                  let factory = plan.factories.first(where: { $0.declaration.trimmedDescription == initializer.trimmedDescription }) {
             macro = "_SwizzlableConstruction"
+            if factory.model.selector != MemberAnalysis.selector(of: initializer) { typedSelector = factory.model.selector }
         } else {
             return []
         }
-        if let flag = flag.value {
-            return ["@\(raw: macro)(of: \(literal: plan.className), behindPreprocessorFlag: \(literal: flag))"]
-        }
-        return ["@\(raw: macro)(of: \(literal: plan.className))"]
+        var arguments = ["of: \(StringLiteralExprSyntax(content: plan.className))"]
+        if let typedSelector { arguments.append("selector: \(StringLiteralExprSyntax(content: typedSelector))") }
+        if let flag = flag.value { arguments.append("behindPreprocessorFlag: \(StringLiteralExprSyntax(content: flag))") }
+        return ["@\(raw: macro)(\(raw: arguments.joined(separator: ", ")))"]
     }
 
     public static func expansion(

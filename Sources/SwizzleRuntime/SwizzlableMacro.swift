@@ -77,7 +77,7 @@ public macro _SwizzlableDispatch(of className: String, selector: String? = nil, 
 /// of exactly its class, so that a global mock of that initializer makes the object answer as
 /// its mock. Not for direct use.
 @attached(body)
-public macro _SwizzlableConstruction(of className: String, behindPreprocessorFlag: String? = nil) =
+public macro _SwizzlableConstruction(of className: String, selector: String? = nil, behindPreprocessorFlag: String? = nil) =
     #externalMacro(module: "SwizzleKitMacros", type: "ConstructionBodyMacro")
 
 /// Put on each dispatched stored property by `@Swizzlable`: its getter and setter go through the
