@@ -15,9 +15,18 @@ let package = Package(
         .library(name: "SwizzleRuntime", targets: ["SwizzleRuntime"]),
         .library(name: "SwizzleKit", targets: ["SwizzleKit"]),
         // Optional: Nimble matchers over typed method references, for test targets that use Nimble.
+        // Empty unless the package's `Nimble` trait is enabled (see `traits`).
         .library(name: "SwizzleKitNimble", targets: ["SwizzleKitNimble"]),
         // `swift package generate-spies`: spies on classes nobody annotated (zero-annotation mode).
         .plugin(name: "GenerateSpies", targets: ["GenerateSpies"]),
+    ],
+    // Nimble is fetched only by packages that enable this trait:
+    // `.package(url: …, from: …, traits: ["Nimble"])`. Off by default, so a package that uses
+    // `SwizzleRuntime` or `SwizzleKit` never resolves or builds Nimble (a trait-guarded
+    // dependency is pruned from resolution; an unused product's dependency is not). CI enables
+    // it with `--traits Nimble`.
+    traits: [
+        .trait(name: "Nimble", description: "The SwizzleKitNimble product: haveReceived(…) for Nimble's expect(spy)."),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -72,10 +81,11 @@ let package = Package(
             ]
         ),
         // 8. `haveReceived(…)` for Nimble's `expect(spy).to(…)`: its own product, so only test
-        // targets that choose Nimble link it.
+        // targets that choose Nimble link it, and only with the `Nimble` trait (its sources are
+        // `#if Nimble`), so only packages that choose Nimble fetch it.
         .target(
             name: "SwizzleKitNimble",
-            dependencies: ["SwizzleKit", .product(name: "Nimble", package: "Nimble")]
+            dependencies: ["SwizzleKit", .product(name: "Nimble", package: "Nimble", condition: .when(traits: ["Nimble"]))]
         ),
         // The generator behind `@Swizzlable` and `generate-spies`: from a class's declaration, the
         // table's registration, the dispatching bodies and the typed references.
@@ -119,7 +129,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SwizzleKitNimbleTests",
-            dependencies: ["SwizzleKitNimble", "SwizzleKit", .product(name: "Nimble", package: "Nimble")]
+            dependencies: [
+                "SwizzleKitNimble", "SwizzleKit",
+                .product(name: "Nimble", package: "Nimble", condition: .when(traits: ["Nimble"])),
+            ]
         ),
         // The example a newcomer runs with `swift run SwizzleKitDemo`: a small app-like module
         // that imports only SwizzleRuntime (as production code does), a demo that spies on it,

@@ -1,3 +1,6 @@
+// Compiled only with the package's `Nimble` trait (`traits: ["Nimble"]` on the dependency):
+// without it, Nimble is neither fetched nor built, and this module is empty.
+#if Nimble
 public import Nimble
 public import SwizzleKit
 
@@ -48,3 +51,4 @@ private func received<Spy: TypedSpying, Result, each Argument>(
         return MatcherResult(bool: result.success, message: result.success ? message : message.appended(details: result.failureMessage))
     }
 }
+#endif

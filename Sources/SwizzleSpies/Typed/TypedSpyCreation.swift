@@ -70,8 +70,10 @@ extension DirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject 
     /// A spy on `methods` of one value of a struct or enum, told from the others by its `id`: a
     /// copy of it is the same value, another value with another `id` is not (and a static
     /// method's call is no value's): `try DirectInvocationSpy(onValue: transfer, spying: \.fee)`.
-    /// Its stubs answer for that value only; a spy on every value sees its calls too.
-    public convenience init<Value: SwizzlableValueType & Identifiable>(
+    /// Its stubs answer for that value only; a spy on every value sees its calls too. (`Value`'s
+    /// metatype is `SendableMetatype`, as every struct and enum's is unless an isolated
+    /// conformance holds it to one actor: the test that admits the value runs on any thread.)
+    public convenience init<Value: SwizzlableValueType & Identifiable & SendableMetatype>(
         onValue value: Value, spying methods: PartialKeyPath<Subject.SwizzleMethods>...,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(SpyCreationError) where Subject == Value.SwizzleValues, Value.ID: Sendable {

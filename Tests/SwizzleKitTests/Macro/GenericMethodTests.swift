@@ -76,7 +76,7 @@ struct GenericMethodTests {
 
     @Test func aRethrowsMethodIsSpiedAndItsClosuresErrorPassesThrough() throws {
         let spy = try spy("apply(_:_:)", "transform(_:_:)")
-        try spy.spy {
+        spy.spy {
             #expect(wrapper.apply(4) { $0 * 3 } == 12)
             #expect(throws: NothingToPick.self) { try wrapper.apply(1) { _ in throw NothingToPick() } }
             #expect(wrapper.transform(4) { [$0] } == [4])
