@@ -143,6 +143,8 @@ let package = Package(
         // test framework.
         .executableTarget(name: "WeatherApp", dependencies: ["WeatherExample"]),
         .testTarget(name: "WeatherExampleTests", dependencies: ["WeatherExample", "SwizzleKit"]),
+        // A module whose own types shadow the names generated code uses (Int, Void, Result, Task…).
+        .testTarget(name: "SwizzleKitHygieneTests", dependencies: ["SwizzleKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

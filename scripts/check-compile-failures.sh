@@ -2,15 +2,20 @@
 # Type-checks each file in Tests/CompileFailures against the package's debug build (run
 # `swift build` first) and requires it to fail with every error its `// expect-error: …` lines
 # name, and with each `// expect-error-next-line: …` error on the line below it; Compiles.swift,
-# the control, must compile.
+# the control, must compile. The hygiene module's fixtures and the drop-in fixtures must compile
+# without a warning in Swift 6 and Swift 5 modes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(swift build --show-bin-path)"
 typecheck() {
-    swiftc -typecheck -swift-version 6 -I "$bin/Modules" \
+    typecheck_in 6 "$@"
+}
+typecheck_in() {
+    local mode="$1"; shift
+    swiftc -typecheck -swift-version "$mode" -I "$bin/Modules" \
         -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
         -Xcc -fmodule-map-file=Sources/CLibFFI/module.modulemap \
-        -load-plugin-executable "$bin/SwizzleKitMacros-tool#SwizzleKitMacros" "$1" 2>&1
+        -load-plugin-executable "$bin/SwizzleKitMacros-tool#SwizzleKitMacros" "$@" 2>&1
 }
 failed=0 checked=0
 for file in Tests/CompileFailures/*.swift; do
@@ -37,6 +42,20 @@ for file in Tests/CompileFailures/*.swift; do
             echo "FAIL: $file: no error '${expected# }' at $at. The compiler said:"; echo "$output" | grep 'error:' | sort -u; failed=1
         fi
     done < <(grep -n '// expect-error-next-line:' "$file" | sed 's|:.*// expect-error-next-line:|:|')
+done
+# Files that must compile in Swift 6 and in Swift 5 mode with complete concurrency checking: code
+# shaped the way users write it, annotated with @Swizzlable (the drop-in fixtures), and a module
+# whose own types shadow the names generated code uses.
+for file in Tests/SwizzleKitHygieneTests/ShadowingNames.swift Tests/SwizzleKitTests/DropIn/DropInFixtures.swift; do
+    for mode in 6 5; do
+        checked=$((checked + 1))
+        extra=(); [ "$mode" = 5 ] && extra=(-strict-concurrency=complete)
+        if ! output="$(typecheck_in "$mode" "${extra[@]}" "$file")"; then
+            echo "FAIL: $file does not compile in Swift $mode mode:"; echo "$output" | grep -E 'error|warning' | sort -u; failed=1
+        elif grep -q 'warning:' <<<"$output"; then
+            echo "FAIL: $file compiles with warnings in Swift $mode mode:"; echo "$output" | grep 'warning:' | sort -u; failed=1
+        fi
+    done
 done
 echo "compile failures: $checked files checked, $([ $failed = 0 ] && echo all as expected || echo SOME NOT)"
 exit $failed

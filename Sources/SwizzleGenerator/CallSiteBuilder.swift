@@ -85,13 +85,13 @@ package struct CallSiteBuilder {
             lines += tableCall(table).map { "    " + $0 }
             lines.append("}()")
             if let genericBody {
-                let result = model.resultType?.trimmedDescription ?? "Void"
+                let result = model.resultType?.trimmedDescription ?? "Swift.Void"
                 lines.append("return \(model.effects)__swizzleCall.resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }")
             } else {
                 lines.append("return \(model.effects)__swizzleCall.run()")
             }
         } else if let aroundTableCall {
-            let result = model.resultType?.trimmedDescription ?? "Void"
+            let result = model.resultType?.trimmedDescription ?? "Swift.Void"
             lines.append("return \(model.isThrowing ? "try " : "")\(aroundTableCall) { () "
                 + "\(model.isThrowing ? "throws " : "")-> \(result) in")
             lines += tableCall(table).map { "    " + $0 }
@@ -152,7 +152,7 @@ package struct CallSiteBuilder {
         }
         var call = callExpression(passed, table)
         if let genericBody, !model.isAsync {
-            let result = model.resultType?.trimmedDescription ?? "Void"
+            let result = model.resultType?.trimmedDescription ?? "Swift.Void"
             call = "\(model.isThrowing ? "try " : "")\(call).resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }"
         }
         lines.append(prefix + "return " + wrapResult(call))
@@ -166,7 +166,7 @@ package struct CallSiteBuilder {
     /// The statements as the body of an immediately applied closure: an expression, for a
     /// super call written inside a larger expression.
     package func expression() -> String {
-        let result = model.resultType?.trimmedDescription ?? "Void"
+        let result = model.resultType?.trimmedDescription ?? "Swift.Void"
         return "{ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(statements())\n}()"
     }
 

@@ -141,10 +141,10 @@ package enum MemberAnalysis {
     /// The type of a literal initial value (`0`, `"a"`, `true`, `1.5`), the types Swift gives them.
     private static func literalType(_ value: ExprSyntax?) -> TypeSyntax? {
         guard let value else { return nil }
-        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Swift.Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Swift.Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Swift.Bool" }
+        if value.is(StringLiteralExprSyntax.self) { return "Swift.String" }
         if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalType(prefix.expression) }
         return nil
     }

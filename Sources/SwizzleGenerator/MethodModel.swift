@@ -64,7 +64,7 @@ package struct MethodModel {
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters.map { $0.isBoxed ? $0.boxed : $0 },
                                 resultType: "SwizzleRuntime._AsyncGenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
         } else if isAsync {
-            let awaited = resultType?.trimmedDescription ?? "Void"
+            let awaited = resultType?.trimmedDescription ?? "Swift.Void"
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters,
                                 resultType: "SwizzleRuntime._AsyncCall<\(raw: awaited), \(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
         } else if isGeneric {
@@ -135,7 +135,7 @@ package struct MethodModel {
     package func signatureExpression(className: String) -> String {
         let types = parameters.map { "(\($0.abiType.trimmedDescription)).self" }
         let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
-        let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Void.self"
+        let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Swift.Void.self"
         let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
         return "SwizzleRuntime._SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "

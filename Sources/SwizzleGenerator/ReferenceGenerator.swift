@@ -70,7 +70,7 @@ enum ReferenceGenerator {
         let arguments = model.parameters.map { parameter in
             parameter.isNonEscapingClosure || parameter.isBoxed ? "Any" : erased(parameter.abiType.trimmedDescription)
         }
-        let result = model.resultType.map { erased($0.trimmedDescription) } ?? "Void"
+        let result = model.resultType.map { erased($0.trimmedDescription) } ?? "Swift.Void"
         let side = model.isClassSide ? ".class" : ".instance"
         return Reference(naming: (base, model.parameters.map { $0.label ?? "" }, model.parameters.map(\.abiType.trimmedDescription)),
                          type: "SwizzleRuntime.SwizzleMethod<\(([result] + arguments).joined(separator: ", "))>",

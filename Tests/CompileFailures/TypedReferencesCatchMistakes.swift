@@ -2,7 +2,7 @@
 // answer of the wrong type are compile errors at the test's own line, not failures at run time.
 import SwizzleKit
 
-@Swizzlable
+@Swizzlable(storedProperties: .dispatched)
 class Gateway {
     required init() {}
     var retries: Int = 0

@@ -290,7 +290,7 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Runner.self, superclass: nil) { __registrar in
                         try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Runner.__SwizzleTable.run___then__, .instance, { __receiver, _, __a0, __a1 in
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Runner.self).__swizzle_original(run: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: ((Int) -> Void).self), then: SwizzleRuntime._SwizzleMacroSupport.argument(__a1, as: (() -> Void).self))
-                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self, throws: false, byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)", in: Runner.self), invoker: { __f, __r, __a in
                                 Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self))
                             }, entry: { __r, __c, __e0, __e1 in
                                 SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)))
@@ -318,7 +318,7 @@ struct MethodExpansionTests {
                 struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
                     init() {
                     }
-                    var run: SwizzleRuntime.SwizzleMethod<Void, Any, () -> Void> {
+                    var run: SwizzleRuntime.SwizzleMethod<Swift.Void, Any, () -> Void> {
                         .init(SwizzleRuntime.Selector("run(_:then:)"), .instance)
                     }
                 }
@@ -369,7 +369,7 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
                         try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Counter.__SwizzleTable.bump____, .instance, { __receiver, _, __a0 in
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_original(bump: (), &SwizzleRuntime._SwizzleMacroSupport.variable(__a0, as: (Int).self).pointee)
-                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
                                 Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self))
                             }, entry: { __r, __c, __e0 in
                                 SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
@@ -409,7 +409,7 @@ struct MethodExpansionTests {
                 struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
                     init() {
                     }
-                    var bump: SwizzleRuntime.SwizzleMethod<Void, Int> {
+                    var bump: SwizzleRuntime.SwizzleMethod<Swift.Void, Int> {
                         .init(SwizzleRuntime.Selector("bump(_:)"), .instance)
                     }
                     var sum: SwizzleRuntime.SwizzleMethod<Int, [Int]> {
@@ -441,7 +441,7 @@ struct MethodExpansionTests {
                 let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
                 defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
-                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Service.__SwizzleTable.ownClass, Service.__SwizzleTable.init_id__.selector, [id]) }
+                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Service.__SwizzleTable.ownClass, Service.__SwizzleTable.init_id__.selector, [id as Any]) }
                 }
                 required init() {
                 let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
@@ -574,7 +574,7 @@ struct MethodExpansionTests {
                 let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
                 defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
-                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Token.__SwizzleTable.ownClass, Token.__SwizzleTable.init_value__.selector, [value]) }
+                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Token.__SwizzleTable.ownClass, Token.__SwizzleTable.init_value__.selector, [value as Any]) }
                 }
 
                 /// Token's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
@@ -965,7 +965,7 @@ struct SubclassExpansionTests {
                 } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()", in: Puppy.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
                 try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Puppy.__SwizzleTable.eat_food__, .instance, { __receiver, _, __a0 in
                     SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Puppy.self).__swizzle_original(eat: (), food: SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self))
-                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false, of: "eat(food:)", in: Puppy.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
                 try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Puppy.__SwizzleTable.init__, .class, { __receiver, _, __result in
                     SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Puppy.self).init())
                 } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()", in: Puppy.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
@@ -1005,7 +1005,7 @@ struct SubclassExpansionTests {
                 @dynamicMemberLookup struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
                 init() {}
                 var bark: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("bark()"), .instance) }
-                var eat: SwizzleRuntime.SwizzleMethod<Void, String> { .init(SwizzleRuntime.Selector("eat(food:)"), .instance) }
+                var eat: SwizzleRuntime.SwizzleMethod<Swift.Void, String> { .init(SwizzleRuntime.Selector("eat(food:)"), .instance) }
                 var make: SwizzleRuntime.SwizzleMethod<Puppy> { .init(SwizzleRuntime.Selector("init()"), .class) }
                 subscript<Reference>(dynamicMember member: Swift.KeyPath<Dog.SwizzleMethods, Reference>) -> Reference { Dog.SwizzleMethods()[keyPath: member] }
                 }
