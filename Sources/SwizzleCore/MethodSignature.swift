@@ -27,10 +27,13 @@ package import CSwizzleRuntime
     /// signature ignore it: it only stops evidence from keeping them past the call).
     /// `thrownError` is the error type of a method with typed throws.
     package init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int>, isRethrowing: Bool = false,
-                 thrownError: ABIType? = nil) {
+                 thrownError: ABIType? = nil, inoutParameters: Set<Int> = []) {
         storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing, nonEscaping: nonEscaping,
-                                   isRethrowing: isRethrowing, thrownError: thrownError)
+                                   isRethrowing: isRethrowing, thrownError: thrownError, inoutParameters: inoutParameters)
     }
+
+    /// Whether some parameter is `inout`: its evidence keeps the value passed in and the value left.
+    package var hasInoutParameters: Bool { storage.parameterIsInout.contains(true) }
 
     /// The signature of a method taking `parameters` and returning `result`.
     package init<each A, R>(_ parameters: repeat (each A).Type, returning result: R.Type,

@@ -20,6 +20,9 @@ import Synchronization
     /// Each parameter's: whether it is a closure the caller did not let escape (the macro says
     /// so). Such a value is valid only during the call, so nothing may keep it afterwards.
     package let parameterIsNonEscaping: [Bool]
+    /// Each parameter's: whether it is `inout` (it crosses by pointer to the caller's variable, so
+    /// its value after the call can differ from the one passed in).
+    package let parameterIsInout: [Bool]
     /// For an `async` method, whose entry returns an ``_AsyncCall``: that call's type, which
     /// knows the awaited result and whether the method throws.
     package let asyncCall: (any AsyncCallBox.Type)?
@@ -39,8 +42,9 @@ import Synchronization
     private let parsed = Atomic<UInt>(0)
 
     init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = [], isRethrowing: Bool = false,
-         thrownError: ABIType? = nil) {
+         thrownError: ABIType? = nil, inoutParameters: Set<Int> = []) {
         self.parameters = parameters
+        parameterIsInout = parameters.indices.map(inoutParameters.contains)
         self.thrownError = thrownError
         parameterIsNonEscaping = parameters.indices.map(nonEscaping.contains)
         self.result = result

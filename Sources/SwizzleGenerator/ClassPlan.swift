@@ -141,6 +141,12 @@ package struct ClassPlan {
                 undispatched.append((MemberAnalysis.selector(of: function), MemberAnalysis.isClassSide(function), reason))
             }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            if MemberAnalysis.isDeprecated(initializer.attributes) {
+                // Its factory's table entry would call it, and the user's build would warn there.
+                undispatched.append((MemberAnalysis.selector(of: initializer), true,
+                                     "it is deprecated, and a make factory calling it would be a warning in your build"))
+                return
+            }
             switch MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className)) {
             case var .dispatch(model):
                 model = distinguished(model)

@@ -16,6 +16,11 @@ package struct SwizzleDiagnostic: DiagnosticMessage {
     package static func warning(_ id: String, _ message: String) -> SwizzleDiagnostic {
         SwizzleDiagnostic(message: message, id: id, severity: .warning)
     }
+
+    /// A remark: said in the build log, never a warning (an annotated package's build stays clean).
+    package static func remark(_ id: String, _ message: String) -> SwizzleDiagnostic {
+        SwizzleDiagnostic(message: message, id: id, severity: .remark)
+    }
 }
 
 package struct SwizzleFixIt: FixItMessage {
@@ -26,8 +31,11 @@ package struct SwizzleFixIt: FixItMessage {
 
 /// The errors for a declaration `@Swizzlable` cannot work on, with their fix-its.
 package enum MisuseDiagnostics {
-    /// The diagnostic for `declaration`, or nil if it is a class the macro supports.
-    package static func diagnose(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Diagnostic? {
+    /// The diagnostic for `declaration`, or nil if it is a class the macro supports: an error for
+    /// what is not a class, a remark for a class it leaves plain (a generic one, one inside a
+    /// generic type, a private one). `enclosing` is the macro's lexical context.
+    package static func diagnose(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
+                                 enclosing: [Syntax] = []) -> Diagnostic? {
         let removal = FixIt(message: SwizzleFixIt(message: "Remove '@Swizzlable'"),
                             changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(TokenSyntax.identifier("")))])
         if let structDecl = declaration.as(StructDeclSyntax.self) {
@@ -48,13 +56,30 @@ package enum MisuseDiagnostics {
             return misuse(extensionDecl.extensionKeyword, kind: "an extension",
                           why: "mark the class declaration itself, which the macro must see whole", fixIts: [removal])
         }
-        if let classDecl = declaration.as(ClassDeclSyntax.self), let generics = classDecl.genericParameterClause {
-            return Diagnostic(node: Syntax(generics), message: SwizzleDiagnostic.error(
-                "genericClass",
-                "@Swizzlable does not support generic classes yet: a generic type cannot have the static stored properties that hold its record and selectors"),
-                fixIts: [removal])
+        guard let classDecl = OptedInType(declaration) else { return nil }
+        // The member-attribute role's context starts at the class itself: only what encloses it counts.
+        let enclosing = enclosing.filter { OptedInType($0.asProtocol(DeclGroupSyntax.self))?.name != classDecl.name }
+        // Left plain, with a remark rather than an error: the class compiles and means what it
+        // meant; a typed spy on it does not compile (it is not Swizzlable).
+        if let generics = declaration.as(ClassDeclSyntax.self)?.genericParameterClause {
+            return plain(generics, "'\(classDecl.name)' is generic, and generic classes are not in the dispatch table yet (a generic "
+                         + "type cannot hold the static storage of its table)")
+        }
+        if enclosing.contains(where: { $0.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil }) {
+            return plain(attribute, "'\(classDecl.name)' is declared inside a generic type, and generic types are not in the dispatch "
+                         + "table yet")
+        }
+        // A private class inside another type: its conformance cannot be declared outside that type
+        // (at file scope, private is fileprivate, and it can).
+        if !enclosing.isEmpty, classDecl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
+            return plain(attribute, "'\(classDecl.name)' is private inside another type, so no test can reach it (and its "
+                         + "conformance cannot be declared outside that type)")
         }
         return nil
+    }
+
+    private static func plain(_ node: some SyntaxProtocol, _ why: String) -> Diagnostic {
+        Diagnostic(node: Syntax(node), message: SwizzleDiagnostic.remark("leftPlain", "@Swizzlable leaves this class plain Swift: \(why)"))
     }
 
     private static func misuse(_ keyword: TokenSyntax, kind: String, why: String, fixIts: [FixIt]) -> Diagnostic {

@@ -10,6 +10,16 @@ package enum MemberAnalysis {
 
     // MARK: Methods
 
+    /// Whether `attributes` deprecate the declaration (`@available(*, deprecated, …)`,
+    /// `@available(macOS, deprecated: 13)`).
+    package static func isDeprecated(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available"
+            else { return false }
+            return attribute.arguments?.trimmedDescription.contains("deprecated") == true
+        }
+    }
+
     /// Whether `function` is an operator (`==`, `+`, `prefix -`): it has no selector.
     package static func isOperator(_ function: FunctionDeclSyntax) -> Bool {
         switch function.name.tokenKind {

@@ -110,15 +110,21 @@ package enum MemberGenerator {
     private static func originals(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
         plan.methods.map { method in
             var copy = method.declaration.trimmed
+            // Availability stays; a deprecation does not (the table's entry calls the copy, and the
+            // user's build would warn there; the method itself keeps it).
             copy.attributes = copy.attributes.filter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+                    && !MemberAnalysis.isDeprecated(AttributeListSyntax([$0]))
             }
             copy.modifiers = DeclModifierListSyntax(originalModifiers(method, plan: plan).map { $0.with(\.trailingTrivia, .space) })
             copy.funcKeyword = copy.funcKeyword.with(\.leadingTrivia, [])
             copy.attributes = AttributeListSyntax(copy.attributes.map { $0.with(\.leadingTrivia, []).with(\.trailingTrivia, .space) })
             copy.name = .identifier(method.model.isGeneric ? Naming.genericOriginal : Naming.original)
             // The first parameter names the member whose body this is: `__swizzle_original(bark: ())`.
+            // Its internal name is `_`: a name would shadow the member itself in the body (a method
+            // calling its own overload).
             let member = FunctionParameterSyntax(firstName: .identifier(Naming.originalLabel(method.model.baseName)),
+                                                 secondName: .wildcardToken(leadingTrivia: .space),
                                                  colon: .colonToken(trailingTrivia: .space), type: TypeSyntax("Swift.Void"))
             let parameters = copy.signature.parameterClause.parameters.map(plainParameter)
             copy.signature.parameterClause.parameters = FunctionParameterListSyntax(

@@ -141,14 +141,18 @@ package struct MethodModel {
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
             + nonEscapingArgument + (rethrowsThrough == nil ? "" : "rethrows: true, ")
             + (thrownType.map { "thrownError: (\($0.trimmedDescription)).self, " } ?? "")
+            + indexList("inoutParameters", of: \.isInout)
             + "of: \"\(selector)\", in: \(className).self)"
     }
 
     /// `nonEscaping: [1], ` when some parameters are non-escaping closures (evidence must not
     /// keep them), else nothing.
-    private var nonEscapingArgument: String {
-        let indices = parameters.indices.filter { parameters[$0].isNonEscapingClosure }
-        return indices.isEmpty ? "" : "nonEscaping: [\(indices.map(String.init).joined(separator: ", "))], "
+    private var nonEscapingArgument: String { indexList("nonEscaping", of: \.isNonEscapingClosure) }
+
+    /// `label: [0, 2], ` for the parameters that have `property`, else nothing.
+    private func indexList(_ label: String, of property: KeyPath<ParameterModel, Bool>) -> String {
+        let indices = parameters.indices.filter { parameters[$0][keyPath: property] }
+        return indices.isEmpty ? "" : "\(label): [\(indices.map(String.init).joined(separator: ", "))], "
     }
 
     /// The name of the `SelectorSlot` a class's table declares for this method.

@@ -10,6 +10,11 @@ package struct OptedInType {
     package let inheritanceClause: InheritanceClauseSyntax?
     package let isActor: Bool
 
+    package init?(_ declaration: (any DeclGroupSyntax)?) {
+        guard let declaration else { return nil }
+        self.init(declaration)
+    }
+
     package init?(_ declaration: some DeclGroupSyntax) {
         if let classDecl = declaration.as(ClassDeclSyntax.self) {
             name = classDecl.name.text

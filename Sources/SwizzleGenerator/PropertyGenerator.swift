@@ -12,8 +12,8 @@ package enum PropertyGenerator {
         let model = property.model
         // An actor is final already, and allows no `final` on its members.
         let modifiers = plan.isActor ? "private" : "private final"
-        let getter = "\(Naming.original)(\(Naming.originalLabel(model.getter.baseName)): Swift.Void)"
-        let setter = "\(Naming.original)(\(Naming.originalLabel(model.setter.baseName)): Swift.Void, _ newValue: \(model.type))"
+        let getter = "\(Naming.original)(\(Naming.originalLabel(model.getter.baseName)) _: Swift.Void)"
+        let setter = "\(Naming.original)(\(Naming.originalLabel(model.setter.baseName)) _: Swift.Void, _ newValue: \(model.type))"
         var body: [String] = []
         if model.didSet != nil { body.append("let __swizzleOldValue = self.\(model.storage)") }
         if let willSet = model.willSet {

@@ -11,7 +11,9 @@ enum ReferenceGenerator {
     package static func namespace(_ plan: ClassPlan) -> DeclSyntax {
         let access = plan.isPublic ? "public " : ""
         var members = ["\(access)init() {}"]
-        let references = methodReferences(plan) + propertyReferences(plan)
+        // A private member gets no reference: none could be reached from a test's file, and its
+        // signature may name the class's private types, which a wider reference may not.
+        let references = (methodReferences(plan) + propertyReferences(plan)).filter { !isPrivate($0.modifiers) }
         for (name, reference) in zip(uniqueNames(references.map(\.naming)), references) {
             members.append("\(reference.access(plan))var \(Naming.declarable(name)): \(reference.type) { .init(\(reference.arguments)) }")
         }
@@ -41,11 +43,11 @@ enum ReferenceGenerator {
         let modifiers: DeclModifierListSyntax
 
         /// The method's own access, so a reference never shows more than its method (nor names
-        /// a private type in a wider declaration); a private method's reference is `fileprivate`.
+        /// a private type in a wider declaration). A private member has none (see `isPrivate`).
         func access(_ plan: ClassPlan) -> String {
             for modifier in modifiers {
                 switch modifier.name.tokenKind {
-                case .keyword(.private), .keyword(.fileprivate): return "fileprivate "
+                case .keyword(.fileprivate): return "fileprivate "
                 case .keyword(.public), .keyword(.open): return plan.isPublic ? "public " : ""
                 case .keyword(.package): return "package "
                 default: continue
@@ -91,6 +93,11 @@ enum ReferenceGenerator {
         }
     }
 
+    /// `private`, not `private(set)` (which narrows only the setter).
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) && $0.detail == nil }
+    }
+
     package typealias ReferenceNaming = (base: String, labels: [String], types: [String])
 
     /// Each member's name: its base name (`add`) when no other member has it; else with its
@@ -98,8 +105,17 @@ enum ReferenceGenerator {
     /// → `feeForMoney`); else, still ambiguous, numbered (`add_2`).
     package static func uniqueNames(_ namings: [ReferenceNaming]) -> [String] {
         func capitalized(_ word: String) -> String {
-            let word = word.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-            return word.prefix(1).uppercased() + word.dropFirst()
+            // `[String]` → `ArrayOfString`, `Int?` → `IntOptional`, `[String: Int]` → `ArrayOfStringToInt`.
+            let spelled = word.map { character -> String in
+                switch character {
+                case "[": "ArrayOf"
+                case "?": "Optional"
+                case ":", ">": "To"
+                default: character.isLetter || character.isNumber || character == "_" ? String(character) : ""
+                }
+            }
+            let identifier = spelled.joined()
+            return identifier.prefix(1).uppercased() + identifier.dropFirst()
         }
         let bases = namings.map(\.base)
         let labeled = namings.map { naming in

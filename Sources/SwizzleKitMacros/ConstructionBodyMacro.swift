@@ -23,7 +23,12 @@ public struct ConstructionBodyMacro: BodyMacro {
         if let selector = node.stringArgument("selector") { model.selector = selector }
         // Boxed as written (an optional stays an optional inside the `Any`), without the warning an
         // implicit coercion would print in the user's build.
-        let arguments = model.parameters.map { "\($0.name) as Any" }
+        // A closure the caller did not let escape cannot be kept: its placeholder is.
+        let arguments = model.parameters.map { parameter in
+            parameter.isNonEscapingClosure
+                ? "SwizzleRuntime.NonEscapingClosure(type: \(StringLiteralExprSyntax(content: parameter.abiType.trimmedDescription))) as Any"
+                : "\(parameter.name) as Any"
+        }
         // Only the outermost initializer (token 0, while some initializer is watched) reports: the
         // usual construction pays one call and two compares.
         let report = "if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, \(Naming.inTable(className, Naming.ownClass)), "

@@ -25,7 +25,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        if let misuse = MisuseDiagnostics.diagnose(declaration, attribute: node) {
+        if let misuse = MisuseDiagnostics.diagnose(declaration, attribute: node, enclosing: context.lexicalContext) {
             context.diagnose(misuse)
             return []
         }
@@ -50,7 +50,8 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
         providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AttributeSyntax] {
-        guard let classDecl = OptedInType(declaration), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
+        guard let classDecl = OptedInType(declaration),
+              MisuseDiagnostics.diagnose(declaration, attribute: node, enclosing: context.lexicalContext) == nil,
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Root or not does not change which members are dispatched.
@@ -81,7 +82,8 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let classDecl = OptedInType(declaration), MisuseDiagnostics.diagnose(declaration, attribute: node) == nil,
+        guard let classDecl = OptedInType(declaration),
+              MisuseDiagnostics.diagnose(declaration, attribute: node, enclosing: context.lexicalContext) == nil,
               !protocols.isEmpty, declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Only the conformances the class lacks (one that names `Swizzlable` itself lacks the other).

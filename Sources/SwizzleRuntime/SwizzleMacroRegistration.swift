@@ -62,11 +62,12 @@ extension _SwizzleMacroSupport {
     /// `Float32`) crosses by pointer, which is as sound. The decision is the generated code's, made
     /// at compile time; nothing here can stop a program. `nonEscaping` lists the parameters that are
     /// non-escaping closures; `rethrows` marks a method that throws only what its closure argument throws;
-    /// `thrownError` is the error type of a method with typed throws, which its stubs must throw.
+    /// `thrownError` is the error type of a method with typed throws, which its stubs must throw;
+    /// `inoutParameters` lists the `inout` parameters, whose evidence keeps the value passed in and the value left.
     public static func signature<each A, R>(
         _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
         byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], rethrows isRethrowing: Bool = false,
-        thrownError: (any Error.Type)? = nil, of selector: String, in type: AnyClass
+        thrownError: (any Error.Type)? = nil, inoutParameters: Set<Int> = [], of selector: String, in type: AnyClass
     ) -> Signature {
         var types: [ABIType] = []
         for parameter in repeat each parameters {
@@ -75,6 +76,6 @@ extension _SwizzleMacroSupport {
         let resultType = ABIType(R.self, byPointer: !resultByValue)
         return Signature(value: MethodSignature(parameters: types, result: resultType, isThrowing: isThrowing,
                                                 nonEscaping: nonEscaping, isRethrowing: isRethrowing,
-                                                thrownError: thrownError.map { ABIType($0) }))
+                                                thrownError: thrownError.map { ABIType($0) }, inoutParameters: inoutParameters))
     }
 }

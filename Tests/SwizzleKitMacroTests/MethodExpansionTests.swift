@@ -64,13 +64,13 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_original(bark: Swift.Void) -> String {
+                private final func __swizzle_original(bark _: Swift.Void) -> String {
                     #sourceLocation(file: "Test.swift", line: 3)
                     "woof"
                     #sourceLocation()
                 }
 
-                private final func __swizzle_original(age: Swift.Void, in years: Int) -> Int {
+                private final func __swizzle_original(age _: Swift.Void, in years: Int) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     years * 7
                     #sourceLocation()
@@ -158,13 +158,13 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private static func __swizzle_original(breed: Swift.Void, named: String) -> Dog {
+                private static func __swizzle_original(breed _: Swift.Void, named: String) -> Dog {
                     #sourceLocation(file: "Test.swift", line: 3)
                     Dog()
                     #sourceLocation()
                 }
 
-                private static func __swizzle_original(count: Swift.Void) -> Int {
+                private static func __swizzle_original(count _: Swift.Void) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     1
                     #sourceLocation()
@@ -236,7 +236,7 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_original(load: Swift.Void, _ path: String) throws -> Int {
+                private final func __swizzle_original(load _: Swift.Void, _ path: String) throws -> Int {
                     #sourceLocation(file: "Test.swift", line: 3)
                     1
                     #sourceLocation()
@@ -307,7 +307,7 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_original(run: Swift.Void, _ body: (Int) -> Void, then completion: @escaping () -> Void) {
+                private final func __swizzle_original(run _: Swift.Void, _ body: (Int) -> Void, then completion: @escaping () -> Void) {
                     #sourceLocation(file: "Test.swift", line: 3)
                     body(1);
                     completion()
@@ -369,7 +369,7 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Counter.self, superclass: nil) { __registrar in
                         try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Counter.__SwizzleTable.bump____, .instance, { __receiver, _, __a0 in
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Counter.self).__swizzle_original(bump: (), &SwizzleRuntime._SwizzleMacroSupport.variable(__a0, as: (Int).self).pointee)
-                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false, of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false, inoutParameters: [0], of: "bump(_:)", in: Counter.self), invoker: { __f, __r, __a in
                                 Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self))
                             }, entry: { __r, __c, __e0 in
                                 SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0)))
@@ -393,13 +393,13 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_original(bump: Swift.Void, _ value: inout Int) {
+                private final func __swizzle_original(bump _: Swift.Void, _ value: inout Int) {
                     #sourceLocation(file: "Test.swift", line: 3)
                     value += 1
                     #sourceLocation()
                 }
 
-                private final func __swizzle_original(sum: Swift.Void, _ values: [Int]) -> Int {
+                private final func __swizzle_original(sum _: Swift.Void, _ values: [Int]) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     values.reduce(0, +)
                     #sourceLocation()
@@ -691,13 +691,13 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_original(badge: Swift.Void) -> Int {
+                private final func __swizzle_original(badge _: Swift.Void) -> Int {
                     #sourceLocation(file: "Test.swift", line: 4)
                     3
                     #sourceLocation()
                 }
 
-                private final nonisolated func __swizzle_original(version: Swift.Void) -> Int {
+                private final nonisolated func __swizzle_original(version _: Swift.Void) -> Int {
                     #sourceLocation(file: "Test.swift", line: 5)
                     2
                     #sourceLocation()
@@ -797,13 +797,13 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_original(fetch: Swift.Void, _ id: String) async throws -> [Int] {
+                private final func __swizzle_original(fetch _: Swift.Void, _ id: String) async throws -> [Int] {
                     #sourceLocation(file: "Test.swift", line: 3)
                     []
                     #sourceLocation()
                 }
 
-                private static func __swizzle_original(region: Swift.Void) async -> String {
+                private static func __swizzle_original(region _: Swift.Void) async -> String {
                     #sourceLocation(file: "Test.swift", line: 4)
                     "eu"
                     #sourceLocation()
@@ -875,7 +875,7 @@ struct MethodExpansionTests {
                     __SwizzleTable.ownClass
                 }
 
-                private final func __swizzle_original(bark: Swift.Void) -> String {
+                private final func __swizzle_original(bark _: Swift.Void) -> String {
                     #sourceLocation(file: "Test.swift", line: 3)
                     "woof"
                     #sourceLocation()
@@ -975,7 +975,7 @@ struct SubclassExpansionTests {
 
                 override class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
 
-                private final func __swizzle_original(bark: Swift.Void) -> String {
+                private final func __swizzle_original(bark _: Swift.Void) -> String {
                 #sourceLocation(file: "Test.swift", line: 4)
                 { () -> String in
                 typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
@@ -986,7 +986,7 @@ struct SubclassExpansionTests {
                 #sourceLocation()
                 }
 
-                private final func __swizzle_original(eat: Swift.Void, food: String) {
+                private final func __swizzle_original(eat _: Swift.Void, food: String) {
                 #sourceLocation(file: "Test.swift", line: 5)
                 SwizzleRuntime._SwizzleMacroSupport.superMethod(self, from: Puppy.__SwizzleTable.ownClass, "sniff(_:)", Dog.sniff(_:), food) 
                 #sourceLocation()
@@ -1069,13 +1069,13 @@ struct SubclassExpansionTests {
 
                 class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
 
-                func __swizzle_generic<T>(wrap: Swift.Void, _ value: T, times: Int) -> [T] {
+                func __swizzle_generic<T>(wrap _: Swift.Void, _ value: T, times: Int) -> [T] {
                 #sourceLocation(file: "Test.swift", line: 3)
                 Array(repeating: value, count: times) 
                 #sourceLocation()
                 }
 
-                private final func __swizzle_original(apply: Swift.Void, _ body: (Int) throws -> Int) rethrows -> Int {
+                private final func __swizzle_original(apply _: Swift.Void, _ body: (Int) throws -> Int) rethrows -> Int {
                 #sourceLocation(file: "Test.swift", line: 4)
                 try body(1) 
                 #sourceLocation()

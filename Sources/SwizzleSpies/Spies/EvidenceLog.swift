@@ -52,6 +52,9 @@ struct EvidenceLog: ~Copyable {
     private static let mainThreadFlag: UInt16 = 2
     /// The record kept its result though the log keeps none (see ``appendCompleted``).
     private static let resultKeptFlag: UInt16 = 4
+    /// The record's arguments are the values passed in, and the values its `inout` arguments were
+    /// left with follow its result, boxed.
+    private static let inoutKeptFlag: UInt16 = 8
 
     private var records = ChunkedLog<Record>()
     /// The ids of the threads calls were recorded on, by index, and the last one's: calls come in
@@ -99,22 +102,32 @@ struct EvidenceLog: ~Copyable {
         boxed.removeAll()
     }
 
-    /// Records `frame` after its result (or error) is set.
+    /// Records `frame` after its result (or error) is set. `passedIn`, for a method with `inout`
+    /// parameters, is every argument as the call began: those are its arguments, and the values
+    /// the frame holds now are what the call left in the `inout` ones.
     @usableFromInline
-    mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
+    mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread, passedIn: [Any]? = nil) {
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
+                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)
+                                | (passedIn != nil ? Self.inoutKeptFlag : 0)))
         // The method's parameters' plans, then its result's if it returns one.
         var index = planStart[method]
         let end = planStart[method + 1]
         while index < end, plans[index].argument >= 0 {
-            let slot = frame.rawArguments[Int(plans[index].argument)].unsafelyUnwrapped
-            keep(plans[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot, plan: index)
+            if let passedIn {
+                keep(boxedValue: passedIn[index - planStart[method]], plan: index)
+            } else {
+                let slot = frame.rawArguments[Int(plans[index].argument)].unsafelyUnwrapped
+                keep(plans[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot, plan: index)
+            }
             index += 1
         }
-        if let error { return boxed.append(error) }
-        if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
+        if let error { boxed.append(error) } else if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
+        guard passedIn != nil else { return }
+        for parameter in methods[method].signature.parameters.indices where methods[method].signature.storage.parameterIsInout[parameter] {
+            boxed.append(frame.argument(parameter))
+        }
     }
 
     /// Records a call of `method` from boxed values (an async call whose awaited part ended with
@@ -215,9 +228,15 @@ struct EvidenceLog: ~Copyable {
             let resultPlan = methodPlans.last.flatMap { $0.argument < 0 ? $0 : nil }
             let kept = keepsResults || record.flags & Self.resultKeptFlag != 0
             let result: Any? = threw || !kept ? nil : resultPlan.map(next)
+            var inoutValues: [Int: Any] = [:]
+            if record.flags & Self.inoutKeptFlag != 0 {
+                let isInout = methods[method].signature.storage.parameterIsInout
+                for parameter in isInout.indices where isInout[parameter] { inoutValues[parameter] = nextBoxed() }
+            }
             return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
                               error: error, sequenceNumber: record.sequence,
-                              thread: InvocationThread(id: threads[Int(record.thread)], isMainThread: record.flags & Self.mainThreadFlag != 0))
+                              thread: InvocationThread(id: threads[Int(record.thread)], isMainThread: record.flags & Self.mainThreadFlag != 0),
+                              inoutValuesAfterCall: inoutValues)
         }
         return recorded.sorted { $0.sequenceNumber < $1.sequenceNumber }
     }

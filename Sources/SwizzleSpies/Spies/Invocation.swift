@@ -20,8 +20,13 @@ public struct Invocation: @unchecked Sendable, CustomStringConvertible {
     /// The thread the call ran on.
     public let thread: InvocationThread
 
+    /// The values the call left in its `inout` arguments, by argument index (``arguments`` holds
+    /// the values passed in). Empty for a method without `inout` parameters.
+    public let inoutValuesAfterCall: [Int: Any]
+
     package init(selector: Selector, receiver: Any, arguments: [Any], returnValue: Any?, error: (any Error)?,
-                 sequenceNumber: UInt64, thread: InvocationThread) {
+                 sequenceNumber: UInt64, thread: InvocationThread, inoutValuesAfterCall: [Int: Any] = [:]) {
+        self.inoutValuesAfterCall = inoutValuesAfterCall
         self.selector = selector
         self.receiver = receiver
         self.arguments = arguments
@@ -35,7 +40,7 @@ public struct Invocation: @unchecked Sendable, CustomStringConvertible {
     /// knows them.
     package func returning(_ value: Any?) -> Invocation {
         Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: value, error: error,
-                   sequenceNumber: sequenceNumber, thread: thread)
+                   sequenceNumber: sequenceNumber, thread: thread, inoutValuesAfterCall: inoutValuesAfterCall)
     }
 
     /// `add(_:_:)(2, 3) -> 5`.

@@ -20,6 +20,12 @@ public final class InvocationLog: Sendable {
         log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread) }
     }
 
+    /// Records a call of a method with `inout` parameters: `passedIn` is every argument as the call
+    /// began; the frame now holds the values the call left.
+    package func append(_ frame: CallFrame, method: Int, sequence: UInt64, passedIn: [Any], thread: InvocationThread = .current) {
+        log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread, passedIn: passedIn) }
+    }
+
     /// Records the async call of `methods[method]` that began with `sequence` on `thread` with
     /// `arguments`, and whose awaited part has just ended with `outcome`.
     package func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],

@@ -18,6 +18,9 @@ package final class SpyCore: Sendable {
     /// Each method's: whether it is async (read on every call, so kept apart from `methods`,
     /// whose elements cost retains to copy).
     private let isDeferred: [Bool]
+    /// Each method's: whether it has `inout` parameters, whose values passed in are kept before
+    /// the call can change them.
+    private let hasInout: [Bool]
     /// Said when an expected call is missing: what the missing call usually means.
     let missingCallHint: String?
     /// For a spy on one value of a value type, whose calls share their receiver (the object that
@@ -39,6 +42,7 @@ package final class SpyCore: Sendable {
                             subjectDescription: subjectDescription, location: location)
         evidence = InvocationLog(methods: signatures, receiver: subject)
         isDeferred = methods.map(\.signature.isDeferred)
+        hasInout = methods.map(\.signature.hasInoutParameters)
     }
 
     package var stubs: StubTable { answer.stubs }
@@ -118,8 +122,17 @@ package final class SpyCore: Sendable {
     private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
         guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
+        if hasInout[method] { return recordChangingInout(frame, layer, method: method, sequence: sequence) }
         answer.answer(frame, method: method, forwardingBelow: layer)
         finishRecording(frame, method: method, sequence: sequence)
+    }
+
+    /// A call with `inout` arguments: the values passed in are kept before the call changes them.
+    @inline(never)
+    private func recordChangingInout(_ frame: CallFrame, _ layer: Layer, method: Int, sequence: UInt64) {
+        let passedIn = frame.arguments
+        answer.answer(frame, method: method, forwardingBelow: layer)
+        evidence.append(frame, method: method, sequence: sequence, passedIn: passedIn)
     }
 
     /// Records the call in `frame` now that it is answered; an async or generic one when its

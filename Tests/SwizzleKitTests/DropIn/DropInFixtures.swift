@@ -195,3 +195,42 @@ final class FeeCalculator {
     func fee(for amount: Int) -> Int { amount / 100 }
     func fee(for amount: Money) -> Int { amount.cents / 100 + 1 }
 }
+
+// MARK: Shapes from real packages (Swinject, Yams)
+
+/// A generic class: left plain, with a remark in the build log (not a warning); it compiles and
+/// works as written.
+@Swizzlable
+final class Repository<Entity> {
+    private var items: [Entity] = []
+
+    func add(_ item: Entity) { items.append(item) }
+    func count() -> Int { items.count }
+}
+
+/// A method that calls its own overload, a deprecated initializer, an initializer that takes a
+/// non-escaping closure, and a private method whose signature names a private type.
+@Swizzlable
+final class ServiceContainer {
+    private enum Scope { case graph }
+
+    private(set) var registrations: [String] = []
+
+    init(configure: (ServiceContainer) -> Void = { _ in }) {
+        configure(self)
+    }
+
+    @available(*, deprecated, message: "Use init(configure:)")
+    convenience init(names: [String]) {
+        self.init()
+        registrations = names
+    }
+
+    func register(_ name: String) { registrations.append(name) }
+
+    func reset(_ name: String) { reset([name]) }
+
+    func reset(_ names: [String]) { registrations.removeAll { names.contains($0) } }
+
+    private func scope(for name: String) -> Scope { .graph }
+}

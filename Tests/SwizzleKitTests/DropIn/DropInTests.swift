@@ -101,9 +101,15 @@ struct DropInMeaningTests {
             editor.increment(&count)
         }
         #expect(text == "Hello, world" && list == [1, 2, 3] && point == Point(x: 1, y: 0) && count == 2)
+        // Evidence of an inout argument: the value passed in, and the value the call left.
         let call = try #require(spy.calls(\.append).first)
-        #expect(call.arguments.0 == ", world")
-        #expect(spy.calls(\.increment).count == 1)
+        #expect(call.arguments.0 == ", world" && call.arguments.1 == "Hello")
+        #expect(call.invocation.inoutValuesAfterCall[1] as? String == "Hello, world")
+        #expect(spy.verify(\.normalize).with([3, 1, 2]).check(.once).success)
+        #expect(spy.calls(\.normalize).first?.invocation.inoutValuesAfterCall[0] as? [Int] == [1, 2, 3])
+        #expect(spy.calls(\.nudge).first?.arguments == Point(x: 0, y: 0))
+        let increment = try #require(spy.calls(\.increment).first)
+        #expect(increment.arguments == 1 && increment.invocation.inoutValuesAfterCall[0] as? Int == 2)
     }
 
     @Test func methodsNamedWithBackticksAreDispatched() throws {
@@ -181,6 +187,34 @@ struct DropInMeaningTests {
                                     selectors: [SpyCoselectors(methodType: .instance, original: "getter:name")])
         } throws: { error in
             "\(error)".contains("@Swizzlable(storedProperties: .dispatched)")
+        }
+    }
+}
+
+/// Shapes the real-code check met in Swinject and Yams.
+@Suite("Drop-in: shapes from real packages", .swizzleScoped)
+struct DropInRealShapesTests {
+    @Test func aGenericClassIsLeftPlainAndWorksAsWritten() {
+        let repository = Repository<String>()
+        repository.add("a")
+        #expect(repository.count() == 1)
+    }
+
+    @Test func anInitializerTakingANonEscapingClosureIsMockedWithItsPlaceholderAsEvidence() throws {
+        let container = ServiceContainer { $0.register("logger") }
+        #expect(container.registrations == ["logger"])
+        let spy = try DirectInvocationSpy(on: container, spying: \.resetString, \.resetArrayOfString)
+        spy.spy { container.reset("logger") }
+        #expect(container.registrations.isEmpty, "the overload reached the other one through the table")
+        #expect(spy.verify(\.resetString).with("logger").check(.once).success)
+        #expect(spy.verify(\.resetArrayOfString).with(["logger"]).check(.once).success)
+    }
+
+    @Test func aDeprecatedInitializerHasNoFactoryAndAMockOfItSaysWhy() {
+        #expect {
+            try GlobalMocker.globalMock(for: ServiceContainer.self, initSelector: "init(names:)")
+        } throws: { error in
+            "\(error)".contains("it is deprecated")
         }
     }
 }

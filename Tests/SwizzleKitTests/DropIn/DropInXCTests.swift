@@ -43,6 +43,8 @@ final class DropInXCTests: XCTestCase {
         var text = "a"
         spy.spy { editor.append("b", to: &text) }
         XCTAssertEqual(text, "ab")
-        XCTAssertEqual(spy.calls(\.append).count, 1)
+        let call = try XCTUnwrap(spy.calls(\.append).first)
+        XCTAssertEqual(call.arguments.1, "a", "the value passed in")
+        XCTAssertEqual(call.invocation.inoutValuesAfterCall[1] as? String, "ab", "the value the call left")
     }
 }

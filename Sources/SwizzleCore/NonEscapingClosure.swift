@@ -1,6 +1,3 @@
-import SwizzleCore
-import SwizzleLayers
-
 /// What evidence holds in place of a non-escaping closure argument.
 ///
 /// A closure the caller did not let escape is valid only while the call runs (it crosses the
@@ -11,6 +8,11 @@ import SwizzleLayers
 public struct NonEscapingClosure: Equatable, Sendable, CustomStringConvertible {
     /// The closure's type, as declared.
     public let type: String
+
+    /// The placeholder for a closure of `type`; construction evidence gets one from `@Swizzlable`.
+    public init(type: String) {
+        self.type = type
+    }
 
     public var description: String { "<non-escaping \(type)>" }
 }
