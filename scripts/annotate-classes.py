@@ -350,13 +350,27 @@ def import_insertion(src, toks):
     return len(src), "\n" + text + "\n", None
 
 
-def annotate_file(path, actors=True, dry=False):
+def is_generic(toks, name_tok):
+    k = toks.index(name_tok)
+    return k + 1 < len(toks) and toks[k + 1].text == "<" and toks[k + 1].start == name_tok.end
+
+
+def annotate_file(path, actors=True, dry=False, skip_generic=False, leave=()):
     with open(path, encoding="utf-8") as f:
         src = f.read()
     toks = Lexer(src).run()
     decls = find_declarations(toks, actors)
     todo = [d for d in decls if not d[3]]
-    result = {"file": path, "declarations": [], "added_line_after": None}
+    result = {"file": path, "declarations": [], "added_line_after": None, "skipped": []}
+    if skip_generic:
+        generic = [d for d in todo if is_generic(toks, d[2])]
+        result["skipped"] = [{"line": kw.line, "kind": kw.text, "name": name.text.strip("`"), "why": "generic"}
+                             for _, kw, name, _ in generic]
+        todo = [d for d in todo if d not in generic]
+    named = [d for d in todo if d[2].text.strip("`") in leave]
+    result["skipped"] += [{"line": kw.line, "kind": kw.text, "name": name.text.strip("`"), "why": "--leave"}
+                          for _, kw, name, _ in named]
+    todo = [d for d in todo if d not in named]
     if not todo:
         return result
     edits = [(start.start, "@Swizzlable ") for start, kw, name, _ in todo]
@@ -380,6 +394,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--no-actors", action="store_true", help="leave actors alone")
+    ap.add_argument("--skip-generic", action="store_true",
+                    help="leave generic classes alone (the macro refuses them), to see what else breaks")
+    ap.add_argument("--leave", default="", help="comma-separated type names to leave alone, to see what else breaks")
     ap.add_argument("--dry-run", action="store_true", help="list the declarations, change nothing")
     ap.add_argument("--json", help="write the list of annotated declarations there")
     ap.add_argument("--relative-to", default=None, help="print paths relative to this directory")
@@ -394,14 +411,17 @@ def main():
             files.append(p)
     results = []
     for f in files:
-        r = annotate_file(f, actors=not args.no_actors, dry=args.dry_run)
+        r = annotate_file(f, actors=not args.no_actors, dry=args.dry_run, skip_generic=args.skip_generic,
+                          leave=set(filter(None, args.leave.split(","))))
         rel = os.path.relpath(f, args.relative_to) if args.relative_to else f
         r["file"] = rel
+        for d in r["skipped"]:
+            print(f"{rel}:{d['line']}: left alone ({d['why']}): {d['kind']} {d['name']}")
         for d in r["declarations"]:
             print(f"{rel}:{d['line']}: {d['kind']} {d['name']}")
         if r["added_line_after"] is not None:
             print(f"{rel}: +1 line after {r['added_line_after']} (import SwizzleRuntime)")
-        if r["declarations"]:
+        if r["declarations"] or r["skipped"]:
             results.append(r)
     if args.json:
         with open(args.json, "w") as f:
