@@ -249,7 +249,7 @@ baseline_warnings = {l.split(" ", 2)[2].strip() for l in open(os.environ["BASELI
 for d in diags:
     # a warning the unannotated build does not print (the annotation keeps every line where it was)
     d["new"] = f"{d['file']}:{d['original_line']}: {d['message']}" not in baseline_warnings
-errors = [d for d in diags if d["severity"] == "error"]
+errors = [d for d in diags if d["severity"] in ("error", "crash")]
 macro_warnings = [d for d in diags if d["severity"] == "warning" and (d["from_macro"] or d["new"])]
 other_warnings = [d for d in diags if d["severity"] == "warning" and not (d["from_macro"] or d["new"])]
 
@@ -308,7 +308,7 @@ if os.path.exists(tests_path):
 else:
     print(f"  tests: not run (the build failed)")
     ok = False
-for title, ds in (("compile errors", errors), ("macro warnings", macro_warnings)):
+for title, ds in (("compile errors and compiler crashes", errors), ("macro warnings", macro_warnings)):
     if not ds:
         continue
     print(f"  {title}, grouped ({len(ds)}):")

@@ -442,6 +442,31 @@ def diagnostics(log, wrapper, annotation_files):
                       "message": msg, "from_macro": from_macro, "in_expansion": in_expansion,
                       "expansion_line": ln if in_expansion else None, "expanded": expanded_line,
                       "declaration": declaration, "context": ctx[:4000]})
+    # compiler crashes: the assertion, and the declaration being checked when it happened
+    for i, line in enumerate(lines):
+        if not line.startswith("Stack dump:"):
+            continue
+        what = "signal (no assertion printed)"
+        for prev in reversed(lines[max(0, i - 8):i]):
+            if re.search(r"Assertion failed|[Ff]atal error|UNREACHABLE|error:", prev):
+                what = prev.strip()
+                break
+        where_path, where_line, decl = None, 0, None
+        for nxt in lines[i:i + 40]:
+            w = re.search(r"While (?:type-checking|evaluating request) .*?'?(\w+)'? \(at (/[^:]+):(\d+):\d+\)", nxt) \
+                or re.search(r"While \S+ .*?(\w+)@(/[^:]+):(\d+):\d+", nxt)
+            if w:
+                decl, where_path, where_line = w.group(1), w.group(2), int(w.group(3))
+        real = os.path.realpath(where_path) if where_path else ""
+        rel = os.path.relpath(real, wrapper) if real.startswith(wrapper + os.sep) else (where_path or "?")
+        key = ("crash", rel, where_line, what)
+        if key in seen:
+            continue
+        seen.add(key)
+        diags.append({"file": rel, "line": where_line, "original_line": where_line - (1 if rel in shifts and where_line > shifts[rel] else 0),
+                      "column": 0, "severity": "crash", "message": "the compiler crashed: " + what, "from_macro": True,
+                      "in_expansion": False, "expansion_line": None, "expanded": None, "declaration": decl,
+                      "context": "\n".join(lines[i:i + 12]), "at_log_line": i})
     return diags
 
 
