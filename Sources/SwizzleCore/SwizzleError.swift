@@ -35,6 +35,7 @@ public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .unknownSelector(selector, type, className):
             "\(className) has no \(type) method '\(selector)', of its own or inherited. "
                 + "Check the spelling (Swift style: \"add(_:_:)\", \"init(id:)\"), and that the class registers it."
+                + Self.declaredInAnExtension
         case let .notDispatched(selector, type, className, reason):
             Self.notDispatchedMessage(selector, type, className: className, reason: reason)
         case let .unregisteredClass(name):
@@ -65,6 +66,10 @@ public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     /// The one explanation of a member that exists but is not in the table, for every layer's errors.
+    /// Said with every unknown selector: the one case a correctly spelled method is not found.
+    package static let declaredInAnExtension = " A method declared in an extension of a @Swizzlable class is not in the "
+        + "table: the macro sees only the class's own body, so move the method there to spy on it."
+
     package static func notDispatchedMessage(_ selector: Selector, _ type: MethodType, className: String, reason: String) -> String {
         // The generator's mark (`ClassPlan.overloadsReasonPrefix`) for overloads told apart by types.
         let overloads = "overloads in the table: "

@@ -43,6 +43,7 @@ public enum SpyCreationError: Error, Equatable, Sendable, CustomStringConvertibl
                 + (type == .instance ? "a class: spy on an instance, or use .class." : "an instance: spy on the class, or use .instance.")
         case let .unknownSelector(selector, type, root):
             "\(root) has no \(type) method '\(selector)'. Check the spelling (Swift style: \"add(_:_:)\")."
+                + SwizzleError.declaredInAnExtension
         case let .notDispatched(selector, type, className, reason):
             SwizzleError.notDispatchedMessage(selector, type, className: className, reason: reason)
         case .noSelectors:

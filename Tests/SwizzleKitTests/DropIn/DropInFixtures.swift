@@ -234,3 +234,14 @@ final class ServiceContainer {
 
     private func scope(for name: String) -> Scope { .graph }
 }
+
+extension ServiceContainer {
+    /// Declared in an extension: not in the table, and a spy on it says so.
+    func unregisterAll() { registrations.removeAll() }
+}
+
+// The DocC article's example of stored properties opted in (OptingInChangesNothing.md).
+@Swizzlable(storedProperties: .dispatched)
+final class Thermostat {
+    var target: Double = 20
+}

@@ -218,3 +218,24 @@ struct DropInRealShapesTests {
         }
     }
 }
+
+extension DropInRealShapesTests {
+    @Test func aSpyOnAMethodDeclaredInAnExtensionSaysSoAndHowToReachIt() {
+        #expect {
+            try DirectInvocationSpy(validating: ServiceContainer(), rootClass: ServiceContainer.self,
+                                    selectors: [.instance("unregisterAll()")])
+        } throws: { error in
+            "\(error)".contains("A method declared in an extension of a @Swizzlable class is not in the table")
+        }
+    }
+}
+
+extension DropInMeaningTests {
+    @Test func storedPropertiesOptedInAreSpiedAndStubbed() throws {
+        let thermostat = Thermostat()
+        let spy = try DirectInvocationSpy(on: thermostat, spying: \.target)
+        spy.spy { thermostat.target = 22 }
+        #expect(thermostat.target == 22)
+        #expect(spy.verify(\.target.set).with(22).check(.once).success)
+    }
+}
