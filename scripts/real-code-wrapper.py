@@ -94,18 +94,12 @@ def setting_lines(t, language_mode):
                 item = f".define({q(name)}, to: {q(value)}{cond})" if tool != "swift" else f".define({q(name)}{cond})"
             else:
                 item = f".define({q(v)}{cond})"
-        elif kind == "headerSearchPath":
-            item = f".headerSearchPath({q(v)}{cond})"
+        elif kind in ("headerSearchPath", "linkedLibrary", "linkedFramework",
+                      "enableUpcomingFeature", "enableExperimentalFeature"):
+            # One string argument, spelled as the setting's kind.
+            item = f".{kind}({q(v)}{cond})"
         elif kind == "unsafeFlags":
             item = f".unsafeFlags({json.dumps(v)}{cond})"
-        elif kind == "linkedLibrary":
-            item = f".linkedLibrary({q(v)}{cond})"
-        elif kind == "linkedFramework":
-            item = f".linkedFramework({q(v)}{cond})"
-        elif kind == "enableUpcomingFeature":
-            item = f".enableUpcomingFeature({q(v)}{cond})"
-        elif kind == "enableExperimentalFeature":
-            item = f".enableExperimentalFeature({q(v)}{cond})"
         elif kind in ("swiftLanguageMode", "swiftLanguageVersion"):
             mode = v if isinstance(v, str) else (v.get("_0") if isinstance(v, dict) else str(v))
             item = f".swiftLanguageMode(.v{mode.split('.')[0]}{cond})"

@@ -38,10 +38,21 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     package static func registration(of type: AnyClass) -> Registration {
         guard let swizzlable = type as? any Swizzlable.Type else { return .none }
         let runtimeClass = swizzlable.runtimeClass
-        if let registered = runtimeClass.swiftClass, ObjectIdentifier(registered) != ObjectIdentifier(type) {
+        if let registered = runtimeClass.swiftClass, isStrictSubclass(type, of: registered) {
             return .inherited(from: runtimeClass)
         }
+        // Its own record, or one it shares with the other specializations of a generic class
+        // (registered under whichever specialization asked first, and no ancestor of this one).
         return .own(runtimeClass)
+    }
+
+    private static func isStrictSubclass(_ type: AnyClass, of ancestor: AnyClass) -> Bool {
+        var current: AnyClass? = _getSuperclass(type)
+        while let candidate = current {
+            if ObjectIdentifier(candidate) == ObjectIdentifier(ancestor) { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
     }
 
     /// The class registered under `name`, if any.

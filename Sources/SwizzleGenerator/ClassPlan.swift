@@ -42,6 +42,11 @@ package struct ClassPlan {
     /// changes what the class means (its synthesized `Codable` keys, its `Mirror`, an actor's
     /// initialization rules), and opting in must change nothing.
     package let dispatchesStoredProperties: Bool
+    /// A generic class's generic parameters: every method crosses the table as a generic method
+    /// does (values of these types boxed, the body run by the dispatching method), and its table
+    /// lives beside it, shared by every specialization.
+    package let genericParameters: [String]
+    package var isGeneric: Bool { !genericParameters.isEmpty }
     package private(set) var methods: [Method] = []
     package private(set) var factories: [Factory] = []
     /// Stored properties whose getter and setter go through the table.
@@ -55,7 +60,8 @@ package struct ClassPlan {
     /// - Parameter isRoot: whether the class must declare the conformance itself (no ancestor
     ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
     package init(_ declaration: OptedInType, isRoot: Bool, flag: String?, dispatchesStoredProperties: Bool = false) {
-        self.dispatchesStoredProperties = dispatchesStoredProperties
+        genericParameters = declaration.genericParameters
+        self.dispatchesStoredProperties = dispatchesStoredProperties && declaration.genericParameters.isEmpty
         className = declaration.name
         isActor = declaration.isActor
         let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
@@ -127,7 +133,7 @@ package struct ClassPlan {
                 undispatched.append((MemberAnalysis.selector(of: function), true, "an operator has no selector"))
                 return
             }
-            switch MemberAnalysis.analyze(function) {
+            switch MemberAnalysis.analyze(function).inClass(withGenerics: genericParameters) {
             case var .dispatch(model):
                 model = distinguished(model)
                 let key = (model.isClassSide ? "+" : "-") + model.selector
@@ -145,6 +151,11 @@ package struct ClassPlan {
                 // Its factory's table entry would call it, and the user's build would warn there.
                 undispatched.append((MemberAnalysis.selector(of: initializer), true,
                                      "it is deprecated, and a make factory calling it would be a warning in your build"))
+                return
+            }
+            if isGeneric {
+                undispatched.append((MemberAnalysis.selector(of: initializer), true,
+                                     "a generic class's initializers have no make factory: its table is shared by every specialization"))
                 return
             }
             switch MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className)) {

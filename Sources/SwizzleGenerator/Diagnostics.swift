@@ -61,9 +61,8 @@ package enum MisuseDiagnostics {
         let enclosing = enclosing.filter { OptedInType($0.asProtocol(DeclGroupSyntax.self))?.name != classDecl.name }
         // Left plain, with a remark rather than an error: the class compiles and means what it
         // meant; a typed spy on it does not compile (it is not Swizzlable).
-        if let generics = declaration.as(ClassDeclSyntax.self)?.genericParameterClause {
-            return plain(generics, "'\(classDecl.name)' is generic, and generic classes are not in the dispatch table yet (a generic "
-                         + "type cannot hold the static storage of its table)")
+        if let generics = declaration.as(ActorDeclSyntax.self)?.genericParameterClause {
+            return plain(generics, "'\(classDecl.name)' is a generic actor, and generic actors are not in the dispatch table yet")
         }
         if enclosing.contains(where: { $0.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil }) {
             return plain(attribute, "'\(classDecl.name)' is declared inside a generic type, and generic types are not in the dispatch "

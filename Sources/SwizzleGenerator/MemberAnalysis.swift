@@ -6,6 +6,23 @@ package enum MemberAnalysis {
         case dispatch(MethodModel)
         /// Left as written; the reason becomes a warning naming the member.
         case plain(reason: String)
+
+        /// The outcome for a method of a generic class with `generics`: it crosses the table as a
+        /// generic method does (its body needs the class's generic parameters, which no C function
+        /// has), its values of those types boxed.
+        package func inClass(withGenerics generics: [String]) -> Outcome {
+            guard case var .dispatch(model) = self, !generics.isEmpty else { return self }
+            model.genericParameters = generics + model.genericParameters
+            var parameters = model.parameters
+            for index in parameters.indices where generics.contains(where: { containsWord($0, in: parameters[index].abiType.trimmedDescription) }) {
+                if parameters[index].isInout {
+                    return .plain(reason: "an inout argument of a generic type cannot be boxed to cross the table")
+                }
+                parameters[index].isBoxed = true
+            }
+            model.parameters = parameters
+            return .dispatch(model)
+        }
     }
 
     // MARK: Methods

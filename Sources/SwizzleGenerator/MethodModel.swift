@@ -35,7 +35,7 @@ package struct MethodModel {
     package let baseName: String
     /// The Swift-style selector (`eat(food:)`; `fee(for: Money)` where an overload has the same labels).
     package var selector: String
-    package let parameters: [ParameterModel]
+    package var parameters: [ParameterModel]
     /// nil for Void.
     package let resultType: TypeSyntax?
     package let isThrowing: Bool

@@ -8,6 +8,12 @@ package enum Naming {
     /// never collides with its superclass's.
     package static let table = "__SwizzleTable"
 
+    /// A generic class's table: an enum beside the class (a generic type cannot hold static
+    /// storage), which the class names `__SwizzleTable` with a type alias.
+    package static func genericTable(_ className: String) -> String {
+        "\(table)_\(className)"
+    }
+
     /// `Dog.__SwizzleTable.record`: a member of `className`'s table, from anywhere in the module.
     package static func inTable(_ className: String, _ member: String) -> String {
         "\(className).\(table).\(member)"

@@ -9,6 +9,8 @@ package struct OptedInType {
     package let memberBlock: MemberBlockSyntax
     package let inheritanceClause: InheritanceClauseSyntax?
     package let isActor: Bool
+    /// A generic class's generic parameters (`Entity` of `Repository<Entity>`).
+    package let genericParameters: [String]
 
     package init?(_ declaration: (any DeclGroupSyntax)?) {
         guard let declaration else { return nil }
@@ -20,10 +22,12 @@ package struct OptedInType {
             name = classDecl.name.text
             inheritanceClause = classDecl.inheritanceClause
             isActor = false
+            genericParameters = classDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
         } else if let actorDecl = declaration.as(ActorDeclSyntax.self) {
             name = actorDecl.name.text
             inheritanceClause = actorDecl.inheritanceClause
             isActor = true
+            genericParameters = actorDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
         } else {
             return nil
         }

@@ -6,6 +6,13 @@ import SwizzleGenerator
 /// the body with a call through the dispatch table. The original body lives on as the copy the
 /// class's member role registers as the default implementation.
 public struct DispatchBodyMacro: BodyMacro {
+    /// The generic parameters of the class the method is declared in (its methods cross the
+    /// table as generic methods do).
+    private static func classGenerics(_ context: some MacroExpansionContext) -> [String] {
+        context.lexicalContext.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first?
+            .genericParameterClause?.parameters.map(\.name.text) ?? []
+    }
+
     /// Laid out already, as ``SwizzlableMacro``'s expansion is: formatting was most of the cost.
     public static var formatMode: FormatMode { .disabled }
 
@@ -15,7 +22,7 @@ public struct DispatchBodyMacro: BodyMacro {
     ) throws -> [CodeBlockItemSyntax] {
         let original = Array(declaration.body?.statements ?? [])
         guard let function = declaration.as(FunctionDeclSyntax.self),
-              case var .dispatch(model) = MemberAnalysis.analyze(function),
+              case var .dispatch(model) = MemberAnalysis.analyze(function).inClass(withGenerics: classGenerics(context)),
               let className = node.stringArgument("of")
         else { return original }
         // An overload that only its types tell apart has its types in its selector.

@@ -16,7 +16,7 @@ import SwizzleGenerator
 /// roles are told which of their conformances the class lacks (SE-0407), so a class whose
 /// superclass is `@Swizzlable` (in any file) lacks none and overrides `runtimeClass`, and any
 /// other class declares it and becomes a root.
-public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro, PeerMacro {
     /// The expansion is written already laid out. swift-syntax's formatter (the default, `.auto`)
     /// was a third of a debug build's time for 50 classes of 10 methods (32 s, 21 s without it).
     public static var formatMode: FormatMode { .disabled }
@@ -75,6 +75,19 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         if let typedSelector { arguments.append("selector: \(StringLiteralExprSyntax(content: typedSelector))") }
         if let flag = flag.value { arguments.append("behindPreprocessorFlag: \(StringLiteralExprSyntax(content: flag))") }
         return ["@\(raw: macro)(\(raw: arguments.joined(separator: ", ")))"]
+    }
+
+    /// A generic class's table, beside the class (a generic type cannot hold static storage).
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let group = declaration.asProtocol(DeclGroupSyntax.self), let classDecl = OptedInType(group),
+              !classDecl.genericParameters.isEmpty,
+              MisuseDiagnostics.diagnose(group, attribute: node, enclosing: context.lexicalContext) == nil,
+              let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
+        else { return [] }
+        let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
+        return [MemberGenerator.genericTable(plan)]
     }
 
     public static func expansion(

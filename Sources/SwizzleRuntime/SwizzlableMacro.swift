@@ -47,6 +47,7 @@ import SwizzleLayers
 @attached(member, conformances: Swizzlable, SwizzleMethodProviding,
           names: named(__SwizzleTable), named(__swizzle_original), named(__swizzle_generic), named(runtimeClass),
           named(make), named(SwizzleMethods))
+@attached(peer, names: prefixed(__SwizzleTable_))
 @attached(memberAttribute)
 @attached(extension, conformances: Swizzlable, SwizzleMethodProviding)
 public macro Swizzlable(storedProperties: SwizzleStoredProperties = .plain, behindPreprocessorFlag: String? = nil) =

@@ -6,7 +6,7 @@ import SwizzleKitMacros
 /// compiler then lists `Swizzlable` and `SwizzleMethodProviding` among the conformances the class lacks. The plain
 /// `SwizzlableMacro` in a test sees no missing conformance, as on a `@Swizzlable` superclass's
 /// subclass.
-enum RootSwizzlable: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+enum RootSwizzlable: MemberMacro, MemberAttributeMacro, ExtensionMacro, PeerMacro {
     static let missing: [TypeSyntax] = ["Swizzlable", "SwizzleMethodProviding"]
 
     static func expansion(
@@ -14,6 +14,12 @@ enum RootSwizzlable: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         try SwizzlableMacro.expansion(of: node, providingMembersOf: declaration, conformingTo: missing, in: context)
+    }
+
+    static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try SwizzlableMacro.expansion(of: node, providingPeersOf: declaration, in: context)
     }
 
     static func expansion(

@@ -198,14 +198,19 @@ final class FeeCalculator {
 
 // MARK: Shapes from real packages (Swinject, Yams)
 
-/// A generic class: left plain, with a remark in the build log (not a warning); it compiles and
-/// works as written.
+/// A generic class: its specializations share one record in the table; values of its generic
+/// types cross boxed, as a generic method's do.
 @Swizzlable
 final class Repository<Entity> {
     private var items: [Entity] = []
 
     func add(_ item: Entity) { items.append(item) }
     func count() -> Int { items.count }
+    func first(where matches: (Entity) -> Bool) -> Entity? { items.first(where: matches) }
+    func replaceAll(with entities: [Entity]) throws -> Int {
+        items = entities
+        return items.count
+    }
 }
 
 /// A method that calls its own overload, a deprecated initializer, an initializer that takes a

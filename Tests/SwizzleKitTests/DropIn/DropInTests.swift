@@ -194,10 +194,27 @@ struct DropInMeaningTests {
 /// Shapes the real-code check met in Swinject and Yams.
 @Suite("Drop-in: shapes from real packages", .swizzleScoped)
 struct DropInRealShapesTests {
-    @Test func aGenericClassIsLeftPlainAndWorksAsWritten() {
-        let repository = Repository<String>()
-        repository.add("a")
-        #expect(repository.count() == 1)
+    @Test func aGenericClassIsSpiedAndStubbedInEachSpecialization() throws {
+        let names = Repository<String>()
+        let numbers = Repository<Int>()
+        let spy = try DirectInvocationSpy(on: names, spying: \.add, \.count, \.first, \.replaceAll)
+        spy.spy {
+            names.add("Ada")
+            numbers.add(1)
+            #expect(names.count() == 1)
+            #expect(names.first { $0.hasPrefix("A") } == "Ada")
+            #expect((try? names.replaceAll(with: ["Bo", "Cy"])) == 2)
+        }
+        #expect(spy.verify(\.add).with("Ada").check(.once).success, "only the subject's calls")
+        #expect(spy.calls(\.count).first?.result == 1)
+        #expect(spy.calls(\.replaceAll).first?.result == 2)
+        spy.forwardsMethodCalls = false
+        spy.stub(\.count).andReturn(42)
+        #expect(spy.spy { names.count() } == 42)
+        #expect(numbers.count() == 1, "another specialization's object is not the subject")
+        let numbersSpy = try DirectInvocationSpy(on: numbers, spying: \.count)
+        #expect(numbersSpy.spy { numbers.count() } == 1)
+        #expect(numbersSpy.verify(\.count).check(.once).success)
     }
 
     @Test func anInitializerTakingANonEscapingClosureIsMockedWithItsPlaceholderAsEvidence() throws {
