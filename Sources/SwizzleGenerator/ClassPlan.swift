@@ -53,6 +53,9 @@ package struct ClassPlan {
     package private(set) var properties: [Property] = []
     /// Members left plain, with why.
     package private(set) var warnings: [Note] = []
+    /// Members left plain for a reason the user cannot act on (a compiler limit, code the macro
+    /// cannot see whole): said as remarks, never warnings.
+    package private(set) var remarks: [Note] = []
     /// The same members by selector, registered with the class so that a spy or mock of one
     /// says why it is not in the table instead of "check the spelling".
     package private(set) var undispatched: [(selector: String, isClassSide: Bool, reason: String)] = []
@@ -134,6 +137,11 @@ package struct ClassPlan {
                 return
             }
             switch MemberAnalysis.analyze(function).inClass(withGenerics: genericParameters) {
+            case let .dispatch(model) where crashesTheCompiler(model):
+                let reason = "Swift 6.3.1 crashes compiling a rethrows method of a generic class whose closure takes the class's "
+                    + "generic types, as the table would call it"
+                remarks.append(Note(node: Syntax(function), message: "'\(name)' is not dispatched: \(reason); it stays a plain Swift method"))
+                undispatched.append((MemberAnalysis.selector(of: function), model.isClassSide, reason))
             case var .dispatch(model):
                 model = distinguished(model)
                 let key = (model.isClassSide ? "+" : "-") + model.selector
@@ -179,7 +187,7 @@ package struct ClassPlan {
             undispatched.append(("subscript(" + labels.joined() + ")", MemberAnalysis.isClassSide(subscriptDecl.modifiers),
                                  "a subscript's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched"))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            warn(ifConfig, "members inside #if are not dispatched: the macro cannot tell which branch is compiled")
+            remarks.append(Note(node: Syntax(ifConfig), message: "members inside #if are not dispatched: the macro cannot tell which branch is compiled"))
         }
     }
 
@@ -273,6 +281,15 @@ package struct ClassPlan {
 
     private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
         warnings.append(Note(node: Syntax(node), message: message))
+    }
+
+    /// A rethrows method of a generic class whose non-escaping closure takes the class's generic
+    /// types: its dispatch crashes Swift 6.3.1's SILGen (a reabstraction thunk; Swinject's
+    /// `ThreadSafeDictionary.map`).
+    private func crashesTheCompiler(_ model: MethodModel) -> Bool {
+        isGeneric && model.rethrowsThrough != nil && model.parameters.contains { parameter in
+            parameter.isNonEscapingClosure && genericParameters.contains { MemberAnalysis.containsWord($0, in: parameter.abiType.trimmedDescription) }
+        }
     }
 
     /// Whether `attributes` name a global actor (`@MainActor`, or one of the user's own).

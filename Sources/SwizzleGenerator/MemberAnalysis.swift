@@ -57,14 +57,17 @@ package enum MemberAnalysis {
         let thrownText = thrownType?.trimmedDescription
         let throwsNothing = thrownText == "Never" || thrownText == "Swift.Never"
         let throwsAnything = thrownText == "any Error" || thrownText == "any Swift.Error"
-        let generics = function.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        var generics = function.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        // `Self` (a builder's `-> Self`) is the dynamic class: the method crosses the table as a
+        // generic one does, its values of that type boxed, its result resolved by the body's type.
+        if containsWord("Self", in: function.signature.trimmedDescription) { generics.append("Self") }
         if isRethrowing, isAsync {
             return .plain(reason: "an async rethrows method cannot cross the table yet")
         }
         let isClassSide = isClassSide(function)
         let result = function.signature.returnClause?.type
-        if let result, let reason = unsupportedType(result, isResult: true) { return .plain(reason: reason) }
-        switch parameters(function.signature.parameterClause) {
+        if let result, let reason = unsupportedType(result, isResult: true, allowsSelf: true) { return .plain(reason: reason) }
+        switch parameters(function.signature.parameterClause, allowsSelf: true) {
         case let .failure(failure): return .plain(reason: failure.reason)
         case var .success(parameters):
             if isAsync, parameters.contains(where: { $0.isInout || $0.isNonEscapingClosure }) {
@@ -235,7 +238,7 @@ package enum MemberAnalysis {
         baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> Result<[ParameterModel], Failure> {
+    private static func parameters(_ clause: FunctionParameterClauseSyntax, allowsSelf: Bool = false) -> Result<[ParameterModel], Failure> {
         var models: [ParameterModel] = []
         for parameter in clause.parameters {
             var type = parameter.type
@@ -251,7 +254,7 @@ package enum MemberAnalysis {
                 }
                 type = kept.isEmpty ? attributed.baseType : TypeSyntax(attributed.with(\.specifiers, []).with(\.attributes, kept))
             }
-            if let reason = unsupportedType(type, isResult: false) { return .failure(Failure(reason)) }
+            if let reason = unsupportedType(type, isResult: false, allowsSelf: allowsSelf) { return .failure(Failure(reason)) }
             let isVariadic = parameter.ellipsis != nil
             let isFunction = isFunctionType(type)
             var abiType = type.trimmed
@@ -276,12 +279,12 @@ package enum MemberAnalysis {
     }
 
     /// Why a parameter or result type cannot cross the table, if it cannot.
-    private static func unsupportedType(_ type: TypeSyntax, isResult: Bool) -> String? {
+    private static func unsupportedType(_ type: TypeSyntax, isResult: Bool, allowsSelf: Bool = false) -> String? {
         let text = type.trimmedDescription
         if type.is(SomeOrAnyTypeSyntax.self), type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some) {
             return "an opaque 'some' type has no name the table's signature can use"
         }
-        if containsWord("Self", in: text) {
+        if !allowsSelf, containsWord("Self", in: text) {
             return "a 'Self' type has no concrete type the table's signature can use"
         }
         if type.is(PackExpansionTypeSyntax.self) || containsWord("each", in: text) || containsWord("repeat", in: text) {

@@ -43,6 +43,9 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         for warning in plan.warnings {
             context.diagnose(Diagnostic(node: warning.node, message: SwizzleDiagnostic.warning("notDispatched", warning.message)))
         }
+        for remark in plan.remarks {
+            context.diagnose(Diagnostic(node: remark.node, message: SwizzleDiagnostic.remark("notDispatched", remark.message)))
+        }
         return MemberGenerator.members(plan, lines: SourceLines(context))
     }
 

@@ -250,3 +250,17 @@ extension ServiceContainer {
 final class Thermostat {
     var target: Double = 20
 }
+
+/// A builder whose methods return `Self` (Swinject's `inObjectScope(_:) -> Self`).
+@Swizzlable
+class RequestBuilder {
+    private(set) var headers: [String] = []
+
+    required init() {}
+
+    @discardableResult
+    func header(_ value: String) -> Self {
+        headers.append(value)
+        return self
+    }
+}

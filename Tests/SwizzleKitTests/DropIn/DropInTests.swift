@@ -256,3 +256,14 @@ extension DropInMeaningTests {
         #expect(spy.verify(\.target.set).with(22).check(.once).success)
     }
 }
+
+extension DropInRealShapesTests {
+    @Test func aMethodReturningSelfIsSpiedAndReturnsTheReceiver() throws {
+        let builder = RequestBuilder()
+        let spy = try DirectInvocationSpy(on: builder, spying: \.header)
+        let returned = spy.spy { builder.header("Accept: json").header("X-Id: 1") }
+        #expect(returned === builder && builder.headers == ["Accept: json", "X-Id: 1"])
+        #expect(spy.verify(\.header).with("Accept: json").check(.once).success)
+        #expect(spy.calls(\.header).first?.result as? RequestBuilder === builder)
+    }
+}
