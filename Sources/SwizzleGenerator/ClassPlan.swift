@@ -47,6 +47,8 @@ package struct ClassPlan {
     /// lives beside it, shared by every specialization.
     package let genericParameters: [String]
     package var isGeneric: Bool { !genericParameters.isEmpty }
+    /// `@usableFromInline` on an internal class: what conforms it to `Swizzlable` must be too.
+    package let isUsableFromInline: Bool
     package private(set) var methods: [Method] = []
     package private(set) var factories: [Factory] = []
     /// Stored properties whose getter and setter go through the table.
@@ -64,6 +66,7 @@ package struct ClassPlan {
     ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
     package init(_ declaration: OptedInType, isRoot: Bool, flag: String?, dispatchesStoredProperties: Bool = false) {
         genericParameters = declaration.genericParameters
+        isUsableFromInline = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "usableFromInline" }
         self.dispatchesStoredProperties = dispatchesStoredProperties && declaration.genericParameters.isEmpty
         className = declaration.name
         isActor = declaration.isActor
@@ -151,7 +154,10 @@ package struct ClassPlan {
                     warn(function, "'\(name)' is not dispatched: another method of \(className) has the selector '\(model.selector)', so only the first one is in the table")
                 }
             case let .plain(reason):
-                warn(function, "'\(name)' is not dispatched: \(reason); it stays a plain Swift method")
+                // An @inlinable method is plain by the module's own choice: listed, not warned about.
+                if !MemberAnalysis.isInlinable(function.attributes) {
+                    warn(function, "'\(name)' is not dispatched: \(reason); it stays a plain Swift method")
+                }
                 undispatched.append((MemberAnalysis.selector(of: function), MemberAnalysis.isClassSide(function), reason))
             }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -317,6 +323,9 @@ package struct ClassPlan {
     /// class itself (the macro); `fileprivate` where other types' generated code in the same file
     /// reads them (`generate-spies`: a root's `runtimeClass`, a value type's replacements).
     package var tableMemberAccess = "private"
+
+    /// `@usableFromInline ` for what conforms a `@usableFromInline` class to the protocols.
+    package var conformancePrefix: String { isUsableFromInline && !isPublic ? "@usableFromInline " : "" }
 
     /// `nonisolated ` for what the macro adds to an isolated class (the table is nonisolated).
     package var nonisolatedPrefix: String { isIsolated ? "nonisolated " : "" }

@@ -65,8 +65,13 @@ package enum MisuseDiagnostics {
             return plain(generics, "'\(classDecl.name)' is a generic actor, and generic actors are not in the dispatch table yet")
         }
         if enclosing.contains(where: { $0.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil }) {
-            return plain(attribute, "'\(classDecl.name)' is declared inside a generic type, and generic types are not in the dispatch "
-                         + "table yet")
+            return plain(attribute, "'\(classDecl.name)' is declared inside a generic type, whose nested types cannot hold the "
+                         + "static storage of a table")
+        }
+        // An extension does not say whether its type is generic (`extension AsyncPublisher.Iterator`).
+        if enclosing.contains(where: { $0.is(ExtensionDeclSyntax.self) }) {
+            return plain(attribute, "'\(classDecl.name)' is declared inside an extension, whose type may be generic (its nested "
+                         + "types could not hold the static storage of a table); declare it in the type itself to dispatch it")
         }
         // A private class inside another type: its conformance cannot be declared outside that type
         // (at file scope, private is fileprivate, and it can).

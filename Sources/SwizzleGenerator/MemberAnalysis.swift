@@ -37,6 +37,11 @@ package enum MemberAnalysis {
         }
     }
 
+    /// Whether `attributes` make the declaration's body part of the module's interface.
+    package static func isInlinable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { ["inlinable", "_transparent", "_alwaysEmitIntoClient"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
+    }
+
     /// Whether `function` is an operator (`==`, `+`, `prefix -`): it has no selector.
     package static func isOperator(_ function: FunctionDeclSyntax) -> Bool {
         switch function.name.tokenKind {
@@ -47,6 +52,9 @@ package enum MemberAnalysis {
 
     package static func analyze(_ function: FunctionDeclSyntax) -> Outcome {
         if isOperator(function) { return .plain(reason: "an operator has no selector") }
+        if isInlinable(function.attributes) {
+            return .plain(reason: "an @inlinable method's body is part of the module's interface, where the class's table is not")
+        }
         if function.body == nil { return .plain(reason: "it has no body") }
         let effects = function.signature.effectSpecifiers
         let isAsync = effects?.asyncSpecifier != nil

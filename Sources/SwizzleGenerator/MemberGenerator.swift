@@ -134,12 +134,13 @@ package enum MemberGenerator {
     private static func genericMembers(_ plan: ClassPlan, registering: Bool) -> [DeclSyntax] {
         let (closure, undispatched) = registration(plan, registering: registering, original: nil)
         let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
-        let register = "\(Naming.table).\(Naming.registration).runtimeClass(registering: \(plan.className).self\(undispatched))"
+        let superclass = plan.superclassName.map { ", superclass: \($0).runtimeClass" } ?? ""
+        let register = "\(Naming.table).\(Naming.registration).runtimeClass(registering: \(plan.className).self\(superclass)\(undispatched))"
             + (closure.isEmpty ? " { _ in }" : closure)
         return [
             "\(raw: plan.tableMemberAccess) typealias \(raw: Naming.table) = \(raw: Naming.genericTable(plan.className))",
             """
-            \(raw: plan.nonisolatedPrefix)\(raw: access)class var runtimeClass: SwizzleRuntime.RuntimeClass {
+            \(raw: plan.conformancePrefix)\(raw: plan.nonisolatedPrefix)\(raw: access)\(raw: plan.superclassName == nil ? "" : "override ")class var runtimeClass: SwizzleRuntime.RuntimeClass {
             \(raw: Naming.table).\(raw: Naming.recordSlot).runtimeClass {
             \(raw: register)
             }
@@ -151,7 +152,7 @@ package enum MemberGenerator {
     private static func runtimeClass(_ plan: ClassPlan) -> DeclSyntax {
         let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
         let override = plan.superclassName == nil ? "" : "override "
-        return "\(raw: plan.nonisolatedPrefix)\(raw: access)\(raw: override)\(raw: plan.typeMemberKeyword) var runtimeClass: SwizzleRuntime.RuntimeClass { \(raw: Naming.table).\(raw: Naming.ownClass) }"
+        return "\(raw: plan.conformancePrefix)\(raw: plan.nonisolatedPrefix)\(raw: access)\(raw: override)\(raw: plan.typeMemberKeyword) var runtimeClass: SwizzleRuntime.RuntimeClass { \(raw: Naming.table).\(raw: Naming.ownClass) }"
     }
 
     // MARK: Original bodies

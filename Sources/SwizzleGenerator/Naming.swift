@@ -19,6 +19,13 @@ package enum Naming {
         "\(className).\(table).\(member)"
     }
 
+    /// The record of the class itself (never a subclass's), where its super calls start: its
+    /// table's `ownClass`; for a generic class, whose table holds no registration of its own,
+    /// `runtimeClass` called on its own metatype.
+    package static func ownRecord(of plan: ClassPlan) -> String {
+        plan.isGeneric ? "\(plan.className).runtimeClass" : inTable(plan.className, ownClass)
+    }
+
     /// `eat(food:)` → `eat_food_`: a selector's slot in the table.
     package static func selectorMember(_ selector: String) -> String {
         String(selector.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })

@@ -10,7 +10,7 @@ import SwiftSyntax
 enum ReferenceGenerator {
     package static func namespace(_ plan: ClassPlan) -> DeclSyntax {
         let access = plan.isPublic ? "public " : ""
-        var members = ["\(access)init() {}"]
+        var members = ["\(plan.conformancePrefix)\(access)init() {}"]
         // A private member gets no reference: none could be reached from a test's file, and its
         // signature may name the class's private types, which a wider reference may not.
         let references = (methodReferences(plan) + propertyReferences(plan)).filter { !isPrivate($0.modifiers) }
@@ -27,7 +27,7 @@ enum ReferenceGenerator {
         }
         return """
             /// \(raw: plan.className)'s typed method references, for spies, stubs and verifications: `\\.name`.
-            \(raw: attributes)\(raw: plan.nonisolatedPrefix)\(raw: access)struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+            \(raw: attributes)\(raw: plan.conformancePrefix)\(raw: plan.nonisolatedPrefix)\(raw: access)struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
             \(raw: members.joined(separator: "\n"))
             }
             """

@@ -39,7 +39,7 @@ final class SuperCallRewriter: SyntaxRewriter {
         // closure's label is not written, so the reference then names the base name only.
         let reference = hasTrailingClosure ? "\(superclass).\(name)" : "\(superclass).\(name)(\(labels.map { $0 + ":" }.joined()))"
         let helper = isClassSide ? "superClassMethod" : "superMethod"
-        let record = Naming.inTable(plan.className, Naming.ownClass)
+        let record = Naming.ownRecord(of: plan)
         let trailing = [visited.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             + visited.additionalTrailingClosures.map { ExprSyntax($0.closure) }
         let passed = ([selectorLiteral(selector), reference] + arguments + trailing.map(\.trimmedDescription)).joined(separator: ", ")
@@ -50,7 +50,7 @@ final class SuperCallRewriter: SyntaxRewriter {
     private func selectorLiteral(_ selector: String) -> String { "\"\(selector)\"" }
 
     private func fastPath(_ model: MethodModel, arguments: [String]) -> ExprSyntax {
-        let record = Naming.inTable(plan.className, Naming.ownClass)
+        let record = Naming.ownRecord(of: plan)
         var builder = CallSiteBuilder(
             model: model,
             lookup: { impType, selector in

@@ -13,12 +13,12 @@ public final class _GenericClassRegistration: Sendable {
 
     /// The shared record, registered under `type` (the first specialization asked) by the first
     /// call; `methods` adds the class's methods, as ``_SwizzleMacroSupport/register(_:superclass:undispatched:methods:)`` does.
-    public func runtimeClass(registering type: AnyClass,
+    public func runtimeClass(registering type: AnyClass, superclass: RuntimeClass? = nil,
                              undispatched: [(selector: String, type: MethodType, reason: String)] = [],
                              methods: (ClassRegistration) throws -> Void) -> RuntimeClass {
         record.withLock { record in
             if let record { return record }
-            let registered = _SwizzleMacroSupport.register(type, superclass: nil, undispatched: undispatched, methods: methods)
+            let registered = _SwizzleMacroSupport.register(type, superclass: superclass, undispatched: undispatched, methods: methods)
             record = registered
             return registered
         }

@@ -1173,4 +1173,171 @@ struct SubclassExpansionTests {
             """
         }
     }
+
+    /// The shapes of issue 23 in one class: an alias (by pointer), typed throws, overloads told
+    /// apart by types, a backticked name, a method returning Self, an operator and a `let` (quiet),
+    /// a member marked @NotSwizzled, a stored `var` (plain by default) and a computed property.
+    @Test func dropInShapes() {
+        assertMacro {
+            """
+            @Swizzlable
+            final class Fees {
+                let id: Int
+                var name = "fees"
+                var label: String { name }
+                init(id: Int) { self.id = id }
+                static func == (lhs: Fees, rhs: Fees) -> Bool { lhs.id == rhs.id }
+                func scaled(_ count: Count) -> Count { count }
+                func charge(_ cents: Int) throws(PaymentError) -> Int { cents }
+                func fee(for amount: Int) -> Int { amount }
+                func fee(for amount: Money) -> Int { 1 }
+                func `default`() -> Self { self }
+                @NotSwizzled func internalOnly() {}
+            }
+            """
+        } expansion: {
+            #"""
+            final class Fees {
+                let id: Int
+                var name = "fees"
+                var label: String { name }
+                init(id: Int) {
+                let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+                defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
+                self.id = id
+                if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Fees.__SwizzleTable.ownClass, Fees.__SwizzleTable.init_id__.selector, [id as Any]) }
+                }
+                static func == (lhs: Fees, rhs: Fees) -> Bool { lhs.id == rhs.id }
+                func scaled(_ count: Count) -> Count {
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Fees.__SwizzleTable.scaled____.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Fees.__SwizzleTable.scaled____.isDefault(__swizzleIMP) { return self.__swizzle_original(scaled: (), count) }
+                return Swift.withUnsafePointer(to: count) { __swizzle_p0 in
+                    return SwizzleRuntime._SwizzleMacroSupport.returning((Count).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                }
+                }
+                func charge(_ cents: Int) throws(PaymentError) -> Int {
+                do {
+                    typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Int
+                    let __swizzleSelector = Fees.__SwizzleTable.charge____.selector
+                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record, as: __SwizzleIMP.self)
+                    if Fees.__SwizzleTable.charge____.isDefault(__swizzleIMP) { return try self.__swizzle_original(charge: (), cents) }
+                    return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents, __swizzleError) }
+                } catch {
+                    throw SwizzleRuntime._SwizzleMacroSupport.typedError(error, as: (PaymentError).self, selector: Fees.__SwizzleTable.charge____.selector)
+                }
+                }
+                func fee(for amount: Int) -> Int {
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int
+                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Int_.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Fees.__SwizzleTable.fee_for__Int_.isDefault(__swizzleIMP) { return self.__swizzle_original(fee: (), for: amount) }
+                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), amount)
+                }
+                func fee(for amount: Money) -> Int {
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int
+                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Money_.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Fees.__SwizzleTable.fee_for__Money_.isDefault(__swizzleIMP) { return self.__swizzle_original(fee: (), for: amount) }
+                return Swift.withUnsafePointer(to: amount) { __swizzle_p0 in
+                    return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0))
+                }
+                }
+                func `default`() -> Self {
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Fees.__SwizzleTable.default__.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record, as: __SwizzleIMP.self)
+                if Fees.__SwizzleTable.default__.isDefault(__swizzleIMP) { return self.__swizzle_generic(default: ()) }
+                return SwizzleRuntime._SwizzleMacroSupport.returning((SwizzleRuntime._GenericCall<Swift.Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }.resolve(as: (Self).self) { self.__swizzle_generic(default: ()) }
+                }
+                @NotSwizzled func internalOnly() {}
+
+                /// Fees's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                static let scaled____ = SwizzleRuntime._SelectorSlot("scaled(_:)")
+                static let charge____ = SwizzleRuntime._SelectorSlot("charge(_:)")
+                static let fee_for__Int_ = SwizzleRuntime._SelectorSlot("fee(for: Int)")
+                static let fee_for__Money_ = SwizzleRuntime._SelectorSlot("fee(for: Money)")
+                static let default__ = SwizzleRuntime._SelectorSlot("default()")
+                static let init_id__ = SwizzleRuntime._SelectorSlot("init(id:)")
+                static let record = SwizzleRuntime._ClassRecordSlot()
+                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Fees.self, superclass: nil, undispatched: [("getter:id", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored"), ("getter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("setter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("getter:label", .instance, "a computed property's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched"), ("==(lhs:rhs:)", .class, "an operator has no selector"), ("internalOnly()", .instance, "it is marked @NotSwizzled"), ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")]) { __registrar in
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Fees.__SwizzleTable.scaled____, .instance, { __receiver, _, __a0, __result in
+                    SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Fees.self).__swizzle_original(scaled: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (Count).self)))
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Count).self, returning: (Count).self, throws: false, byValue: [false], resultByValue: false, of: "scaled(_:)", in: Fees.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Fees.__SwizzleTable.charge____, .instance, { __receiver, _, __a0, __error in
+                    return SwizzleRuntime._SwizzleMacroSupport.catching(__error) { try SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Fees.self).__swizzle_original(charge: (), __a0) }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true, thrownError: (PaymentError).self, of: "charge(_:)", in: Fees.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Fees.__SwizzleTable.fee_for__Int_, .instance, { __receiver, _, __a0 in
+                    return SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Fees.self).__swizzle_original(fee: (), for: __a0)
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "fee(for: Int)", in: Fees.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Fees.__SwizzleTable.fee_for__Money_, .instance, { __receiver, _, __a0 in
+                    return SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Fees.self).__swizzle_original(fee: (), for: SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (Money).self))
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Money).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true, of: "fee(for: Money)", in: Fees.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)), into: __r) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Fees.__SwizzleTable.default__, .instance, { __receiver, _, __result in
+                    SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [], resultByValue: false, of: "default()", in: Fees.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Fees.__SwizzleTable.init_id__, .class, { __receiver, _, __a0, __result in
+                    SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Fees.self).init(id: __a0))
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Fees).self, throws: false, byValue: [true], resultByValue: false, of: "init(id:)", in: Fees.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                }
+                static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+                }
+
+                class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
+
+                private final func __swizzle_original(scaled _: Swift.Void, _ count: Count) -> Count {
+                #sourceLocation(file: "Test.swift", line: 8)
+                count 
+                #sourceLocation()
+                }
+
+                private final func __swizzle_original(charge _: Swift.Void, _ cents: Int) throws(PaymentError) -> Int {
+                #sourceLocation(file: "Test.swift", line: 9)
+                cents 
+                #sourceLocation()
+                }
+
+                private final func __swizzle_original(fee _: Swift.Void, for amount: Int) -> Int {
+                #sourceLocation(file: "Test.swift", line: 10)
+                amount 
+                #sourceLocation()
+                }
+
+                private final func __swizzle_original(fee _: Swift.Void, for amount: Money) -> Int {
+                #sourceLocation(file: "Test.swift", line: 11)
+                1 
+                #sourceLocation()
+                }
+
+                func __swizzle_generic(default _: Swift.Void) -> Self {
+                #sourceLocation(file: "Test.swift", line: 12)
+                self 
+                #sourceLocation()
+                }
+
+                /// Makes an instance through the dispatch table entry 'init(id:)', so a global mock can replace what construction returns; by default it runs `init(id:)`.
+                class func make(id: Int) -> Self {
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = Fees.__SwizzleTable.init_id__.selector
+                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record)
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                return SwizzleRuntime._SwizzleMacroSupport.cast(SwizzleRuntime._SwizzleMacroSupport.returning((Fees).self) { __swizzleResult in __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), id, __swizzleResult) }, to: Self.self, selector: __swizzleSelector)
+                }
+
+                /// Fees's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                init() {}
+                var scaled: SwizzleRuntime.SwizzleMethod<Count, Count> { .init(SwizzleRuntime.Selector("scaled(_:)"), .instance) }
+                var charge: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("charge(_:)"), .instance) }
+                var feeForInt: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("fee(for: Int)"), .instance) }
+                var feeForMoney: SwizzleRuntime.SwizzleMethod<Int, Money> { .init(SwizzleRuntime.Selector("fee(for: Money)"), .instance) }
+                var `default`: SwizzleRuntime.SwizzleMethod<Any> { .init(SwizzleRuntime.Selector("default()"), .instance) }
+                var make: SwizzleRuntime.SwizzleMethod<Fees, Int> { .init(SwizzleRuntime.Selector("init(id:)"), .class) }
+                }
+            }
+            """#
+        }
+    }
 }

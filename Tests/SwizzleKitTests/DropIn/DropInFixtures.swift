@@ -264,3 +264,32 @@ class RequestBuilder {
         return self
     }
 }
+
+// OpenCombine's shapes: a @usableFromInline class with an @inlinable method (plain, quietly), a
+// generic subclass of a generic class calling super, and a class nested in an extension (plain,
+// with a remark).
+@Swizzlable
+@usableFromInline
+internal class Box<Value> {
+    @usableFromInline var value: Value
+
+    @usableFromInline init(_ value: Value) { self.value = value }
+
+    @inlinable func peek() -> Value { value }
+
+    func describe() -> String { "box" }
+}
+
+@Swizzlable
+final class LabeledBox<Value>: Box<Value> {
+    override func describe() -> String { "labeled " + super.describe() }
+}
+
+enum Catalog {}
+
+extension Catalog {
+    @Swizzlable
+    final class Entry {
+        func title() -> String { "entry" }
+    }
+}

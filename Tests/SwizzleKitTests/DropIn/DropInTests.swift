@@ -267,3 +267,18 @@ extension DropInRealShapesTests {
         #expect(spy.calls(\.header).first?.result as? RequestBuilder === builder)
     }
 }
+
+extension DropInRealShapesTests {
+    @Test func aGenericSubclassCallsSuperThroughTheTableAndAnIndirectSpySeesIt() throws {
+        let box = LabeledBox(3)
+        #expect(box.peek() == 3 && box.describe() == "labeled box")
+        let direct = try DirectInvocationSpy(on: box, spying: \.describe)
+        #expect(direct.spy { box.describe() } == "labeled box")
+        #expect(direct.verify(\.describe).check(.once).success)
+        let indirect = try #require(IndirectInvocationSpy(on: box, rootClass: Box<Int>.self,
+                                                          selectors: [.instance("describe()")]))
+        indirect.spy { _ = box.describe() }
+        #expect(indirect.invocations.count == 1, "the override called super")
+        #expect(Catalog.Entry().title() == "entry")
+    }
+}
