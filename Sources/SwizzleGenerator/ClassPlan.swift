@@ -181,7 +181,8 @@ package struct ClassPlan {
                     warn(initializer, "'\(model.selector)' has no make factory: a class method has the same selector")
                 }
             case let .plain(reason):
-                warn(initializer, "this initializer has no make factory: \(reason)")
+                // The initializer itself is untouched: only its factory, which global mocks take, is
+                // missing, and a mock of it says why. Listed, not warned about.
                 undispatched.append((MemberAnalysis.selector(of: initializer), true, reason))
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {

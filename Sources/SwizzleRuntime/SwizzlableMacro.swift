@@ -26,11 +26,14 @@ import SwizzleLayers
 /// initializer's selector (`"init(name:)"`). Two methods whose labels are the same are told apart
 /// by their parameter types (`"fee(for: Int)"`, `"fee(for: Money)"`).
 ///
-/// What stays plain Swift: `let`s, operators and static constants, quietly (they are plain by
-/// nature); stored `var`s unless `storedProperties` says `.dispatched`; and, each with a warning that
-/// says why, members that cannot cross a C table (`some`/`Self` types, parameter packs, computed
-/// properties, subscripts). Mark a member `@NotSwizzled` to leave it plain without a warning. A spy
-/// or mock on a plain member says why it is not in the table.
+/// Generic classes are dispatched too: their specializations share one record, and values of the
+/// class's generic types cross boxed, as a generic method's do (a method returning `Self` likewise).
+///
+/// What stays plain Swift: quietly, what is plain by nature (`let`s, operators, static constants,
+/// computed properties, subscripts, `@inlinable` methods) and stored `var`s unless
+/// `storedProperties` says `.dispatched`; with a warning that says why, methods that cannot cross a
+/// C table (an opaque `some` result, parameter packs). Mark a member `@NotSwizzled` to leave it
+/// plain without a warning. A spy or mock on a plain member says why it is not in the table.
 ///
 /// A class whose superclass is `@Swizzlable` (in any file) links to it; any other class becomes a
 /// root. Subclasses must be `@Swizzlable` too for their overrides to be in the table.
