@@ -14,17 +14,10 @@ public final class AliasAdder {
     public func add(_ a: Count, _ b: Count) -> Count { addBody(a, b) }
 }
 
-/// The same over `Int`, final as `AliasAdder` is: the by-value baseline.
+/// The same over `Int`, final as `AliasAdder` is: the by-value baseline (its plain twin is
+/// `PlainFinalAdder`).
 @Swizzlable
 public final class FinalAdder {
-    public init() {}
-
-    @inline(never)
-    public func add(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
-}
-
-/// The plain Swift twin.
-public final class PlainFinalAdder {
     public init() {}
 
     @inline(never)
