@@ -102,32 +102,43 @@ struct EvidenceLog: ~Copyable {
         boxed.removeAll()
     }
 
-    /// Records `frame` after its result (or error) is set. `passedIn`, for a method with `inout`
-    /// parameters, is every argument as the call began: those are its arguments, and the values
-    /// the frame holds now are what the call left in the `inout` ones.
+    /// Records `frame` after its result (or error) is set.
     @usableFromInline
-    mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread, passedIn: [Any]? = nil) {
+    mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)
-                                | (passedIn != nil ? Self.inoutKeptFlag : 0)))
+                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
         // The method's parameters' plans, then its result's if it returns one.
         var index = planStart[method]
         let end = planStart[method + 1]
         while index < end, plans[index].argument >= 0 {
-            if let passedIn {
-                keep(boxedValue: passedIn[index - planStart[method]], plan: index)
-            } else {
-                let slot = frame.rawArguments[Int(plans[index].argument)].unsafelyUnwrapped
-                keep(plans[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot, plan: index)
-            }
+            let slot = frame.rawArguments[Int(plans[index].argument)].unsafelyUnwrapped
+            keep(plans[index].isIndirect ? slot.load(as: UnsafeMutableRawPointer.self) : slot, plan: index)
+            index += 1
+        }
+        if let error { return boxed.append(error) }
+        if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
+    }
+
+    /// Records a call of a method with `inout` parameters, apart from ``append(_:method:sequence:thread:)``
+    /// so that the usual call pays nothing for it: `passedIn` is every argument as the call began
+    /// (its arguments), and the frame holds what the call left in the `inout` ones, kept after
+    /// its result.
+    @inline(never)
+    mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread, passedIn: [Any]) {
+        let error = frame.thrownError
+        records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
+                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)
+                                | Self.inoutKeptFlag))
+        let start = planStart[method], end = planStart[method + 1]
+        var index = start
+        while index < end, plans[index].argument >= 0 {
+            keep(boxedValue: passedIn[index - start], plan: index)
             index += 1
         }
         if let error { boxed.append(error) } else if index < end, keepsResults, let result = frame.resultPointer { keep(result, plan: index) }
-        guard passedIn != nil else { return }
-        for parameter in methods[method].signature.parameters.indices where methods[method].signature.storage.parameterIsInout[parameter] {
-            boxed.append(frame.argument(parameter))
-        }
+        let isInout = methods[method].signature.storage.parameterIsInout
+        for parameter in isInout.indices where isInout[parameter] { boxed.append(frame.argument(parameter)) }
     }
 
     /// Records a call of `method` from boxed values (an async call whose awaited part ended with

@@ -21,6 +21,8 @@ package final class SpyCore: Sendable {
     /// Each method's: whether it has `inout` parameters, whose values passed in are kept before
     /// the call can change them.
     private let hasInout: [Bool]
+    /// Whether any spied method has `inout` parameters: the one test the usual call pays.
+    private let spiesInout: Bool
     /// Said when an expected call is missing: what the missing call usually means.
     let missingCallHint: String?
     /// For a spy on one value of a value type, whose calls share their receiver (the object that
@@ -43,6 +45,7 @@ package final class SpyCore: Sendable {
         evidence = InvocationLog(methods: signatures, receiver: subject)
         isDeferred = methods.map(\.signature.isDeferred)
         hasInout = methods.map(\.signature.hasInoutParameters)
+        spiesInout = hasInout.contains(true)
     }
 
     package var stubs: StubTable { answer.stubs }
@@ -122,7 +125,7 @@ package final class SpyCore: Sendable {
     private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
         guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
-        if hasInout[method] { return recordChangingInout(frame, layer, method: method, sequence: sequence) }
+        if spiesInout, hasInout[method] { return recordChangingInout(frame, layer, method: method, sequence: sequence) }
         answer.answer(frame, method: method, forwardingBelow: layer)
         finishRecording(frame, method: method, sequence: sequence)
     }
