@@ -3,7 +3,9 @@
 // Any byte string is a candidate name (cut at its first NUL). The validator must answer, never
 // crash or hang, and agree with the grammar the header states, checked here by an independent
 // reading of it:
-//     name  := ("getter:" | "setter:")? ident ("(" (ident ":")* ")")?
+//     name  := ("getter:" | "setter:")? ident ("(" param* ")")?
+//     param := ident ":" (" " type (", " /* and not ")" next */)?)?      (a typed selector: "fee(for: Money)")
+//     type  := printable bytes, ()[]<> kept balanced ("->" closes none), up to "," or ")" outside them
 //     ident := [A-Za-z_\x80-\xFF] [A-Za-z0-9_\x80-\xFF]*
 // with at most 1024 bytes; the argument count is the number of labels.
 #include "swizzle_runtime.h"
@@ -43,6 +45,26 @@ static long reference_label_count(const unsigned char *name, size_t length) {
         while (i < length && continues_identifier(name[i])) i++;
         if (i == length || name[i] != ':') return -1;
         i++;
+        // A typed selector (`fee(for: Money)`): a space, then the type up to a `,` or `)` outside
+        // brackets (an arrow's `>` closes none); a `,` is followed by a space and another label.
+        if (i < length && name[i] == ' ') {
+            size_t start = ++i;
+            long depth = 0;
+            while (i < length && !(depth == 0 && (name[i] == ',' || name[i] == ')'))) {
+                if (name[i] < ' ') return -1;
+                if (name[i] == '-' && i + 1 < length && name[i + 1] == '>') { i += 2; continue; }
+                if (name[i] == '(' || name[i] == '[' || name[i] == '<') depth++;
+                if (name[i] == ')' || name[i] == ']' || name[i] == '>') depth--;
+                if (depth < 0) return -1;
+                i++;
+            }
+            if (i == length || i == start) return -1;
+            if (name[i] == ',') {
+                if (i + 1 >= length || name[i + 1] != ' ') return -1;
+                i += 2;
+                if (i < length && name[i] == ')') return -1;
+            }
+        }
     }
     return i + 1 == length ? labels : -1;  // `)` must be the last byte
 }
