@@ -105,13 +105,19 @@ package struct ClassPlan {
     /// their parameter types.
     private let overloaded: Set<String>
 
+    /// A selector with its side (`+fee(for:)` for a class member, `-fee(for:)` for an instance
+    /// member): a class's members share one table per side.
+    private static func sideKey(_ selector: String, classSide: Bool) -> String {
+        (classSide ? "+" : "-") + selector
+    }
+
     private static func overloadedSelectors(_ decls: [DeclSyntax]) -> Set<String> {
         var counts: [String: Int] = [:]
         for decl in decls where !isMarkedPlain(decl) {
             if let function = decl.as(FunctionDeclSyntax.self), !MemberAnalysis.isOperator(function) {
-                counts[(MemberAnalysis.isClassSide(function) ? "+" : "-") + MemberAnalysis.selector(of: function), default: 0] += 1
+                counts[sideKey(MemberAnalysis.selector(of: function), classSide: MemberAnalysis.isClassSide(function)), default: 0] += 1
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                counts["+" + MemberAnalysis.selector(of: initializer), default: 0] += 1
+                counts[sideKey(MemberAnalysis.selector(of: initializer), classSide: true), default: 0] += 1
             }
         }
         return Set(counts.filter { $0.value > 1 }.keys)
@@ -121,7 +127,7 @@ package struct ClassPlan {
     /// the same labels: each overload then has an entry of its own.
     private mutating func distinguished(_ model: MethodModel) -> MethodModel {
         let plain = model.selector
-        guard overloaded.contains((model.isClassSide ? "+" : "-") + plain) else { return model }
+        guard overloaded.contains(Self.sideKey(plain, classSide: model.isClassSide)) else { return model }
         var typed = model
         typed.selector = MemberAnalysis.typedSelector(model)
         overloads[OverloadKey(selector: plain, isClassSide: model.isClassSide), default: []].append(typed.selector)
@@ -147,7 +153,7 @@ package struct ClassPlan {
                 undispatched.append((MemberAnalysis.selector(of: function), model.isClassSide, reason))
             case var .dispatch(model):
                 model = distinguished(model)
-                let key = (model.isClassSide ? "+" : "-") + model.selector
+                let key = Self.sideKey(model.selector, classSide: model.isClassSide)
                 if seen.insert(key).inserted {
                     methods.append(Method(declaration: function, model: model))
                 } else {
@@ -175,7 +181,7 @@ package struct ClassPlan {
             switch MemberAnalysis.analyze(initializer, resultType: TypeSyntax(stringLiteral: className)) {
             case var .dispatch(model):
                 model = distinguished(model)
-                if seen.insert("+" + model.selector).inserted {
+                if seen.insert(Self.sideKey(model.selector, classSide: true)).inserted {
                     factories.append(Factory(declaration: initializer, model: model))
                 } else {
                     warn(initializer, "'\(model.selector)' has no make factory: a class method has the same selector")
@@ -210,7 +216,8 @@ package struct ClassPlan {
             // Plain by default, quietly; a spy on one says how to opt in.
             listPlain(variable, reason: Self.storedPropertiesArePlain)
         case let .dispatch(model):
-            if seen.insert("-" + model.getter.selector).inserted, seen.insert("-" + model.setter.selector).inserted {
+            if seen.insert(Self.sideKey(model.getter.selector, classSide: false)).inserted,
+               seen.insert(Self.sideKey(model.setter.selector, classSide: false)).inserted {
                 properties.append(Property(declaration: variable, model: model))
             } else {
                 warn(variable, "stored property '\(name)' is not dispatched: another member of \(className) has its getter's or setter's selector")
