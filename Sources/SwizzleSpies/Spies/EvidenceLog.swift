@@ -56,6 +56,12 @@ struct EvidenceLog: ~Copyable {
     /// left with follow its result, boxed.
     private static let inoutKeptFlag: UInt16 = 8
 
+    /// A record's flags for a call that threw or not, on `thread`.
+    @inline(__always)
+    private static func flags(threw: Bool, on thread: InvocationThread) -> UInt16 {
+        (threw ? threwFlag : 0) | (thread.isMainThread ? mainThreadFlag : 0)
+    }
+
     private var records = ChunkedLog<Record>()
     /// The ids of the threads calls were recorded on, by index, and the last one's: calls come in
     /// runs on one thread, so finding the index is one comparison.
@@ -107,7 +113,7 @@ struct EvidenceLog: ~Copyable {
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)))
+                              flags: Self.flags(threw: error != nil, on: thread)))
         // The method's parameters' plans, then its result's if it returns one.
         var index = planStart[method]
         let end = planStart[method + 1]
@@ -128,8 +134,7 @@ struct EvidenceLog: ~Copyable {
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread, passedIn: [Any]) {
         let error = frame.thrownError
         records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: (error != nil ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)
-                                | Self.inoutKeptFlag))
+                              flags: Self.flags(threw: error != nil, on: thread) | Self.inoutKeptFlag))
         let start = planStart[method], end = planStart[method + 1]
         var index = start
         while index < end, plans[index].argument >= 0 {
@@ -149,7 +154,7 @@ struct EvidenceLog: ~Copyable {
         let threw = if case .failure = outcome { true } else { false }
         let keepsResult = keepsResults || keepsResult
         records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: (threw ? Self.threwFlag : 0) | (thread.isMainThread ? Self.mainThreadFlag : 0)
+                              flags: Self.flags(threw: threw, on: thread)
                                 | (keepsResult ? Self.resultKeptFlag : 0)))
         for (offset, argument) in arguments.enumerated() {
             keep(boxedValue: argument, plan: planStart[method] + offset)
