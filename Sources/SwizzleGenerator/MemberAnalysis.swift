@@ -218,6 +218,13 @@ package enum MemberAnalysis {
         selector(function.name.text.filter { $0 != "`" }, labels: function.signature.parameterClause)
     }
 
+    /// The method's name as a declaration names it (`render(_:)`, `` `default`() ``), for
+    /// `@_dynamicReplacement(for:)`: overloads share it, and the compiler picks the one whose type
+    /// the replacement has.
+    package static func compoundName(of function: FunctionDeclSyntax) -> String {
+        selector(function.name.text, labels: function.signature.parameterClause)
+    }
+
     package static func selector(of initializer: InitializerDeclSyntax) -> String {
         selector("init", labels: initializer.signature.parameterClause)
     }

@@ -104,17 +104,8 @@ enum ReferenceGenerator {
     /// argument labels (`add(_:to:)` → `addTo`); else with its parameter types too (`fee(for: Money)`
     /// → `feeForMoney`); else, still ambiguous, numbered (`add_2`).
     package static func uniqueNames(_ namings: [ReferenceNaming]) -> [String] {
-        func capitalized(_ word: String) -> String {
-            // `[String]` → `ArrayOfString`, `Int?` → `IntOptional`, `[String: Int]` → `ArrayOfStringToInt`.
-            let spelled = word.map { character -> String in
-                switch character {
-                case "[": "ArrayOf"
-                case "?": "Optional"
-                case ":", ">": "To"
-                default: character.isLetter || character.isNumber || character == "_" ? String(character) : ""
-                }
-            }
-            let identifier = spelled.joined()
+        func capitalized(_ label: String) -> String {
+            let identifier = label.filter { $0.isLetter || $0.isNumber || $0 == "_" }
             return identifier.prefix(1).uppercased() + identifier.dropFirst()
         }
         let bases = namings.map(\.base)
@@ -122,7 +113,7 @@ enum ReferenceGenerator {
             bases.filter { $0 == naming.base }.count == 1 ? naming.base : naming.base + naming.labels.map(capitalized).joined()
         }
         let typed = zip(namings, labeled).map { naming, name in
-            labeled.filter { $0 == name }.count == 1 ? name : name + naming.types.map(capitalized).joined()
+            labeled.filter { $0 == name }.count == 1 ? name : name + naming.types.map(TypeNameWords.words).joined()
         }
         var seen: [String: Int] = [:]
         return typed.map { name in

@@ -176,6 +176,6 @@ package enum ReplacementGenerator {
         function.name = .identifier(Naming.replacement(model.baseName, typeName: owner))
         function.body = nil
         let passThrough = model.isAsync ? "" : "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(model.effects)\(directCall) }\n"
-        return "@_dynamicReplacement(for: \(model.selector))\n\(function.description) {\n\(passThrough)\(builder.statements())\n}"
+        return "@_dynamicReplacement(for: \(MemberAnalysis.compoundName(of: declaration)))\n\(function.description) {\n\(passThrough)\(builder.statements())\n}"
     }
 }

@@ -180,3 +180,42 @@ import Testing
         #expect(source.contains("// - Account: a subclass of a class outside the module"))
     }
 }
+
+/// Overloads told apart only by a parameter's type (Stencil's `render(_: Context)` and
+/// `render(_: [String: Any]?)`): each is replaced under the name the declaration has, and each gets
+/// a reference named for its type in words.
+@Suite struct OverloadReplacementTests {
+    let template = ReplacementGenerator.TypeInterface(
+        declaration: "public final class Template",
+        members: ["public func render(_ context: Context) throws -> String",
+                  "public func render(_ dictionary: [String: Any]? = nil) throws -> String"])
+
+    @Test func eachOverloadIsReplacedUnderTheNameBothShare() {
+        let (source, _, unreached) = ReplacementGenerator.file(module: "Stencil", types: [template])
+        // `@_dynamicReplacement(for:)` takes a name, not a typed selector; the compiler picks the
+        // overload by the replacement's type.
+        #expect(source.components(separatedBy: "@_dynamicReplacement(for: render(_:))\n").count == 3)
+        #expect(!source.contains("@_dynamicReplacement(for: render(_: "))
+        #expect(source.contains("SwizzleRuntime._SelectorSlot(\"render(_: Context)\")"))
+        #expect(!unreached.contains { $0.hasPrefix("Template.render") })
+    }
+
+    @Test func eachOverloadsReferenceNamesItsTypeInWords() {
+        let (source, _, _) = ReplacementGenerator.file(module: "Stencil", types: [template])
+        #expect(source.contains("public var renderContext: SwizzleRuntime.SwizzleMethod<String, Context>"))
+        #expect(source.contains("public var renderDictionaryOfStringToAnyOptional: SwizzleRuntime.SwizzleMethod<String, [String: Any]?>"))
+    }
+}
+
+/// How a type reads inside a reference's name.
+@Suite struct TypeNameWordsTests {
+    @Test(arguments: [
+        ("Int", "Int"), ("Swift.Int", "Int"), ("[String]", "ArrayOfString"), ("Int?", "IntOptional"),
+        ("[String: Any]?", "DictionaryOfStringToAnyOptional"), ("Result<Int, any Error>", "ResultOfIntAndError"),
+        ("(Int) -> Void", "Closure"), ("@escaping (Int) -> Void", "Closure"), ("(Int, String)", "TupleOfIntAndString"),
+        ("some Collection<Int>", "CollectionOfInt"), ("`Type`", "Type"),
+    ])
+    func aTypeReadsAsWords(type: String, words: String) {
+        #expect(TypeNameWords.words(type) == words)
+    }
+}

@@ -39,10 +39,10 @@ static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registr
 public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
 public init() {}
 public var renderContext: SwizzleRuntime.SwizzleMethod<String, Context> { .init(SwizzleRuntime.Selector("render(_: Context)"), .instance) }
-public var renderArrayOfStringToAnyOptional: SwizzleRuntime.SwizzleMethod<String, [String : Any]?> { .init(SwizzleRuntime.Selector("render(_: [String : Any]?)"), .instance) }
+public var renderDictionaryOfStringToAnyOptional: SwizzleRuntime.SwizzleMethod<String, [String : Any]?> { .init(SwizzleRuntime.Selector("render(_: [String : Any]?)"), .instance) }
 }
 
-@_dynamicReplacement(for: render(_: Context))
+@_dynamicReplacement(for: render(_:))
 func __swizzle_replacement_Template_render(_ context: Context) throws -> String  {
 if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.render(context) }
 typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
@@ -54,7 +54,7 @@ return try Swift.withUnsafePointer(to: context) { __swizzle_p0 in
 }
 }
 
-@_dynamicReplacement(for: render(_: [String : Any]?))
+@_dynamicReplacement(for: render(_:))
 func __swizzle_replacement_Template_render(_ dictionary: [String : Any]? = nil) throws -> String  {
 if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.render(dictionary) }
 typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
