@@ -13,7 +13,9 @@ let package = Package(
         // Opaque sinks and a clock, in C so the Swift optimizer cannot see through them.
         .target(name: "BenchmarkSupport"),
         // The classes under test, in their own module as in a user's app: calls into them from
-        // the benchmarks are cross-module, like calls into a library.
+        // the benchmarks are cross-module, like calls into a library. They say
+        // `@Swizzlable(behindPreprocessorFlag: nil)`: the benchmarks measure release builds, where
+        // the default (DEBUG) would compile them as written; `ProductionDefaultAdder` keeps it.
         .target(
             name: "BenchmarkFixtures",
             dependencies: [.product(name: "SwizzleKit", package: rootPackageIdentity)]

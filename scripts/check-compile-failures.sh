@@ -3,16 +3,22 @@
 # `swift build` first) and requires it to fail with every error its `// expect-error: …` lines
 # name, and with each `// expect-error-next-line: …` error on the line below it; Compiles.swift,
 # the control, must compile. The hygiene module's fixtures and the drop-in fixtures must compile
-# without a warning in Swift 6 and Swift 5 modes.
+# without a warning in Swift 6 and Swift 5 modes, in a debug build (DEBUG set: dispatched) and in a
+# release build's (no DEBUG: compiled as written). A class with the default attribute must be
+# compiled as written without DEBUG: no copy of a body in the emitted code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(swift build --show-bin-path)"
 typecheck() {
-    typecheck_in 6 "$@"
+    typecheck_in 6 -DDEBUG "$@"
 }
 typecheck_in() {
     local mode="$1"; shift
-    swiftc -typecheck -swift-version "$mode" -I "$bin/Modules" \
+    swiftc_in "$mode" -typecheck "$@"
+}
+swiftc_in() {
+    local mode="$1"; shift
+    swiftc -swift-version "$mode" -I "$bin/Modules" \
         -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
         -Xcc -fmodule-map-file=Sources/CLibFFI/module.modulemap \
         -load-plugin-executable "$bin/SwizzleKitMacros-tool#SwizzleKitMacros" "$@" 2>&1
@@ -48,14 +54,29 @@ done
 # whose own types shadow the names generated code uses.
 for file in Tests/SwizzleKitHygieneTests/ShadowingNames.swift Tests/SwizzleKitTests/DropIn/DropInFixtures.swift; do
     for mode in 6 5; do
-        checked=$((checked + 1))
-        extra=(); [ "$mode" = 5 ] && extra=(-strict-concurrency=complete)
-        if ! output="$(typecheck_in "$mode" "${extra[@]}" "$file")"; then
-            echo "FAIL: $file does not compile in Swift $mode mode:"; echo "$output" | grep -E 'error|warning' | sort -u; failed=1
-        elif grep -q 'warning:' <<<"$output"; then
-            echo "FAIL: $file compiles with warnings in Swift $mode mode:"; echo "$output" | grep 'warning:' | sort -u; failed=1
-        fi
+        for condition in -DDEBUG -DRELEASE_BUILD; do
+            checked=$((checked + 1))
+            extra=("$condition"); [ "$mode" = 5 ] && extra+=(-strict-concurrency=complete)
+            if ! output="$(typecheck_in "$mode" "${extra[@]}" "$file")"; then
+                echo "FAIL: $file does not compile in Swift $mode mode ($condition):"; echo "$output" | grep -E 'error|warning' | sort -u; failed=1
+            elif grep -q 'warning:' <<<"$output"; then
+                echo "FAIL: $file compiles with warnings in Swift $mode mode ($condition):"; echo "$output" | grep 'warning:' | sort -u; failed=1
+            fi
+        done
     done
 done
+# The production default: `@Swizzlable` with no argument dispatches where DEBUG is set, and is
+# compiled as written where it is not (the default implementations, `__swizzle_original`, exist
+# only in the first).
+fixture=Tests/ProductionDefault/ProductionDefault.swift
+checked=$((checked + 1))
+debug_ir="$(swiftc_in 6 -emit-ir -parse-as-library -DDEBUG "$fixture" 2>&1)" || { echo "FAIL: $fixture:"; echo "$debug_ir" | head; failed=1; }
+release_ir="$(swiftc_in 6 -emit-ir -parse-as-library "$fixture" 2>&1)" || { echo "FAIL: $fixture:"; echo "$release_ir" | head; failed=1; }
+if ! grep -q '__swizzle_original' <<<"$debug_ir"; then
+    echo "FAIL: $fixture with DEBUG: no default implementation emitted, so the class is not dispatched"; failed=1
+fi
+if grep -q '__swizzle_original' <<<"$release_ir"; then
+    echo "FAIL: $fixture without DEBUG: default implementations emitted, so production code pays the table"; failed=1
+fi
 echo "compile failures: $checked files checked, $([ $failed = 0 ] && echo all as expected || echo SOME NOT)"
 exit $failed

@@ -11,6 +11,8 @@ package final class RuntimeMetadata: Sendable {
         var typedEntries: [UInt: SKIMP] = [:]
         /// Per class record: "-selector" or "+selector" → why the member is not dispatched.
         var undispatched: [UInt: [String: String]] = [:]
+        /// Per class record compiled as written: the condition (`DEBUG`) the build lacks.
+        var compiledWithout: [UInt: String] = [:]
     }
 
     private let state = Locked(State())
@@ -38,12 +40,25 @@ package final class RuntimeMetadata: Sendable {
         state.withLock { $0.undispatched[UInt(bitPattern: runtimeClass.record)] = reasons }
     }
 
-    /// Why `selector` is not in the table, if `runtimeClass` or an ancestor declares it plain.
+    /// Records that `runtimeClass` was compiled as written, in a build without `condition`.
+    package func setCompiledWithout(_ condition: String, _ runtimeClass: RuntimeClass) {
+        state.withLock { $0.compiledWithout[UInt(bitPattern: runtimeClass.record)] = condition }
+    }
+
+    /// Why `selector` is not in the table, if `runtimeClass` or an ancestor declares it plain, or
+    /// if the class was compiled as written because this build lacks its condition.
     package func undispatchedReason(_ selector: Selector, _ type: MethodType, in runtimeClass: RuntimeClass) -> String? {
         let key = Self.key(selector.name, type)
         return state.withLock { state in
-            sequence(first: runtimeClass, next: \.superclass).lazy
-                .compactMap { state.undispatched[UInt(bitPattern: $0.record)]?[key] }.first
+            if let reason = sequence(first: runtimeClass, next: \.superclass).lazy
+                .compactMap({ state.undispatched[UInt(bitPattern: $0.record)]?[key] }).first {
+                return reason
+            }
+            return state.compiledWithout[UInt(bitPattern: runtimeClass.record)].map { condition in
+                "this build does not set \(condition), so the class is compiled as written: @Swizzlable puts a class in the "
+                    + "table only in builds that set its behindPreprocessorFlag (\"\(condition)\", the default, is set in debug "
+                    + "builds); test a debug build, or write @Swizzlable(behindPreprocessorFlag: nil) to dispatch in every build"
+            }
         }
     }
 

@@ -13,10 +13,17 @@ package enum MemberGenerator {
         guard let flag = plan.flag else { return generated + accessorDefaults }
         // Without the flag the class is as written: no table calls, and a record without methods,
         // so that spies and mocks report "unknown selector" instead of crashing.
-        let body = generated.map(\.trimmedDescription).joined(separator: "\n\n")
+        let body = generated.map(withDocComment).joined(separator: "\n\n")
         let fallback = (plan.isGeneric ? genericMembers(plan, registering: false) : [table(plan, registering: false), runtimeClass(plan)])
-            .map(\.trimmedDescription).joined(separator: "\n\n")
+            .map(withDocComment).joined(separator: "\n\n")
         return ["#if \(raw: flag)\n\(raw: body)\n#else\n\(raw: fallback)\n#endif"] + accessorDefaults
+    }
+
+    /// A declaration's text without the blank lines around it, its doc comment kept
+    /// (`trimmedDescription` drops the comment with the leading trivia).
+    private static func withDocComment(_ declaration: DeclSyntax) -> String {
+        let text = declaration.description
+        return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
     /// The class's table, a nested enum: a selector slot per dispatched member, the record's slot,
@@ -67,7 +74,6 @@ package enum MemberGenerator {
         let original = original ?? { model, receiver, arguments in
             ImplementationBuilder.originalCall(model, className: plan.className, receiver: receiver, arguments: arguments)
         }
-        let superclass = plan.superclassName.map { "\($0).runtimeClass" } ?? "nil"
         var registrations: [String] = []
         if registering {
             for method in plan.methods {
@@ -105,9 +111,11 @@ package enum MemberGenerator {
             }
         }
         let closure = registrations.isEmpty ? "" : " { __registrar in\n\(registrations.joined(separator: "\n"))\n}"
-        let undispatched = plan.undispatched.isEmpty ? "" : ", undispatched: [" + plan.undispatched.map {
+        var undispatched = plan.undispatched.isEmpty ? "" : ", undispatched: [" + plan.undispatched.map {
             "(\(literal($0.selector)), .\($0.isClassSide ? "class" : "instance"), \(literal($0.reason)))"
         }.joined(separator: ", ") + "]"
+        // In a build without the class's condition, a spy on any of its members says so.
+        if !registering, let flag = plan.flag { undispatched += ", compiledWithout: \(literal(flag))" }
         return (closure, undispatched)
     }
 

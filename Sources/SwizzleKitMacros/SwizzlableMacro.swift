@@ -120,6 +120,10 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
 
     private struct Flag { let value: String? }
 
+    /// The condition of a class whose attribute names none: debug builds set it (SwiftPM and
+    /// Xcode's templates both do), release builds do not, so production code pays nothing.
+    private static let defaultFlag = "DEBUG"
+
     /// Whether the attribute says `storedProperties: .dispatched`.
     private static func dispatchesStoredProperties(_ node: AttributeSyntax) -> Bool {
         guard let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first(where: { $0.label?.text == "storedProperties" })
@@ -127,16 +131,19 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         return argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dispatched"
     }
 
-    /// The `behindPreprocessorFlag:` argument: nil value if absent; nil result after an error.
+    /// The condition a build needs for the class to be dispatched: `DEBUG` when the attribute
+    /// names none, so a release build is plain Swift; none for `behindPreprocessorFlag: nil`
+    /// (every build); nil result after an error.
     private static func flagArgument(_ node: AttributeSyntax, in context: (any MacroExpansionContext)?) -> Flag? {
         guard let arguments = node.arguments?.as(LabeledExprListSyntax.self),
               let argument = arguments.first(where: { $0.label?.text == "behindPreprocessorFlag" })
-        else { return Flag(value: nil) }
+        else { return Flag(value: defaultFlag) }
+        if argument.expression.is(NilLiteralExprSyntax.self) { return Flag(value: nil) }
         let literal = argument.expression.as(StringLiteralExprSyntax.self)
         let value = literal?.representedLiteralValue
         guard let value, isIdentifier(value) else {
             context?.diagnose(Diagnostic(node: argument.expression, message: SwizzleDiagnostic.error(
-                "badFlag", "behindPreprocessorFlag must be a string literal naming one compilation condition, such as \"DEBUG\"")))
+                "badFlag", "behindPreprocessorFlag must be nil (every build) or a string literal naming one compilation condition, such as \"TESTING\"")))
             return nil
         }
         return Flag(value: value)

@@ -43,8 +43,11 @@ import SwizzleLayers
 ///     table (`"getter:name"`, `"setter:name"`), over storage of the macro's. That changes what the
 ///     class means — its synthesized `Codable` keys, its `Mirror`, an actor's `init` rules — so it is
 ///     opt-in, for classes whose state a test must spy on.
-///   - behindPreprocessorFlag: a compilation condition such as `"DEBUG"`: without it the
-///     bodies are as written and the class registers no methods.
+///   - behindPreprocessorFlag: the compilation condition a build needs for the class to be in the
+///     table. By default `"DEBUG"`: debug builds (which tests use) dispatch, and a release build
+///     compiles the class exactly as written, so production code pays nothing. Name another
+///     condition (`"TESTING"`), or `nil` to dispatch in every build (a release test run, a
+///     benchmark). In a build without the condition a spy on the class says so.
 // The names are listed, not `arbitrary`: a member macro with arbitrary names makes the compiler
 // lose a conformance the class declares itself (swiftlang/swift#84691).
 @attached(member, conformances: Swizzlable, SwizzleMethodProviding,
@@ -53,7 +56,7 @@ import SwizzleLayers
 @attached(peer, names: prefixed(__SwizzleTable_))
 @attached(memberAttribute)
 @attached(extension, conformances: Swizzlable, SwizzleMethodProviding)
-public macro Swizzlable(storedProperties: SwizzleStoredProperties = .plain, behindPreprocessorFlag: String? = nil) =
+public macro Swizzlable(storedProperties: SwizzleStoredProperties = .plain, behindPreprocessorFlag: String? = "DEBUG") =
     #externalMacro(module: "SwizzleKitMacros", type: "SwizzlableMacro")
 
 /// Whether `@Swizzlable` sends a class's stored `var`s through the dispatch table.

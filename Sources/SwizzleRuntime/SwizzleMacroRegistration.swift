@@ -7,13 +7,16 @@ internal import CSwizzleRuntime
 extension _SwizzleMacroSupport {
     /// Registers `type` under `superclass` and lets `methods` add its methods. A failure here is
     /// a bug in the generated code or a conflicting hand registration, so it stops with the reason.
-    /// `undispatched` lists the members the macro left plain Swift, with why.
+    /// `undispatched` lists the members the macro left plain Swift, with why; `condition` is the
+    /// compilation condition this build lacks, when the class is compiled as written.
     public static func register(_ type: AnyClass, superclass: RuntimeClass?,
                                 undispatched: [(selector: String, type: MethodType, reason: String)] = [],
+                                compiledWithout condition: String? = nil,
                                 methods: (ClassRegistration) throws -> Void = { _ in }) -> RuntimeClass {
         do {
             let runtimeClass = try RuntimeClass.register(type, superclass: superclass, methods: methods)
             RuntimeMetadata.shared.setUndispatched(undispatched, of: runtimeClass)
+            if let condition { RuntimeMetadata.shared.setCompiledWithout(condition, runtimeClass) }
             return runtimeClass
         } catch {
             fatalError("SwizzleKit: @Swizzlable could not register \(String(reflecting: type)): \(error)")

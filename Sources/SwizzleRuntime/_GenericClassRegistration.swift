@@ -12,13 +12,15 @@ public final class _GenericClassRegistration: Sendable {
     public init() {}
 
     /// The shared record, registered under `type` (the first specialization asked) by the first
-    /// call; `methods` adds the class's methods, as ``_SwizzleMacroSupport/register(_:superclass:undispatched:methods:)`` does.
+    /// call; `methods` adds the class's methods, as ``_SwizzleMacroSupport/register(_:superclass:undispatched:compiledWithout:methods:)`` does.
     public func runtimeClass(registering type: AnyClass, superclass: RuntimeClass? = nil,
                              undispatched: [(selector: String, type: MethodType, reason: String)] = [],
+                             compiledWithout condition: String? = nil,
                              methods: (ClassRegistration) throws -> Void) -> RuntimeClass {
         record.withLock { record in
             if let record { return record }
-            let registered = _SwizzleMacroSupport.register(type, superclass: superclass, undispatched: undispatched, methods: methods)
+            let registered = _SwizzleMacroSupport.register(type, superclass: superclass, undispatched: undispatched,
+                                                          compiledWithout: condition, methods: methods)
             record = registered
             return registered
         }

@@ -6,7 +6,7 @@ public typealias Count = Int
 /// `add` over a type alias of `Int`: the table passes its arguments and result by pointer (issue
 /// 23: decided at compile time from the spelling, where `DispatchedAdder.add(Int, Int)` passes them
 /// by value).
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 public final class AliasAdder {
     public init() {}
 
@@ -16,7 +16,7 @@ public final class AliasAdder {
 
 /// The same over `Int`, final as `AliasAdder` is: the by-value baseline (its plain twin is
 /// `PlainFinalAdder`).
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 public final class FinalAdder {
     public init() {}
 

@@ -8,7 +8,7 @@ open class PlainAsyncAdder: @unchecked Sendable {
     open func add(_ a: Int, _ b: Int) async -> Int { addBody(a, b) }
 }
 
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class DispatchedAsyncAdder: @unchecked Sendable {
     public init() {}
     @inline(never)

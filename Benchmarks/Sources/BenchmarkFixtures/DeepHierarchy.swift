@@ -4,7 +4,7 @@ import SwizzleKit
 /// registered under its superclass and inherits it. A call on a `Deep4` runs the root's
 /// dispatching method with a receiver of a subclass, so it asks `runtimeClass` (a vtable call)
 /// for the record, where an exact `DispatchedAdder` reads its cached record directly.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class DeepRoot {
     public init() {}
 
@@ -12,7 +12,7 @@ open class DeepRoot {
     open func add(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
 }
 
-@Swizzlable open class Deep1: DeepRoot {}
-@Swizzlable open class Deep2: Deep1 {}
-@Swizzlable open class Deep3: Deep2 {}
-@Swizzlable open class Deep4: Deep3 {}
+@Swizzlable(behindPreprocessorFlag: nil) open class Deep1: DeepRoot {}
+@Swizzlable(behindPreprocessorFlag: nil) open class Deep2: Deep1 {}
+@Swizzlable(behindPreprocessorFlag: nil) open class Deep3: Deep2 {}
+@Swizzlable(behindPreprocessorFlag: nil) open class Deep4: Deep3 {}

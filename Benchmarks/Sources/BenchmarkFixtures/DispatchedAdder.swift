@@ -4,7 +4,7 @@ import SwizzleKit
 /// reads the selector's and the record's slots (one load each), looks the implementation up
 /// inline, and calls it as its `@convention(c)` type; the registered C thunk runs the body.
 /// `selAdd` is for the suites that call through the generic path or install layers.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class DispatchedAdder {
     public static let selAdd: Selector = "add(_:_:)"
 

@@ -10,14 +10,14 @@ open class PlainGenericPicker: @unchecked Sendable {
     open func pick<T>(_ a: T, _ b: T) -> T { genericPickBody(a, b) }
 }
 
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class DispatchedGenericPicker: @unchecked Sendable {
     public init() {}
     @inline(never)
     open func pick<T>(_ a: T, _ b: T) -> T { genericPickBody(a, b) }
 }
 
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class SpiedGenericPicker: @unchecked Sendable {
     public init() {}
     @inline(never)

@@ -8,7 +8,7 @@ open class PlainWorker {
     open func work(_ a: Int, _ b: Int) -> Int { heavyBody(a, b) }
 }
 
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class DispatchedWorker {
     public init() {}
     @inline(never)

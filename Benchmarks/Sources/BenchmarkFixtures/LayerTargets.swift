@@ -4,7 +4,7 @@ import SwizzleKit
 // leaves DispatchedAdder (the unswizzled baseline) untouched. Each gets a swizzle of its own.
 
 /// Gets a `.handler { frame, forward in forward() }` layer: a libffi closure that forwards.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class HandlerAdder {
     public static let selAdd: Selector = "add(_:_:)"
     public init() {}
@@ -13,7 +13,7 @@ open class HandlerAdder {
 }
 
 /// Gets a `.typed { original, receiver, a, b in original(receiver, a, b) }` layer.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class TypedAdder {
     public static let selAdd: Selector = "add(_:_:)"
     public init() {}
@@ -22,7 +22,7 @@ open class TypedAdder {
 }
 
 /// Has layers installed and removed over and over.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class InstallAdder {
     public static let selAdd: Selector = "add(_:_:)"
     public init() {}

@@ -27,7 +27,7 @@ struct FillerRegistrationFailed: Error {
 
 /// Like DispatchedAdder, but registered (on first use) after the fillers, with a selector
 /// interned after theirs: its slot lies in a chunk of its table far from the fillers' method.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class LateAdder {
     public init() {}
 

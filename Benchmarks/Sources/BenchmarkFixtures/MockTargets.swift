@@ -2,7 +2,7 @@ import SwizzleKit
 
 /// Constructed through its dispatched factory `make()` (the `"init()"` entry) while a
 /// process-wide global mock replaces it.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class MockedWidget: @unchecked Sendable {
     public required init() {}
     @inline(never)
@@ -10,7 +10,7 @@ open class MockedWidget: @unchecked Sendable {
 }
 
 /// Constructed inside a scoped global mock (`GlobalMocker.withGlobalMock`).
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class ScopedWidget: @unchecked Sendable {
     public required init() {}
     @inline(never)
@@ -18,7 +18,7 @@ open class ScopedWidget: @unchecked Sendable {
 }
 
 /// Never mocked: the baseline `make()`, and the plain `init()` under it.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class UnmockedWidget: @unchecked Sendable {
     public required init() {}
     @inline(never)

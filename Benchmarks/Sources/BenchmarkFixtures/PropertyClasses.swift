@@ -8,7 +8,7 @@ open class PlainCounter: @unchecked Sendable {
     public var count: Int = 0
 }
 
-@Swizzlable(storedProperties: .dispatched)
+@Swizzlable(storedProperties: .dispatched, behindPreprocessorFlag: nil)
 open class DispatchedCounter: @unchecked Sendable {
     public init() {}
     public var count: Int = 0
@@ -21,7 +21,7 @@ public final class PlainFinalCounter: @unchecked Sendable {
     public var count: Int = 0
 }
 
-@Swizzlable(storedProperties: .dispatched)
+@Swizzlable(storedProperties: .dispatched, behindPreprocessorFlag: nil)
 public final class DispatchedFinalCounter: @unchecked Sendable {
     public init() {}
     public var count: Int = 0

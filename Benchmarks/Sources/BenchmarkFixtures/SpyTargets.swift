@@ -2,7 +2,7 @@ import SwizzleKit
 
 /// Spied in the spy suite: identical to `DispatchedAdder`, but its own root, so the spy's
 /// layers never touch the unspied baseline.
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class SpiedAdder {
     public static let selAdd: Selector = "add(_:_:)"
     public init() {}
@@ -11,7 +11,7 @@ open class SpiedAdder {
 }
 
 /// Begun and ended over and over in the spy suite (its own root, like `SpiedAdder`).
-@Swizzlable
+@Swizzlable(behindPreprocessorFlag: nil)
 open class CycledAdder {
     public static let selAdd: Selector = "add(_:_:)"
     public init() {}
