@@ -18,6 +18,9 @@ struct GenerateSpies: CommandPlugin {
             return
         }
         let generator = try context.tool(named: "SwizzleSpyGenerator")
+        // swift-format ships with the toolchain: the file is laid out as a person would write it,
+        // the same way on every run, so regenerating gives no diff.
+        let formatter = (try? context.tool(named: "swift-format")).map { ["--formatter", $0.url.path] } ?? []
         for (name, output) in zip(targetNames, outputs) {
             // A target of this package (internal members, through `@testable import`), or of a
             // dependency (its public members: a dependency is not built for testing).
@@ -31,7 +34,7 @@ struct GenerateSpies: CommandPlugin {
             process.executableURL = generator.url
             process.arguments = ["--symbol-graph", graph.directoryURL.path, "--module", target.moduleName,
                                  "--output", context.package.directoryURL.appendingPathComponent(output).path] + types
-                + (own == nil ? ["--public-only"] : [])
+                + (own == nil ? ["--public-only"] : []) + formatter
                 // Its sources tell a computed property (replaceable) from a stored one.
                 + target.sourceFiles(withSuffix: "swift").flatMap { ["--source", $0.url.path] }
             try process.run()

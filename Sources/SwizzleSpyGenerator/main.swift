@@ -1,4 +1,4 @@
-// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]… [--source PATH]…`: what the
+// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]… [--source PATH]… [--formatter PATH]`: what the
 // `generate-spies` command plugin runs. Reads NAME's symbol graph from DIR and writes, to FILE, the
 // replacements that route NAME's classes, actors, structs and enums (or only the types named) through SwizzleKit's table;
 // prints what it could not reach and why.
@@ -70,5 +70,8 @@ let others = graph.symbols.filter { isChosen($0) && visible($0) }.compactMap { s
 }.sorted()
 let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces, otherTypes: others)
 try source.write(to: output, atomically: true, encoding: .utf8)
+if let formatter = arguments.firstIndex(of: "--formatter").flatMap({ $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }) {
+    format(output, with: formatter)
+}
 print("generate-spies: wrote \(output.path): \(module)'s \(generated.joined(separator: ", "))")
 for note in unreached { print("  not reached: \(note)") }
