@@ -57,27 +57,11 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
               MisuseDiagnostics.diagnose(declaration, attribute: node, enclosing: context.lexicalContext) == nil,
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
-        // Root or not does not change which members are dispatched.
-        let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value, dispatchesStoredProperties: dispatchesStoredProperties(node))
-        let macro: String
-        // An overload that only its types tell apart: its body macro is told its typed selector.
-        var typedSelector: String?
-        if let function = member.as(FunctionDeclSyntax.self), let method = plan.method(matching: function) {
-            macro = "_SwizzlableDispatch"
-            if method.model.selector != MemberAnalysis.selector(of: function) { typedSelector = method.model.selector }
-        } else if let variable = member.as(VariableDeclSyntax.self), plan.property(matching: variable) != nil {
-            macro = "_SwizzlableProperty"
-        } else if let initializer = member.as(InitializerDeclSyntax.self), !plan.isActor,
-                  let factory = plan.factories.first(where: { $0.declaration.trimmedDescription == initializer.trimmedDescription }) {
-            macro = "_SwizzlableConstruction"
-            if factory.model.selector != MemberAnalysis.selector(of: initializer) { typedSelector = factory.model.selector }
-        } else {
-            return []
-        }
-        var arguments = ["of: \(StringLiteralExprSyntax(content: plan.className))"]
-        if let typedSelector { arguments.append("selector: \(StringLiteralExprSyntax(content: typedSelector))") }
-        if let flag = flag.value { arguments.append("behindPreprocessorFlag: \(StringLiteralExprSyntax(content: flag))") }
-        return ["@\(raw: macro)(\(raw: arguments.joined(separator: ", ")))"]
+        // Root or not does not change which members are dispatched; the plan is made once per class.
+        let attributes = MemberAttributePlan.attributes(for: classDecl, text: declaration.trimmedDescription, flag: flag.value,
+                                                        dispatchesStoredProperties: dispatchesStoredProperties(node))
+        guard let attribute = attributes[member.trimmedDescription] else { return [] }
+        return ["\(raw: attribute)"]
     }
 
     /// A generic class's table, beside the class (a generic type cannot hold static storage).

@@ -1,0 +1,60 @@
+import Synchronization
+import SwiftSyntax
+import SwizzleGenerator
+
+/// What the member-attribute role puts on each member of one class, worked out once per class.
+///
+/// The compiler asks the role about each member separately, and each answer needs the whole
+/// class's plan (which members are overloads, which initializers get factories). Building the
+/// plan per member made a class of N members cost N plans; the plugin process serves every
+/// expansion of a compilation, so the answers are kept, keyed by the class's text and the
+/// attribute's arguments, and the other N − 1 requests read them.
+enum MemberAttributePlan {
+    /// The attribute (`@_SwizzlableDispatch(of: "Dog")`) for each member, by the member's text.
+    typealias Attributes = [String: String]
+
+    /// Plans of the classes expanded most recently: enough for the requests of one class, which
+    /// the compiler makes together, and bounded however many classes a module has.
+    private static let recent = Mutex<[String: Attributes]>([:])
+    private static let capacity = 16
+
+    static func attributes(for classDecl: OptedInType, text: String, flag: String?, dispatchesStoredProperties: Bool) -> Attributes {
+        let key = "\(flag ?? "")|\(dispatchesStoredProperties)|\(text)"
+        if let known = recent.withLock({ $0[key] }) { return known }
+        let plan = ClassPlan(classDecl, isRoot: true, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
+        var attributes: Attributes = [:]
+        for item in classDecl.memberBlock.members {
+            if let attribute = attribute(for: item.decl, in: plan, flag: flag) {
+                attributes[item.decl.trimmedDescription] = attribute
+            }
+        }
+        recent.withLock { recent in
+            if recent.count >= capacity { recent.removeAll() }
+            recent[key] = attributes
+        }
+        return attributes
+    }
+
+    /// The attribute one member gets, if it is dispatched.
+    private static func attribute(for member: DeclSyntax, in plan: ClassPlan, flag: String?) -> String? {
+        let macro: String
+        // An overload that only its types tell apart: its body macro is told its typed selector.
+        var typedSelector: String?
+        if let function = member.as(FunctionDeclSyntax.self), let method = plan.method(matching: function) {
+            macro = "_SwizzlableDispatch"
+            if method.model.selector != MemberAnalysis.selector(of: function) { typedSelector = method.model.selector }
+        } else if let variable = member.as(VariableDeclSyntax.self), plan.property(matching: variable) != nil {
+            macro = "_SwizzlableProperty"
+        } else if let initializer = member.as(InitializerDeclSyntax.self), !plan.isActor,
+                  let factory = plan.factories.first(where: { $0.declaration.trimmedDescription == initializer.trimmedDescription }) {
+            macro = "_SwizzlableConstruction"
+            if factory.model.selector != MemberAnalysis.selector(of: initializer) { typedSelector = factory.model.selector }
+        } else {
+            return nil
+        }
+        var arguments = ["of: \(StringLiteralExprSyntax(content: plan.className))"]
+        if let typedSelector { arguments.append("selector: \(StringLiteralExprSyntax(content: typedSelector))") }
+        if let flag { arguments.append("behindPreprocessorFlag: \(StringLiteralExprSyntax(content: flag))") }
+        return "@\(macro)(\(arguments.joined(separator: ", ")))"
+    }
+}
