@@ -29,25 +29,9 @@ let package = Package(
 )
 SWIFT
 
-# 50 classes x 10 methods, three shapes of method (scalars, a String, a throwing one).
-generate() {
-    local attribute=$1
-    for c in $(seq 0 49); do
-        [ -n "$attribute" ] && echo "$attribute"
-        echo "class Model$c {"
-        echo "    required init() {}"
-        for m in $(seq 0 9); do
-            case $((m % 3)) in
-            0) echo "    func add$m(_ a: Int, _ b: Int) -> Int { a &+ b &+ $m }" ;;
-            1) echo "    func label$m(_ name: String) -> String { name + \"$m\" }" ;;
-            2) echo "    func check$m(_ value: Double) throws -> Bool { value > $m }" ;;
-            esac
-        done
-        echo "}"
-    done
-}
-{ echo "import SwizzleKit"; generate "@Swizzlable"; } >"$work/Sources/WithMacro/Models.swift"
-{ echo "import SwizzleKit"; generate ""; } >"$work/Sources/WithoutMacro/Models.swift"
+# 50 classes x 10 methods, three shapes of method (Benchmarks/models.sh).
+"$root/Benchmarks/models.sh" "@Swizzlable" >"$work/Sources/WithMacro/Models.swift"
+"$root/Benchmarks/models.sh" "" >"$work/Sources/WithoutMacro/Models.swift"
 
 echo "== building the generated package once (SwizzleKit, swift-syntax, the macro plugin)" >&2
 swift build --package-path "$work" >&2

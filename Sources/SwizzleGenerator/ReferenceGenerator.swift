@@ -25,12 +25,12 @@ enum ReferenceGenerator {
             members.append("\(access)subscript<Reference>(dynamicMember member: Swift.KeyPath<\(superclass).SwizzleMethods, Reference>) -> Reference { "
                 + "\(superclass).SwizzleMethods()[keyPath: member] }")
         }
-        return """
-            /// \(raw: plan.className)'s typed method references, for spies, stubs and verifications: `\\.name`.
-            \(raw: attributes)\(raw: plan.conformancePrefix)\(raw: plan.nonisolatedPrefix)\(raw: access)struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
-            \(raw: members.joined(separator: "\n"))
+        return Verbatim.decl("""
+            /// \(plan.className)'s typed method references, for spies, stubs and verifications: `\\.name`.
+            \(attributes)\(plan.conformancePrefix)\(plan.nonisolatedPrefix)\(access)struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+            \(members.joined(separator: "\n"))
             }
-            """
+            """)
     }
 
     /// One member of the namespace before its name is made unique.

@@ -34,9 +34,9 @@ public struct DispatchBodyMacro: BodyMacro {
                                                                                 arguments: arguments))
         let thunk = builder.statements()
         guard let flag = node.stringArgument("behindPreprocessorFlag") else {
-            return ["\(raw: thunk)"]
+            return [Verbatim.item(thunk)]
         }
         let originalText = declaration.body.map { SourceLines(context).keepingLines(of: $0.statements) } ?? ""
-        return ["#if \(raw: flag)\n\(raw: thunk)\n#else\n\(raw: originalText)\n#endif"]
+        return [Verbatim.item("#if \(flag)\n\(thunk)\n#else\n\(originalText)\n#endif")]
     }
 }

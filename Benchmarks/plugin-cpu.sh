@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# CPU seconds (user + sys, the macro plugin's process included) of type-checking the 50 × 10 file
+# of Benchmarks/models.sh with each macro plugin build given, and the file without the attribute,
+# interleaved, ROUNDS rounds (default 3); prints the medians. CPU time moves less with other load
+# on the machine than wall time. Run `swift build` first; to compare with an older plugin, copy
+# `.build/debug/SwizzleKitMacros-tool` aside before the change, then pass both.
+#   Benchmarks/plugin-cpu.sh [PLUGIN…]      (default: this checkout's debug build)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin="$root/.build/debug"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$root/Benchmarks/models.sh" "@Swizzlable" >"$work/With.swift"
+"$root/Benchmarks/models.sh" "" >"$work/Without.swift"
+[ $# -gt 0 ] || set -- "$bin/SwizzleKitMacros-tool"
+cpu_seconds() {
+    local plugin=$1 file=$2
+    /usr/bin/time -f "%U %S" -o "$work/time" swiftc -typecheck -swift-version 6 -DDEBUG -I "$bin/Modules" \
+        -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
+        -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap" \
+        -load-plugin-executable "$plugin#SwizzleKitMacros" "$file" >/dev/null 2>&1
+    awk '{ print $1 + $2 }' "$work/time"
+}
+declare -A samples
+for _ in $(seq 1 "${ROUNDS:-3}"); do
+    for plugin in "$@"; do samples[$plugin]+="$(cpu_seconds "$plugin" "$work/With.swift") "; done
+    samples[without]+="$(cpu_seconds "$1" "$work/Without.swift") "
+done
+median() { printf '%s\n' $1 | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+for key in "$@" without; do echo "$key: $(median "${samples[$key]}") s CPU (rounds: ${samples[$key]})"; done
