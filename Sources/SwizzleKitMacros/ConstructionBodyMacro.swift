@@ -45,8 +45,8 @@ public struct ConstructionBodyMacro: BodyMacro {
             \(statements)
             \(endsItself ? "" : report)
             """
-        guard let flag = node.stringArgument("behindPreprocessorFlag") else { return ["\(raw: hooked)"] }
-        return ["#if \(raw: flag)\n\(raw: hooked)\n#else\n\(raw: SourceLines(context).keepingLines(of: body.statements))\n#endif"]
+        guard let flag = node.stringArgument("behindPreprocessorFlag") else { return [Verbatim.item(hooked)] }
+        return [Verbatim.item("#if \(flag)\n\(hooked)\n#else\n\(SourceLines(context).keepingLines(of: body.statements))\n#endif")]
     }
 }
 
