@@ -37,8 +37,16 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     public var isSpying: Bool { core.isActive }
 
     /// Starts spying and a new session of evidence. Calling it again while spying does nothing.
+    ///
+    /// Beginning inside a stub's body (`andDo`) fails the test: calls made while a spy's stub body
+    /// runs are that spy's own answer, which no spy records, so this one would miss them.
     public func beginSpying() {
         guard !isSpying else { return }
+        if ReentryGuard.isActive {
+            core.location.report("\(core.subjectDescription) began inside a stub's body (andDo), where no spy records a "
+                + "call: the calls the body makes are part of its stub's answer. Begin the spy before the call that runs the "
+                + "stub, or have the body record what it needs.")
+        }
         core.begin()
         core.answer.reportMethodsWithNothingToReturn()
     }
