@@ -12,7 +12,15 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// Interns `name` without checking its syntax; operations that install or look up methods
     /// check it and throw ``SwizzleError/malformedSelector(_:)``.
     public init(_ name: String) {
-        raw = sk_selector_register(name)
+        // The C runtime reads a name up to its first NUL: "add(_:_:)\0x" would be add(_:_:).
+        raw = name.utf8.contains(0) ? Self.registerShowingNUL(name) : sk_selector_register(name)
+    }
+
+    /// Interns a name with an embedded NUL as written with `\0`, which no method has: every
+    /// lookup of it fails (naming it as the user wrote it) instead of reaching another method.
+    @inline(never)
+    private static func registerShowingNUL(_ name: String) -> SKSel {
+        sk_selector_register(name.split(separator: "\0", omittingEmptySubsequences: false).joined(separator: "\\0"))
     }
 
     public init(stringLiteral name: String) {
@@ -21,7 +29,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
 
     /// Interns `name` after checking that it is a Swift-style method name.
     public init(validating name: String) throws(SwizzleError) {
-        guard sk_selector_validate(name, nil) == SK_OK else { throw .malformedSelector(name) }
+        guard !name.utf8.contains(0), sk_selector_validate(name, nil) == SK_OK else { throw .malformedSelector(name) }
         self.init(name)
     }
 

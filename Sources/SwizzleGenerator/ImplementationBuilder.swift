@@ -50,17 +50,21 @@ package struct ImplementationBuilder {
     }
 
     private func syncBody(_ call: String) -> String {
+        // The value is coerced to the result type: passed as it is to setResult's generic
+        // parameter, an existential (`any P`, `Any`, `any P.Type`) would be opened (SE-0352) and
+        // its bare underlying value written where the caller expects the existential.
+        let result = model.table.resultType.map { " as (\($0.trimmedDescription))" } ?? ""
         switch (model.hasIndirectResult, model.isThrowing) {
         case (true, true):
-            "SwizzleRuntime._SwizzleMacroSupport.catching(__error) { SwizzleRuntime._SwizzleMacroSupport.setResult(__result, try \(call)) }"
+            return "SwizzleRuntime._SwizzleMacroSupport.catching(__error) { SwizzleRuntime._SwizzleMacroSupport.setResult(__result, try \(call)\(result)) }"
         case (true, false):
-            "SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(call))"
+            return "SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(call)\(result))"
         case (false, true):
-            model.resultType == nil
+            return model.resultType == nil
                 ? "SwizzleRuntime._SwizzleMacroSupport.catching(__error) { try \(call) }"
                 : "return SwizzleRuntime._SwizzleMacroSupport.catching(__error) { try \(call) }"
         case (false, false):
-            model.resultType == nil ? call : "return \(call)"
+            return model.resultType == nil ? call : "return \(call)"
         }
     }
 

@@ -25,6 +25,9 @@ public enum MockError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The runtime refused the construction layer (for example, a factory registered from C,
     /// without a Swift signature).
     case cannotInstall(Selector, className: String, reason: String)
+    /// `withExclusiveGlobalMock` of a class ran inside another of the same class in one task (or
+    /// a child task of it): the inner one could only wait for the outer, which waits for it.
+    case exclusiveMockNested(String)
 
     public var description: String {
         switch self {
@@ -51,6 +54,10 @@ public enum MockError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "Use globalMock(for:initSelector:override:) and return the object each construction should get."
         case let .cannotInstall(selector, name, reason):
             "The mock of \(name)'s '\(selector)' could not be installed: \(reason)"
+        case let .exclusiveMockNested(name):
+            "This task already holds an exclusive mock of \(name) (withExclusiveGlobalMock of it encloses this one), "
+                + "so this one would wait for itself forever. Use the outer mock (its stubs and evidence), or "
+                + "withGlobalMock(for:initSelector:) for a mock scoped to this task."
         }
     }
 }

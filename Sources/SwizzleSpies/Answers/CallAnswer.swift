@@ -240,6 +240,12 @@ final class CallAnswer: Sendable {
         for (index, method) in methods.enumerated() where !method.signature.isGeneric {
             let result = method.signature.awaitedResult
             guard !result.isVoid, Self.defaultValue(of: result) == nil, !stubs.hasStub(forMethod: index) else { continue }
+            if result.swiftType == Never.self {
+                location.report("With forwarding off, \(method.selector) on \(subjectDescription) has no answer: it returns "
+                    + "Never, which has no value to return. Such a method needs a stub that does not return (andThrow(…) if it "
+                    + "throws, or andDo { … } that ends the call another way) or forwarding left on.")
+                continue
+            }
             location.report("With forwarding off, \(method.selector) on \(subjectDescription) would have nothing to return: "
                 + "\(result) has no default value and the method has no stub. Stub it before spying begins "
                 + "(.stub(\"\(method.selector)\").andReturn(…)), conform \(result) to StubDefaultValue, or leave forwarding on.")
@@ -248,6 +254,12 @@ final class CallAnswer: Sendable {
 
     private func reportNoDefault(method: Int, result: ABIType) {
         let selector = methods[method].selector
+        if result.swiftType == Never.self {
+            return location.report("\(selector) was called on \(subjectDescription), which does not forward calls, and it "
+                + "returns Never, which has no value to return: stub it with an answer that does not return, or leave "
+                + "forwarding on. " + (methods[method].signature.canThrowAnyError
+                    ? "The call threw UnansweredCall instead." : "The real implementation ran instead."))
+        }
         location.report("\(selector) was called on \(subjectDescription), which does not forward calls, and \(result) has no "
             + "default value. Stub it: .stub(\"\(selector)\").andReturn(…), or conform \(result) to StubDefaultValue. "
             + (methods[method].signature.canThrowAnyError ? "The call threw UnansweredCall instead." : "The real implementation ran instead."))

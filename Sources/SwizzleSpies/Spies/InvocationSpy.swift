@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
 /// What direct and indirect spies share: how they are made, beginning, ending and scoping spying.
@@ -37,8 +37,16 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     public var isSpying: Bool { core.isActive }
 
     /// Starts spying and a new session of evidence. Calling it again while spying does nothing.
+    ///
+    /// Beginning inside a stub's body (`andDo`) fails the test: calls made while a spy's stub body
+    /// runs are that spy's own answer, which no spy records, so this one would miss them.
     public func beginSpying() {
         guard !isSpying else { return }
+        if ReentryGuard.isActive {
+            core.location.report("\(core.subjectDescription) began inside a stub's body (andDo), where no spy records a "
+                + "call: the calls the body makes are part of its stub's answer. Begin the spy before the call that runs the "
+                + "stub, or have the body record what it needs.")
+        }
         core.begin()
         core.answer.reportMethodsWithNothingToReturn()
     }
@@ -50,22 +58,41 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// Stops spying and restores the methods; evidence stays readable. Does nothing if not spying.
     public func endSpying() { core.end() }
 
+    /// The `spy { }` blocks running now, on any thread, and whether the last of them to leave
+    /// ends spying (spying was off when the first entered). Each block deciding for itself ended
+    /// spying when the first one left, under the calls another thread's block was still making.
+    private let blocks = Locked((running: 0, endsSpying: false))
+
+    private func enterBlock() {
+        blocks.withLock { blocks in
+            if blocks.running == 0 { blocks.endsSpying = !isSpying }
+            blocks.running += 1
+            beginSpying()
+        }
+    }
+
+    private func leaveBlock() {
+        blocks.withLock { blocks in
+            blocks.running -= 1
+            if blocks.running == 0, blocks.endsSpying { endSpying() }
+        }
+    }
+
     /// Spies while `context` runs (once), and restores even if it throws. If spying was on
-    /// already, it stays on afterwards.
+    /// already, it stays on afterwards. Blocks of one spy may run at once (on several threads,
+    /// or nested): spying ends when the last of them leaves, so each one's calls are recorded.
     public func spy<R>(on context: () throws -> R) rethrows -> R {
-        let wasSpying = isSpying
-        beginSpying()
-        defer { if !wasSpying { endSpying() } }
+        enterBlock()
+        defer { leaveBlock() }
         return try context()
     }
 
     /// Spies while the asynchronous `context` runs (once), and restores even if it throws.
     /// `context` runs in the caller's isolation (a `@MainActor` test's closure stays on the main
-    /// actor).
+    /// actor). Like the synchronous block, spying ends when the last running block leaves.
     public func spy<R>(isolation: isolated (any Actor)? = #isolation, on context: () async throws -> R) async rethrows -> R {
-        let wasSpying = isSpying
-        beginSpying()
-        defer { if !wasSpying { endSpying() } }
+        enterBlock()
+        defer { leaveBlock() }
         return try await context()
     }
 

@@ -41,6 +41,14 @@ public enum SpyCreationError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .methodTypeMismatch(selector, type, subject):
             "'\(selector)' is a\(type == .instance ? "n instance" : " class") method, but the subject \(subject) is "
                 + (type == .instance ? "a class: spy on an instance, or use .class." : "an instance: spy on the class, or use .instance.")
+        case let .unknownSelector(selector, type, root) where selector.name.hasPrefix("getter:") || selector.name.hasPrefix("setter:"):
+            // An accessor's selector is spelled right far more often than not: the property is
+            // one the macro did not put in the table.
+            "\(root) has no \(type) property '\(selector.name.drop { $0 != ":" }.dropFirst())' in the dispatch table. "
+                + "A computed property declared in an extension is not seen by @Swizzlable (it reads only the class's own "
+                + "body); and no computed property is dispatched, as no macro can replace accessors written in the source: "
+                + "have its accessors call methods, and spy on those. A stored var of the class is dispatched with "
+                + "@Swizzlable(storedProperties: .dispatched)."
         case let .unknownSelector(selector, type, root):
             "\(root) has no \(type) method '\(selector)'. Check the spelling (Swift style: \"add(_:_:)\")."
                 + SwizzleError.declaredInAnExtension

@@ -41,6 +41,10 @@ struct SpySubject {
             throw .indirectNeedsStrictSubclass(subject: description, root: root.name)
         }
         guard !selectors.isEmpty else { throw .noSelectors }
+        // A method listed twice (the same selector, or a property and its getter) is spied once:
+        // two layers of one spy would record each call twice.
+        var listed = Set<Selector>()
+        let selectors = selectors.filter { listed.insert($0.original).inserted }
         return try selectors.map { (coselectors: SpyCoselectors) throws(SpyCreationError) -> SpiedMethod in
             guard coselectors.methodType == methodType else {
                 throw .methodTypeMismatch(coselectors.original, coselectors.methodType, subject: description)

@@ -29,6 +29,13 @@ extension InvocationRecorder {
                                                      line: UInt = #line, column: UInt = #column) -> [TypedCall<Method.Result, Method.Arguments>] {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard refusal(of: method, location: location) == nil else { return [] }
+        guard core.methods.contains(where: { $0.selector == method.selector }) else {
+            // Its calls are not recorded, so an empty answer would read as "never called".
+            let spied = core.methods.map(\.selector.description).joined(separator: ", ")
+            location.report("'\(method.selector)' is not spied on \(core.subjectDescription), so it has no recorded calls; "
+                + "it spies on: \(spied). Add it to the methods the spy is made with.")
+            return []
+        }
         return invocations.filter { $0.selector == method.selector }.map { invocation in
             TypedCall(invocation, arguments: method.typedArguments(invocation.arguments))
         }
@@ -43,7 +50,17 @@ extension InvocationRecorder {
     /// method's), reported at `location`; nil if it can. A reference of a selector this recorder
     /// does not know is left to the untyped API, which says so in its own words.
     func refusal(of reference: some SwizzleMethodReference, location: SourceLocation) -> String? {
-        guard let method = core.methods.first(where: { $0.selector == reference.selector }) else { return nil }
+        let named = core.methods.filter { $0.selector == reference.selector }
+        guard !named.isEmpty else { return nil }
+        // The side too: a class method's reference must not reach the instance method of its name.
+        guard let method = named.first(where: { $0.target.type == reference.methodType }) else {
+            let spied = named[0].target.type
+            let reason = "The method reference for \(reference.selector) names a \(reference.methodType) method, but "
+                + "\(core.subjectDescription) spies the \(spied) method \(reference.selector): it is refused. "
+                + "Use the reference @Swizzlable generates (\\.name), which names the \(spied) method."
+            location.report(reason)
+            return reason
+        }
         let signature = method.signature
         let declared = reference.argumentTypes
         func fits(_ type: Any.Type, _ actual: ABIType) -> Bool { type == Any.self || ObjectIdentifier(type) == ObjectIdentifier(actual.swiftType) }
