@@ -40,7 +40,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                                 try SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Template.self)
                                     .__swizzle_replacement_Template_render(
                                         SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (Context).self))
-                            })
+                            } as (String))
                     }
                 }
                     as @convention(c) (
@@ -88,7 +88,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                                 try SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Template.self)
                                     .__swizzle_replacement_Template_render(
                                         SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: ([String: Any]?).self))
-                            })
+                            } as (String))
                     }
                 }
                     as @convention(c) (

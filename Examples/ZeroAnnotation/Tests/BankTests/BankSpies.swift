@@ -46,7 +46,7 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Account.self)
                                 .__swizzle_replacement_Account_describe()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -83,7 +83,7 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Account.self)
                                 .__swizzle_replacement_Account_kind()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -224,7 +224,7 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Branch.self)
                                 .__swizzle_replacement_Branch_name
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -386,7 +386,7 @@ public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleReplacementSupport.value(as: Currency.self).pointee
                                 .__swizzle_replacement_Currency_symbol()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -519,7 +519,7 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self)
                                 .__swizzle_replacement_Ledger_audit()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -1087,7 +1087,7 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
                                 .__swizzle_replacement_Receipt_formatted()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -1162,7 +1162,7 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
                                 .__swizzle_replacement_Receipt_printed()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -1198,7 +1198,7 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                         __result,
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             Receipt.__swizzle_replacement_Receipt_zero()
-                        })
+                        } as (Receipt))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -1381,7 +1381,7 @@ extension SavingsAccount {
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: SavingsAccount.self)
                                 .__swizzle_replacement_SavingsAccount_kind()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
@@ -1867,7 +1867,7 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                         SwizzleRuntime._SwizzleReplacementSupport.original {
                             SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Vault.self)
                                 .__swizzle_replacement_Vault_label()
-                        })
+                        } as (String))
                 }
                     as @convention(c) (
                         Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
