@@ -21,6 +21,7 @@ extension InvocationRecorder {
             result = didCall(selector, withArguments: arguments, countSpecifier: countSpecifier)
         }
         if !result.success {
+            result.attachEvidence(fileID: fileID, filePath: filePath, line: line, column: column)
             reportIssue("Timed out after \(timeout) waiting. " + result.failureMessage,
                         fileID: fileID, filePath: filePath, line: line, column: column)
         }
