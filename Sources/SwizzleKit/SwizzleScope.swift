@@ -21,6 +21,9 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
     /// What failure messages call the scope, e.g. the test's name.
     public let name: String
 
+    /// What runs when the scope ends, before it restores what is left (strict spies' checks).
+    private let endActions = OwnerEndActions()
+
     /// An empty scope named `name`; nothing is recorded until it is made current.
     public init(_ name: String) {
         _ = UsageReports.failTheRunningTest
@@ -40,6 +43,16 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
     }
 
     public var description: String { "scope \(name)" }
+
+    package func whenEnding(_ action: @escaping @Sendable () -> Void) {
+        endActions.add(action)
+    }
+
+    /// Runs the end actions, then restores what is left: the end of a test's scope.
+    package func end() -> (left: [SwizzleToken.Info], errors: [SwizzleError]) {
+        endActions.run()
+        return restoreAll()
+    }
 
     /// Runs `body` in a new scope named `name`; then restores whatever it left installed and, if
     /// anything was left, fails the current test (XCTest or Swift Testing) with the list: each
@@ -65,7 +78,7 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
     /// Restores what is left and reports it where the oldest leftover was installed, or, if none
     /// has a usable place (or only restoring went wrong), at the scope's own place.
     private func finish(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        let (left, errors) = restoreAll()
+        let (left, errors) = end()
         guard let message = Self.failureMessage(scope: name, left: left, errors: errors) else { return }
         if let place = left.reversed().first(where: \.location.isCallSite)?.location {
             place.report(message)

@@ -29,7 +29,7 @@ public struct SwizzleScopedTrait: TestTrait, SuiteTrait, TestScoping {
                              performing function: @Sendable () async throws -> Void) async throws {
         let scope = SwizzleScope(test.displayName ?? test.name)
         defer {
-            let (left, errors) = scope.restoreAll()
+            let (left, errors) = scope.end()
             if let message = SwizzleScope.failureMessage(scope: "test \(scope.name)", left: left, errors: errors) {
                 Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
             }

@@ -3,7 +3,7 @@ import Testing
 
 /// Expansions of each member kind. Swift Testing; the expected text is recorded inline by
 /// swift-macro-testing and reviewed.
-@Suite(.macros(rootMacros))
+@Suite(.macros(rootMacros), .onItsOwnThreads)
 struct MethodExpansionTests {
     @Test func instanceMethodWithScalarAndStringResults() {
         assertMacro {
@@ -880,7 +880,7 @@ struct MethodExpansionTests {
 
 /// A subclass of a `@Swizzlable` class: overrides `runtimeClass`, links to its superclass, and
 /// its super calls look up from the superclass.
-@Suite(.macros(subclassMacros))
+@Suite(.macros(subclassMacros), .onItsOwnThreads)
 struct SubclassExpansionTests {
     @Test func superCallsBecomeSuperDispatch() {
         assertMacro {

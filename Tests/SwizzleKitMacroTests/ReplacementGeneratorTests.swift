@@ -3,7 +3,7 @@ import Testing
 
 /// The zero-annotation generator: the same registration, dispatch and references as the macro,
 /// as `@_dynamicReplacement`s, and every member it cannot reach named with why.
-@Suite struct ReplacementGeneratorTests {
+@Suite(.onItsOwnThreads) struct ReplacementGeneratorTests {
     let ledger = ReplacementGenerator.TypeInterface(
         declaration: "public final class Ledger",
         members: ["public func balance(of account: String) -> Int", "func audit() -> String", "public var entries: [Int] { get }",
@@ -184,7 +184,7 @@ import Testing
 /// Overloads told apart only by a parameter's type (Stencil's `render(_: Context)` and
 /// `render(_: [String: Any]?)`): each is replaced under the name the declaration has, and each gets
 /// a reference named for its type in words.
-@Suite struct OverloadReplacementTests {
+@Suite(.onItsOwnThreads) struct OverloadReplacementTests {
     let template = ReplacementGenerator.TypeInterface(
         declaration: "public final class Template",
         members: ["public func render(_ context: Context) throws -> String",

@@ -324,6 +324,26 @@ void sk_closure_retire(SKClosure _Nonnull closure);
 /// Closures alive (in use or retired but not yet reused): for leak checks.
 size_t sk_closure_liveCount(void);
 
+// MARK: Test attachments
+
+/// Attaches `text` as `name` to the running test at the given place: defined by SwizzleKit's test
+/// integration (the one layer that links a test framework), and weak here, so that the spies'
+/// layer can reach it without linking a test framework and a process without it (a production
+/// binary) simply has none.
+extern void swizzlekit_record_evidence_attachment(const char *_Nonnull name, const char *_Nonnull text,
+                                                  const char *_Nonnull fileID, const char *_Nonnull filePath,
+                                                  long line, long column) __attribute__((weak));
+/// Whether this process has SwizzleKit's test attachments.
+static inline bool sk_test_attachments_available(void) { return swizzlekit_record_evidence_attachment != NULL; }
+/// Attaches `text` as `name` to the running test, if this process can (else does nothing).
+static inline void sk_record_test_attachment(const char *_Nonnull name, const char *_Nonnull text,
+                                             const char *_Nonnull fileID, const char *_Nonnull filePath,
+                                             long line, long column) {
+    if (swizzlekit_record_evidence_attachment != NULL) {
+        swizzlekit_record_evidence_attachment(name, text, fileID, filePath, line, column);
+    }
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -9,15 +9,19 @@ final class CallAnswer: Sendable {
     let stubs: StubTable
     private let methods: [(selector: Selector, signature: MethodSignature)]
     private let forwards: Atomic<Bool>
+    /// Whether the spy is strict (``StubStrictness/strict``): read only on calls no stub answers
+    /// while not forwarding, and when the spy ends, never on the usual call.
+    private let strict: Atomic<Bool>
     /// "direct spy on Calculator instance 0x…": for messages.
     private let subjectDescription: String
     private let location: SourceLocation
 
     init(methods: [(selector: Selector, signature: MethodSignature)], stubs: StubTable?, forwards: Bool,
-         subjectDescription: String, location: SourceLocation) {
+         strictness: StubStrictness = .lenient, subjectDescription: String, location: SourceLocation) {
         self.methods = methods
         self.stubs = stubs ?? StubTable(methods: methods)
         self.forwards = Atomic(forwards)
+        strict = Atomic(strictness == .strict)
         self.subjectDescription = subjectDescription
         self.location = location
     }
@@ -25,6 +29,11 @@ final class CallAnswer: Sendable {
     var forwardsMethodCalls: Bool {
         get { forwards.load(ordering: .acquiring) }
         set { forwards.store(newValue, ordering: .releasing) }
+    }
+
+    var strictness: StubStrictness {
+        get { strict.load(ordering: .acquiring) ? .strict : .lenient }
+        set { strict.store(newValue == .strict, ordering: .releasing) }
     }
 
     /// Answers a call of `methods[method]` in `frame`; `layer` is the layer the call came
@@ -69,7 +78,31 @@ final class CallAnswer: Sendable {
         if !stubs.isEmpty, let stub = ReentryGuard.during({ stubs.match(method: method, arguments: arguments()) }) {
             return .stub(stub)
         }
-        return forwardsMethodCalls ? nil : .resultDefault
+        if forwardsMethodCalls { return nil }
+        if strictness == .strict { ReentryGuard.during { reportUnexpectedCall(method: method, arguments: arguments()) } }
+        return .resultDefault
+    }
+
+    /// A strict spy that does not forward was called with no stub to match: the call, and the
+    /// stub that came closest, so the test shows which argument the stub got wrong.
+    private func reportUnexpectedCall(method: Int, arguments: [Any]) {
+        let selector = methods[method].selector
+        let call = "\(selector)(" + arguments.map(describeValue).joined(separator: ", ") + ")"
+        let nearest = stubs.nearest(method: method, arguments: arguments).map {
+            "The nearest stub is \(stubs.describe($0)), added at \($0.location)."
+        } ?? "\(selector) has no stub."
+        location.report("Unexpected call \(call) on \(subjectDescription), a strict spy that does not forward calls: "
+            + "no stub matches it. \(nearest) Stub this call, or make the spy lenient (strictness = .lenient).")
+    }
+
+    /// For a strict spy: fails the test for each stub that answered no call, at the line that
+    /// added it (Mockito's `UnnecessaryStubbingException`). Each stub is reported once.
+    func reportUnusedStubs() {
+        guard strictness == .strict else { return }
+        for stub in stubs.takeUnanswered() {
+            stub.location.report("Unnecessary stub: \(stubs.describe(stub)), added at \(stub.location), answered no call "
+                + "while \(subjectDescription) was spying (strict stubs). Remove it, or make the spy lenient (strictness = .lenient).")
+        }
     }
 
     private func apply(_ stub: StubTable.Entry, to frame: CallFrame, forward: () -> Void) {

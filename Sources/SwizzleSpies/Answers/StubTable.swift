@@ -24,6 +24,8 @@ package final class StubTable: Sendable {
         var limit: Int?
         /// How many calls it has answered.
         var answered = 0
+        /// Whether a strict spy has reported it as unused already (it is reported once).
+        var reportedUnused = false
     }
 
     private let methods: [(selector: Selector, signature: MethodSignature)]
@@ -130,6 +132,46 @@ package final class StubTable: Sendable {
         if removed { count.subtract(1, ordering: .releasing) }
         entry?.matching?.capture(arguments)
         return entry
+    }
+
+    /// The stubs that have answered no call and were not reported yet, oldest first; each is
+    /// marked reported, so a strict spy ended twice (by its scope, then by its release) reports
+    /// it once.
+    func takeUnanswered() -> [Entry] {
+        entries.withLock { entries in
+            var unanswered: [Entry] = []
+            for index in entries.list.indices.reversed()
+            where entries.list[index].answered == 0 && !entries.list[index].reportedUnused {
+                entries.list[index].reportedUnused = true
+                unanswered.append(entries.list[index])
+            }
+            return unanswered
+        }
+    }
+
+    /// The stub of `method` whose arguments differ least from `arguments`, for a call no stub
+    /// matched (nil if the method has none).
+    func nearest(method: Int, arguments: [Any]) -> Entry? {
+        let candidates = entries.withLock { $0.list.filter { $0.method == method } }
+        return candidates.min { mismatches($0, arguments) < mismatches($1, arguments) }
+    }
+
+    private func mismatches(_ entry: Entry, _ arguments: [Any]) -> Int {
+        guard let matching = entry.matching else { return 0 }
+        return matching.compare(arguments).filter { if case .match = $0 { false } else { true } }.count
+    }
+
+    /// `add(_:_:) with (2, 3) andReturn(5)`: a stub as failure messages name it.
+    func describe(_ entry: Entry) -> String {
+        let arguments = entry.matching.map { " with \($0.description)" } ?? ""
+        let answer: String
+        switch entry.action {
+        case let .value(value): answer = "andReturn(\(describeValue(value)))"
+        case let .values(values): answer = "andReturn(" + values.map(describeValue).joined(separator: ", ") + ")"
+        case .body, .asyncBody: answer = "andDo { … }"
+        case let .error(error): answer = "andThrow(\(error))"
+        }
+        return "\(methods[entry.method].selector)\(arguments) \(answer)"
     }
 
     /// Removes the stubs of `selector` (every stub for nil).

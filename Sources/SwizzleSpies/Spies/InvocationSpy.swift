@@ -14,7 +14,17 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
             ? "An indirect spy sees the superclass's implementation run for its subject: does the override call super?" : nil
         super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
                                  subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(value?.description ?? classified.description)",
-                                 methods: methods, forwards: true, location: location, missingCallHint: hint, admits: value?.admits))
+                                 methods: methods, forwards: true, strictness: StubStrictness.forNewSpies, location: location,
+                                 missingCallHint: hint, admits: value?.admits))
+    }
+
+    /// Whether a stub that answers no call, or (with forwarding off) a call that no stub
+    /// matches, fails the test: see ``StubStrictness``. A new spy takes its test's: `.lenient`,
+    /// unless the `.strictStubs` trait or `SwizzleKitTestCase.strictStubs` made it `.strict`.
+    /// Set it before spying begins, so that the end of the test's scope checks the stubs too.
+    public var strictness: StubStrictness {
+        get { core.answer.strictness }
+        set { core.answer.strictness = newValue }
     }
 
     /// Whether spied calls run the real implementation (default true). When false they return
@@ -49,6 +59,11 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
         }
         core.begin()
         core.answer.reportMethodsWithNothingToReturn()
+        // A spy the test never ends (a stored property, say) is checked when the test's scope
+        // ends, while the test can still fail; weakly, so the scope does not keep it alive.
+        if strictness == .strict, let owner = SwizzleOwnership.current {
+            owner.whenEnding { [weak core] in core?.answer.reportUnusedStubs() }
+        }
     }
 
     override func stubsRemoved() {
@@ -56,7 +71,12 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     }
 
     /// Stops spying and restores the methods; evidence stays readable. Does nothing if not spying.
-    public func endSpying() { core.end() }
+    /// A strict spy (``strictness``) then fails the test for each stub that answered no call.
+    public func endSpying() {
+        let wasSpying = isSpying
+        core.end()
+        if wasSpying { core.answer.reportUnusedStubs() }
+    }
 
     /// The `spy { }` blocks running now, on any thread, and whether the last of them to leave
     /// ends spying (spying was off when the first entered). Each block deciding for itself ended
@@ -102,7 +122,9 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// Its stubs stay: a call that entered a layer just before the end must still answer with
     /// them, not with the type's default.
     deinit {
+        let wasSpying = isSpying
         core.end()
+        if wasSpying { core.answer.reportUnusedStubs() }
         core.evidence.removeAll()
     }
 }

@@ -30,7 +30,7 @@ package final class SpyCore: Sendable {
     private let admits: (@Sendable () -> Bool)?
 
     package init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
-         forwards: Bool, location: SourceLocation, missingCallHint: String? = nil,
+         forwards: Bool, strictness: StubStrictness = .lenient, location: SourceLocation, missingCallHint: String? = nil,
          stubs: StubTable? = nil, admits: (@Sendable () -> Bool)? = nil) {
         _ = UsageReports.failTheRunningTest
         self.admits = admits
@@ -40,7 +40,7 @@ package final class SpyCore: Sendable {
         self.methods = methods
         self.location = location
         let signatures = methods.map { (selector: $0.selector, signature: $0.signature) }
-        answer = CallAnswer(methods: signatures, stubs: stubs, forwards: forwards,
+        answer = CallAnswer(methods: signatures, stubs: stubs, forwards: forwards, strictness: strictness,
                             subjectDescription: subjectDescription, location: location)
         evidence = InvocationLog(methods: signatures, receiver: subject)
         isDeferred = methods.map(\.signature.isDeferred)

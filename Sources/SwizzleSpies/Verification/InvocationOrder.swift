@@ -59,7 +59,12 @@ public func didCallInOrder(_ calls: [ExpectedCall]) -> VerificationResult {
             .joined(separator: "\n")
     guard let failure else { return VerificationResult(success: true, recordedCallsDescription: recorded, failureMessage: "") }
     let message = failure + "\nThe matching calls, in the order they were made:\n" + recorded
-    return VerificationResult(success: false, recordedCallsDescription: recorded, failureMessage: message)
+    // The evidence of every spy and mock the steps name, each once, in the order first named.
+    var seen: Set<ObjectIdentifier> = []
+    let recorders = calls.map(\.recorder).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    let parts = recorders.map { FailureEvidence.Part(subject: $0.subjectDescription, forwarding: nil, invocations: $0.invocations) }
+    return VerificationResult(success: false, recordedCallsDescription: recorded, failureMessage: message,
+                              evidence: FailureEvidence(name: "Evidence of the calls verified in order.txt", parts: parts))
 }
 
 /// Like ``didCallInOrder(_:)``, and fails the current test at the caller's line if not.

@@ -21,8 +21,16 @@ extension VerificationResult {
     /// what every reporting verification (`verify…`) adds to its non-reporting twin (`did…`).
     func reported(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> VerificationResult {
         if !success {
+            attachEvidence(fileID: fileID, filePath: filePath, line: line, column: column)
             reportIssue(failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return self
+    }
+
+    /// Attaches the failure's whole evidence log to the running Swift Testing test (see
+    /// ``EvidenceAttachment``).
+    func attachEvidence(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        guard let evidence else { return }
+        EvidenceAttachment.record(named: evidence.name, evidence.log, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

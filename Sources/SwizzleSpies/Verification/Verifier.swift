@@ -16,7 +16,7 @@ package struct Verifier {
         let calls = invocations.filter { $0.selector == selector }
         if let misuse = count.misuse {
             return VerificationResult(success: false, recordedCallsDescription: describe(calls),
-                                      failureMessage: "Cannot verify \(selector) on \(subjectDescription): \(misuse)")
+                                      failureMessage: "Cannot verify \(selector) on \(subjectDescription): \(misuse)", evidence: evidence)
         }
         let matching = expected.map(ArgumentMatching.init)
         var matched: [Invocation] = []
@@ -31,7 +31,8 @@ package struct Verifier {
         guard count.isSatisfied(by: matched.count) && incomparable.isEmpty && spiedSelectors.contains(selector) else {
             return VerificationResult(success: false, recordedCallsDescription: recorded,
                                       failureMessage: failureMessage(selector, matching, count, calls, matched.count,
-                                                                     incomparable, recorded))
+                                                                     incomparable, recorded),
+                                      evidence: evidence)
         }
         return VerificationResult(success: true, recordedCallsDescription: recorded, failureMessage: "",
                                   matchedSequenceNumbers: matched.map(\.sequenceNumber))
@@ -46,9 +47,16 @@ package struct Verifier {
             let wanted = nothingAtAll ? "No interactions wanted with" : "No more interactions wanted with"
             let which = nothingAtAll ? "these calls were made" : "these calls were not verified"
             return VerificationResult(success: false, recordedCallsDescription: recorded,
-                                      failureMessage: "\(wanted) \(subjectDescription), but \(which):\n\(recorded)")
+                                      failureMessage: "\(wanted) \(subjectDescription), but \(which):\n\(recorded)", evidence: evidence)
         }
         return VerificationResult(success: true, recordedCallsDescription: recorded, failureMessage: "")
+    }
+
+    /// The whole evidence, for the attachment of a failure: every recorded call of every spied
+    /// method, not only the verified one's.
+    var evidence: FailureEvidence {
+        FailureEvidence(name: "Evidence of \(subjectDescription).txt",
+                        parts: [.init(subject: subjectDescription, forwarding: forwarding, invocations: invocations)])
     }
 
     /// "  1. add(_:_:)(2, 3) -> 5", one line a call; "(none)" if there are none.
