@@ -119,13 +119,13 @@ let package = Package(
         .testTarget(
             name: "SwizzleKitMacroTests",
             dependencies: [
-                "SwizzleKitMacros", "SwizzleGenerator",
+                "SwizzleKitMacros", "SwizzleGenerator", "TestThreads",
                 .product(name: "MacroTesting", package: "swift-macro-testing"),
             ]
         ),
         .testTarget(
             name: "SwizzleKitTests",
-            dependencies: ["SwizzleKit", "SwizzleMocks", "SwizzleSpies", "SwizzleLayers", "SwizzleCore", "CSwizzleRuntime"]
+            dependencies: ["SwizzleKit", "SwizzleMocks", "SwizzleSpies", "SwizzleLayers", "SwizzleCore", "CSwizzleRuntime", "TestThreads"]
         ),
         .testTarget(
             name: "SwizzleKitNimbleTests",
@@ -143,6 +143,9 @@ let package = Package(
         // test framework.
         .executableTarget(name: "WeatherApp", dependencies: ["WeatherExample"]),
         .testTarget(name: "WeatherExampleTests", dependencies: ["WeatherExample", "SwizzleKit"]),
+        // Test support: a trait that runs long synchronous suites on threads of their own, off
+        // the cooperative pool (no product has it).
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
         // A module whose own types shadow the names generated code uses (Int, Void, Result, Task…).
         .testTarget(name: "SwizzleKitHygieneTests", dependencies: ["SwizzleKit"]),
     ],

@@ -1,5 +1,6 @@
 import MacroTesting
 import Testing
+import TestThreads
 
 /// Expansions of each member kind. Swift Testing; the expected text is recorded inline by
 /// swift-macro-testing and reviewed.

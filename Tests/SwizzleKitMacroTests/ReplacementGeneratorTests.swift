@@ -1,5 +1,6 @@
 import SwizzleGenerator
 import Testing
+import TestThreads
 
 /// The zero-annotation generator: the same registration, dispatch and references as the macro,
 /// as `@_dynamicReplacement`s, and every member it cannot reach named with why.

@@ -1,6 +1,7 @@
 import SwizzleKit
 import Testing
 import XCTest
+import TestThreads
 
 /// The XCTest helper: layers installed in setUp, the test and tearDown belong to the test, and
 /// a clean test passes.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-// The same file is in each test target that needs it (SwizzleKitTests, SwizzleKitMacroTests):
-// test targets cannot import one another, and it is no part of the library.
+// A target of its own, for the test targets that need it (SwizzleKitTests, SwizzleKitMacroTests):
+// test targets cannot import one another, and it is no part of the library (no product has it).
 
 /// Runs a suite's tests on threads of their own, not on the cooperative pool.
 ///
@@ -14,13 +14,13 @@ import Testing
 /// reported 32 s while the macro tests expanded. On these threads such a test shares the cores
 /// with the rest, and the pool stays free. Task-locals (the running test, its traits' values)
 /// go with the task, so issues are still the test's.
-struct OnItsOwnThreadsTrait: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
+package struct OnItsOwnThreadsTrait: SuiteTrait, TestTrait, TestScoping {
+    package var isRecursive: Bool { true }
 
     static let executor = OwnThreadsExecutor(threads: 2)
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    package func provideScope(for test: Test, testCase: Test.Case?,
+                              performing function: @Sendable () async throws -> Void) async throws {
         try await withTaskExecutorPreference(Self.executor) {
             try await function()
         }
@@ -29,7 +29,7 @@ struct OnItsOwnThreadsTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == OnItsOwnThreadsTrait {
     /// Runs the tests on threads of their own; see ``OnItsOwnThreadsTrait``.
-    static var onItsOwnThreads: Self { OnItsOwnThreadsTrait() }
+    package static var onItsOwnThreads: Self { OnItsOwnThreadsTrait() }
 }
 
 /// A task executor with threads of its own, that run its jobs in the order they come.
