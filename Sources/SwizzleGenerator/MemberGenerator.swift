@@ -10,20 +10,14 @@ package enum MemberGenerator {
         // A property's accessors call its default implementations with or without the flag.
         let accessorDefaults = plan.properties.flatMap { PropertyGenerator.defaults($0, plan: plan, lines: lines) }
             + [ReferenceGenerator.namespace(plan)]
-        guard let flag = plan.flag else { return generated + accessorDefaults }
-        // Without the flag the class is as written: no table calls, and a record without methods,
-        // so that spies and mocks report "unknown selector" instead of crashing.
-        let body = generated.map(withDocComment).joined(separator: "\n\n")
+        guard plan.flag != nil else { return generated + accessorDefaults }
+        // Without the flag the class is as written: no table calls, and a record without methods
+        // that says which condition the build lacks, for a spy or mock on one of them to report.
+        // (Each piece's doc comment is in its verbatim text, so `trimmedDescription` keeps it.)
+        let body = generated.map(\.trimmedDescription).joined(separator: "\n\n")
         let fallback = (plan.isGeneric ? genericMembers(plan, registering: false) : [table(plan, registering: false), runtimeClass(plan)])
-            .map(withDocComment).joined(separator: "\n\n")
-        return [Verbatim.decl("#if \(flag)\n\(body)\n#else\n\(fallback)\n#endif")] + accessorDefaults
-    }
-
-    /// A declaration's text without the blank lines around it, its doc comment kept
-    /// (`trimmedDescription` drops the comment with the leading trivia).
-    private static func withDocComment(_ declaration: DeclSyntax) -> String {
-        let text = declaration.description
-        return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            .map(\.trimmedDescription).joined(separator: "\n\n")
+        return [Verbatim.decl(BuildCondition.choosing(body, otherwise: fallback, flag: plan.flag))] + accessorDefaults
     }
 
     /// The class's table, a nested enum: a selector slot per dispatched member, the record's slot,
@@ -55,22 +49,23 @@ package enum MemberGenerator {
 
     private static func record(_ plan: ClassPlan, registering: Bool,
                                original: ((MethodModel, _ receiver: String, _ arguments: [String]) -> String)?) -> [String] {
-        let (closure, undispatched) = registration(plan, registering: registering, original: original)
+        let (closure, extraArguments) = registration(plan, registering: registering, original: original)
         let superclass = plan.superclassName.map { "\($0).runtimeClass" } ?? "nil"
         let slot = Naming.recordSlot, registration = Naming.registration
         return [
             "static let \(slot) = SwizzleRuntime._ClassRecordSlot()",
             "static let \(registration): SwizzleRuntime.RuntimeClass = "
-                + "SwizzleRuntime._SwizzleMacroSupport.register(\(plan.className).self, superclass: \(superclass)\(undispatched))\(closure)",
+                + "SwizzleRuntime._SwizzleMacroSupport.register(\(plan.className).self, superclass: \(superclass)\(extraArguments))\(closure)",
             "static var \(Naming.ownClass): SwizzleRuntime.RuntimeClass { \(slot).runtimeClass { \(registration) } }",
         ]
     }
 
-    /// The registration's trailing closure (` { __registrar in … }`, or nothing) and its
-    /// `, undispatched: […]` argument (or nothing).
+    /// The registration's trailing closure (` { __registrar in … }`, or nothing) and its arguments
+    /// after the superclass: `, undispatched: […]` and, in the build without the class's
+    /// condition, `, compiledWithout: "DEBUG"` (or nothing).
     private static func registration(_ plan: ClassPlan, registering: Bool,
                                      original: ((MethodModel, _ receiver: String, _ arguments: [String]) -> String)?)
-        -> (closure: String, undispatched: String) {
+        -> (closure: String, extraArguments: String) {
         let original = original ?? { model, receiver, arguments in
             ImplementationBuilder.originalCall(model, className: plan.className, receiver: receiver, arguments: arguments)
         }
@@ -111,12 +106,12 @@ package enum MemberGenerator {
             }
         }
         let closure = registrations.isEmpty ? "" : " { __registrar in\n\(registrations.joined(separator: "\n"))\n}"
-        var undispatched = plan.undispatched.isEmpty ? "" : ", undispatched: [" + plan.undispatched.map {
+        var extraArguments = plan.undispatched.isEmpty ? "" : ", undispatched: [" + plan.undispatched.map {
             "(\(literal($0.selector)), .\($0.isClassSide ? "class" : "instance"), \(literal($0.reason)))"
         }.joined(separator: ", ") + "]"
         // In a build without the class's condition, a spy on any of its members says so.
-        if !registering, let flag = plan.flag { undispatched += ", compiledWithout: \(literal(flag))" }
-        return (closure, undispatched)
+        if !registering, let flag = plan.flag { extraArguments += ", compiledWithout: \(literal(flag))" }
+        return (closure, extraArguments)
     }
 
     // MARK: Generic classes
@@ -140,10 +135,10 @@ package enum MemberGenerator {
     /// A generic class's own members: the name of its table, and `runtimeClass`, which registers
     /// the class the first time a specialization asks.
     private static func genericMembers(_ plan: ClassPlan, registering: Bool) -> [DeclSyntax] {
-        let (closure, undispatched) = registration(plan, registering: registering, original: nil)
+        let (closure, extraArguments) = registration(plan, registering: registering, original: nil)
         let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
         let superclass = plan.superclassName.map { ", superclass: \($0).runtimeClass" } ?? ""
-        let register = "\(Naming.table).\(Naming.registration).runtimeClass(registering: \(plan.className).self\(superclass)\(undispatched))"
+        let register = "\(Naming.table).\(Naming.registration).runtimeClass(registering: \(plan.className).self\(superclass)\(extraArguments))"
             + (closure.isEmpty ? " { _ in }" : closure)
         return [
             Verbatim.decl("\(plan.tableMemberAccess) typealias \(Naming.table) = \(Naming.genericTable(plan.className))"),

@@ -57,19 +57,14 @@ package enum PropertyGenerator {
         set.runsDefaultDirectly = (slot: setter.slotExpression(className: className), call: callSetter)
         return [
             "@storageRestrictions(initializes: \(raw: model.storage))\ninit(initialValue) {\n\(raw: model.storage) = initialValue\n}",
-            "get {\n\(raw: flagged(get.statements(), otherwise: "return " + readStorage, flag: flag))\n}",
-            "set {\n\(raw: flagged(set.statements(), otherwise: callSetter, flag: flag))\n}",
+            "get {\n\(raw: BuildCondition.choosing(get.statements(), otherwise: "return " + readStorage, flag: flag))\n}",
+            "set {\n\(raw: BuildCondition.choosing(set.statements(), otherwise: callSetter, flag: flag))\n}",
         ]
     }
 
     /// The property's value: private storage of its type, initialized by its `init` accessor.
     package static func storage(_ model: PropertyModel) -> DeclSyntax {
         "private var \(raw: model.storage): \(model.type)"
-    }
-
-    private static func flagged(_ statements: String, otherwise: String, flag: String?) -> String {
-        guard let flag else { return statements }
-        return "#if \(flag)\n\(statements)\n#else\n\(otherwise)\n#endif"
     }
 }
 

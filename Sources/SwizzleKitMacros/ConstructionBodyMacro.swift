@@ -45,8 +45,8 @@ public struct ConstructionBodyMacro: BodyMacro {
             \(statements)
             \(endsItself ? "" : report)
             """
-        guard let flag = node.stringArgument("behindPreprocessorFlag") else { return [Verbatim.item(hooked)] }
-        return [Verbatim.item("#if \(flag)\n\(hooked)\n#else\n\(SourceLines(context).keepingLines(of: body.statements))\n#endif")]
+        return [Verbatim.item(BuildCondition.choosing(hooked, otherwise: SourceLines(context).keepingLines(of: body.statements),
+                                                      flag: node.stringArgument("behindPreprocessorFlag")))]
     }
 }
 

@@ -33,10 +33,7 @@ public struct DispatchBodyMacro: BodyMacro {
                                        call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
                                                                                 arguments: arguments))
         let thunk = builder.statements()
-        guard let flag = node.stringArgument("behindPreprocessorFlag") else {
-            return [Verbatim.item(thunk)]
-        }
-        let originalText = declaration.body.map { SourceLines(context).keepingLines(of: $0.statements) } ?? ""
-        return [Verbatim.item("#if \(flag)\n\(thunk)\n#else\n\(originalText)\n#endif")]
+        let originalText = { declaration.body.map { SourceLines(context).keepingLines(of: $0.statements) } ?? "" }
+        return [Verbatim.item(BuildCondition.choosing(thunk, otherwise: originalText(), flag: node.stringArgument("behindPreprocessorFlag")))]
     }
 }
