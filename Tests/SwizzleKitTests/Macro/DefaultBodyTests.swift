@@ -16,7 +16,9 @@ final class ChurchBell: Bell, @unchecked Sendable {
 /// A dispatching method runs its body directly while the table holds the body's own default
 /// implementation, and calls through the table as soon as anything else is there: a layer, an
 /// exchange, an override's entry, or a per-object layer.
-@Suite("Direct runs of the default body")
+/// Serialized: both tests change `Bell`'s entries for the whole process (one exchanges `ding()` and
+/// `dong()`, the other layers `dong()`), so run at once each sees the other's change.
+@Suite("Direct runs of the default body", .serialized)
 struct DefaultBodyTests {
     @Test func anExchangeSwapsTheCallsUntilItIsExchangedBack() throws {
         let ding = try Bell.runtimeClass.method("ding()"), dong = try Bell.runtimeClass.method("dong()")
