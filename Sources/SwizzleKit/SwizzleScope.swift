@@ -2,15 +2,25 @@ import SwizzleLayers
 import SwizzleSpies
 import SwizzleMocks
 import IssueReporting
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(Testing)
+import Testing
+#endif
 
 /// A region of a test run, usually one test, that owns the swizzles, spies and mocks installed
 /// while it is current, so that it can restore whatever its test left behind.
 ///
 /// A layer belongs to the scope that is current (a task-local value) on the thread that installs
 /// it. Tests that run in parallel each have their own scope, so cleaning up one never touches
-/// another's layers. Code that a test starts outside its task tree (a `Thread`, a dispatch
-/// queue) has no scope: what it installs is listed in ``Swizzle/activeLayers`` but belongs to
-/// no test.
+/// another's layers. Code that a test starts outside its task tree (a `Thread`, `Task.detached`,
+/// a dispatch queue) has no scope: what it installs belongs to no test, and if it is still
+/// installed when the tests that were running then have all ended, the last of them to end
+/// restores it and fails, naming them. Run such work in the test's scope with
+/// ``withCurrent(_:)`` and its layers are the test's.
 ///
 /// Use the `.swizzleScoped` trait (Swift Testing) or ``SwizzleKitTestCase`` (XCTest), or
 /// ``checking(_:fileID:filePath:line:column:_:)`` directly.
@@ -24,10 +34,49 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
     /// What runs when the scope ends, before it restores what is left (strict spies' checks).
     private let endActions = OwnerEndActions()
 
+    /// Whether the scope restores and fails on what code outside every test's task left
+    /// installed while it ran (see ``end()``): not where Swift Testing runs tests in parallel.
+    private let restoresStrays: Bool
+
     /// An empty scope named `name`; nothing is recorded until it is made current.
-    public init(_ name: String) {
+    public convenience init(_ name: String) {
+        #if canImport(Testing)
+        self.init(name, restoresStrays: Test.current == nil)
+        #else
+        self.init(name, restoresStrays: true)
+        #endif
+    }
+
+    /// A scope that does, or does not, restore what code outside every test's task left.
+    package init(_ name: String, restoresStrays: Bool) {
         _ = UsageReports.failTheRunningTest
+        _ = Self.knowsUnscopedTests
         self.name = name
+        self.restoresStrays = restoresStrays
+    }
+
+    /// Tells the swizzling layer how to tell a test's own task (one with no scope) from work
+    /// started outside every test: a Swift Testing test's task has a current test.
+    private static let knowsUnscopedTests: Void = {
+        #if canImport(Testing)
+        SwizzleOwnership.setUnscopedTestCheck { Test.current != nil }
+        #endif
+    }()
+
+    /// Runs `body` with this scope current: for work a test starts outside its task tree (a
+    /// `Thread`, `Task.detached`, a dispatch queue), so that what it installs is the test's and is
+    /// restored with it.
+    /// ```swift
+    /// let scope = SwizzleScope.current
+    /// Thread { scope?.withCurrent { spy.beginSpying() } }.start()
+    /// ```
+    public func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
+        try SwizzleOwnership.$current.withValue(self, operation: body)
+    }
+
+    /// The asynchronous form of ``withCurrent(_:)``, for a `Task.detached` body.
+    public func withCurrent<R>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R) async rethrows -> R {
+        try await SwizzleOwnership.$current.withValue(self, operation: body)
     }
 
     /// The layers installed in this scope and still there.
@@ -48,10 +97,38 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
         endActions.add(action)
     }
 
+    /// The scope's test has begun: from now until ``end()``, what code outside every test's task
+    /// installs is held to its account (with the other tests running then).
+    package func begin() {
+        SwizzleRegistry.shared.open(self)
+    }
+
+    /// What a test left: its own layers, the layers installed outside every test's task while it
+    /// ran that it was the last to answer for, and the errors restoring met.
+    package struct Leftovers {
+        let left: [SwizzleToken.Info]
+        let strays: [(layer: SwizzleToken.Info, runningTests: [String])]
+        let errors: [SwizzleError]
+    }
+
     /// Runs the end actions, then restores what is left: the end of a test's scope.
-    package func end() -> (left: [SwizzleToken.Info], errors: [SwizzleError]) {
+    ///
+    /// Layers that code outside every test's task installed while this test ran, and that are
+    /// still there when the last test running then ends (this one), are that code's leftovers.
+    /// Under XCTest, where tests run one at a time, they are this test's: restored, and the test
+    /// fails. Under Swift Testing, tests run in parallel and such a layer may be any running
+    /// test's, one with no scope among them, still using it: it is left installed, and a warning
+    /// naming it and the tests goes to standard error.
+    package func end() -> Leftovers {
         endActions.run()
-        return restoreAll()
+        let (left, errors) = restoreAll()
+        let (strays, strayErrors) = SwizzleRegistry.shared.close(self, restoring: restoresStrays)
+        if !restoresStrays, let warning = Self.strayLines(strays, scope: "test \(name)", restored: false) {
+            var text = "SwizzleKit: warning: " + warning.joined(separator: "\n") + "\n"
+            text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }  // standard error
+            return Leftovers(left: left, strays: [], errors: errors + strayErrors)
+        }
+        return Leftovers(left: left, strays: strays, errors: errors + strayErrors)
     }
 
     /// Runs `body` in a new scope named `name`; then restores whatever it left installed and, if
@@ -60,8 +137,9 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
     public static func checking<R>(_ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column, _ body: () throws -> R) rethrows -> R {
         let scope = SwizzleScope(name)
+        scope.begin()
         defer { scope.finish(fileID: fileID, filePath: filePath, line: line, column: column) }
-        return try SwizzleOwnership.$current.withValue(scope, operation: body)
+        return try scope.withCurrent(body)
     }
 
     /// The asynchronous form of ``checking(_:fileID:filePath:line:column:_:)``: tasks the body
@@ -71,16 +149,18 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
                                    isolation: isolated (any Actor)? = #isolation,
                                    _ body: () async throws -> R) async rethrows -> R {
         let scope = SwizzleScope(name)
+        scope.begin()
         defer { scope.finish(fileID: fileID, filePath: filePath, line: line, column: column) }
-        return try await SwizzleOwnership.$current.withValue(scope, operation: body)
+        return try await scope.withCurrent(body)
     }
 
     /// Restores what is left and reports it where the oldest leftover was installed, or, if none
     /// has a usable place (or only restoring went wrong), at the scope's own place.
     private func finish(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        let (left, errors) = end()
-        guard let message = Self.failureMessage(scope: name, left: left, errors: errors) else { return }
-        if let place = left.reversed().first(where: \.location.isCallSite)?.location {
+        let leftovers = end()
+        guard let message = Self.failureMessage(scope: name, leftovers) else { return }
+        let installs = leftovers.left.reversed() + leftovers.strays.map(\.layer)
+        if let place = installs.first(where: \.location.isCallSite)?.location {
             place.report(message)
         } else {
             reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -88,8 +168,9 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
     }
 
     /// The failure for what a scope left behind, or nil if it left nothing.
-    static func failureMessage(scope: String, left: [SwizzleToken.Info], errors: [SwizzleError]) -> String? {
-        guard !left.isEmpty || !errors.isEmpty else { return nil }
+    package static func failureMessage(scope: String, _ leftovers: Leftovers) -> String? {
+        let (left, strays, errors) = (leftovers.left, leftovers.strays, leftovers.errors)
+        guard !left.isEmpty || !strays.isEmpty || !errors.isEmpty else { return nil }
         var lines: [String] = []
         if !left.isEmpty {
             let what = left.count == 1 ? "1 swizzle was" : "\(left.count) swizzles were"
@@ -98,7 +179,29 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
             lines += left.reversed().map { "  \($0.entry) installed at \($0.location)" }
             lines.append("End every spy (endSpying(), or spy { }) and restore every token before the test ends.")
         }
+        lines += strayLines(strays, scope: scope, restored: true) ?? []
         lines += errors.map { "Restoring at the end of \(scope): \($0)" }
         return lines.joined(separator: "\n")
+    }
+
+    /// What to say of layers installed outside every test's task, still there when `scope`, the
+    /// last test running then, ended; nil if there are none.
+    private static func strayLines(_ strays: [(layer: SwizzleToken.Info, runningTests: [String])], scope: String,
+                                   restored: Bool) -> [String]? {
+        guard !strays.isEmpty else { return nil }
+        let what = strays.count == 1 ? "1 swizzle installed" : "\(strays.count) swizzles installed"
+        let was = strays.count == 1 ? "was" : "were"
+        let outcome = restored
+            ? "SwizzleKit restored \(strays.count == 1 ? "it" : "them"):"
+            : "SwizzleKit left them, as they may be a test's still running (tests run in parallel, and that work carries no test):"
+        return ["\(what) outside every test's task (from a Thread, Task.detached or a dispatch queue) "
+            + "\(was) still installed when \(scope) ended, the last of the tests running then; \(outcome)"]
+            + strays.reversed().map { stray in
+                "  \(stray.layer.entry) installed at \(stray.layer.location), while these tests ran: "
+                    + stray.runningTests.joined(separator: ", ")
+            }
+            + ["Install from the test's own task, or run the detached work in its scope "
+                + "(let scope = SwizzleScope.current, then scope?.withCurrent { … } in the thread or task), "
+                + "and end or restore it before the test ends."]
     }
 }

@@ -28,13 +28,13 @@ public struct SwizzleScopedTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         let scope = SwizzleScope(test.displayName ?? test.name)
+        scope.begin()
         defer {
-            let (left, errors) = scope.end()
-            if let message = SwizzleScope.failureMessage(scope: "test \(scope.name)", left: left, errors: errors) {
+            if let message = SwizzleScope.failureMessage(scope: "test \(scope.name)", scope.end()) {
                 Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
             }
         }
-        try await SwizzleOwnership.$current.withValue(scope) {
+        try await scope.withCurrent {
             try await function()
         }
     }

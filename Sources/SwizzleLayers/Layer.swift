@@ -14,6 +14,12 @@ package final class Layer: @unchecked Sendable {
     /// Set (under the registry's lock) when its owner's cleanup restored the layer: its token's own
     /// restore is then a no-op, not a second failure in whatever test runs at that time.
     var restoredByOwner = false
+    /// For a layer installed outside every test's task while tests with scopes ran: those still
+    /// running (changed under the registry's lock). The last of them to end restores it if it is
+    /// still there, and reports it.
+    var witnesses: Set<ObjectIdentifier> = []
+    /// The names of the tests that ran when it was installed, for that report.
+    var witnessNames: [String] = []
     private(set) var implementation: SKIMP!
     /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
     private var generic: GenericImplementation?
@@ -31,11 +37,19 @@ package final class Layer: @unchecked Sendable {
     private let belowVersion = Atomic<UInt>(0)
     @usableFromInline let active = Atomic<Bool>(true)
 
-    init(target: SwizzleTarget, location: SourceLocation, owner: (any SwizzleOwner)?, serial: UInt64) {
+    /// For a spy's layer: records a call that a layer above it answered without passing it on (a
+    /// stub of another spy on the same method), so that every spy on a method sees its calls.
+    /// Read and cleared under the registry's lock: cleared with the layer, since the runtime's
+    /// retired closure keeps the layer, and this would keep the spy.
+    private(set) var observer: ((CallFrame, Layer) -> Void)?
+
+    init(target: SwizzleTarget, location: SourceLocation, owner: (any SwizzleOwner)?, serial: UInt64,
+         observer: ((CallFrame, Layer) -> Void)?) {
         self.target = target
         self.location = location
         self.owner = owner
         self.serial = serial
+        self.observer = observer
     }
 
     func setImplementation(_ implementation: SKIMP, generic: GenericImplementation?) {
@@ -102,6 +116,7 @@ package final class Layer: @unchecked Sendable {
     /// Marks the layer removed but keeps its closure: code outside SwizzleKit still calls it.
     func markRemovedButReachable() {
         active.store(false, ordering: .releasing)
+        observer = nil
     }
 
     /// Marks the layer removed and gives its closure back to the runtime.
@@ -109,5 +124,6 @@ package final class Layer: @unchecked Sendable {
         active.store(false, ordering: .releasing)
         generic?.retire()
         generic = nil
+        observer = nil
     }
 }

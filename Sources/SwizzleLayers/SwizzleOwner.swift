@@ -16,8 +16,31 @@ package protocol SwizzleOwner: AnyObject, Sendable {
 
 package enum SwizzleOwnership {
     /// The owner of layers installed now: a task-local, so tests running in parallel each have
-    /// their own, and tasks a test starts inherit it. Nil outside any owner.
+    /// their own, and tasks a test starts inherit it. Nil outside any owner: in code no test runs,
+    /// or in work a test started outside its task tree (a `Thread`, `Task.detached`), whose layers
+    /// the registry holds the tests then running to account for (``SwizzleRegistry/close(_:)``).
     @TaskLocal package static var current: (any SwizzleOwner)?
+
+    private static let unscopedTestCheck = Locked<(@Sendable () -> Bool)?>(nil)
+
+    /// Set by the test library: whether the code running now is a test's own task (one that has
+    /// no scope). Such a test's layers are its own business, not work it started outside its task.
+    package static func setUnscopedTestCheck(_ check: @escaping @Sendable () -> Bool) {
+        unscopedTestCheck.withLock { $0 = $0 ?? check }
+    }
+
+    /// Whether a layer installed now with no owner is installed outside every test's task.
+    static var isOutsideEveryTest: Bool {
+        unscopedTestCheck.withLock { $0 }?() != true
+    }
+}
+
+/// The owner of layers installed on purpose for no test: a shared layer that outlives the test
+/// that opened it, the objects of a mock made outside any test. Never held to account.
+package final class NoOwner: SwizzleOwner {
+    package static let shared = NoOwner()
+    package var name: String { "no test" }
+    package func whenEnding(_ action: @escaping @Sendable () -> Void) {}
 }
 
 /// What an owner runs when it ends (``SwizzleOwner/whenEnding(_:)``).

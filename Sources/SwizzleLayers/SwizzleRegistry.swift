@@ -8,18 +8,30 @@ package final class SwizzleRegistry: Sendable {
     private struct State: @unchecked Sendable {
         var stacks: [SwizzleTarget: LayerStack] = [:]
         var installs: UInt64 = 0
+        /// The owners (tests' scopes) running now, by identity, with their names.
+        var openOwners: [ObjectIdentifier: String] = [:]
     }
 
     private let state = Locked(State())
 
+    /// Installs `replacement` as the top layer of `target`'s entry. `observer`, for a spy's
+    /// layer, is told of the calls a layer above answers without passing them on
+    /// (see ``observeAnsweredCall(_:above:)``).
     package func install(_ replacement: Replacement, on target: SwizzleTarget, anchor: AnyObject?,
-                 location: SourceLocation) throws(SwizzleError) -> SwizzleToken {
+                         location: SourceLocation,
+                         observer: ((CallFrame, Layer) -> Void)? = nil) throws(SwizzleError) -> SwizzleToken {
         _ = try target.selector.validated()
+        let current = SwizzleOwnership.current
         return try state.withLock { state throws(SwizzleError) -> SwizzleToken in
             let stack: LayerStack
             if let existing = state.stacks[target] { stack = existing } else { stack = try LayerStack(target: target) }
             state.installs += 1
-            let layer = Layer(target: target, location: location, owner: SwizzleOwnership.current, serial: state.installs)
+            let layer = Layer(target: target, location: location, owner: current is NoOwner ? nil : current,
+                              serial: state.installs, observer: observer)
+            if current == nil, !state.openOwners.isEmpty, SwizzleOwnership.isOutsideEveryTest {
+                layer.witnesses = Set(state.openOwners.keys)
+                layer.witnessNames = state.openOwners.values.sorted()
+            }
             switch replacement.kind {
             case let .implementation(implementation):
                 layer.setImplementation(implementation, generic: nil)
@@ -106,6 +118,76 @@ package final class SwizzleRegistry: Sendable {
         if tampered {
             throw .tampered("Restoring the swizzle of \(layer.target) installed at \(layer.location)")
         }
+    }
+
+    // MARK: Tests running
+
+    /// `owner` (a test's scope) is running: layers installed outside every test's task from now
+    /// until it ends are held to its account, with the other tests running then.
+    package func open(_ owner: any SwizzleOwner) {
+        state.withLock { $0.openOwners[ObjectIdentifier(owner)] = owner.name }
+    }
+
+    /// `owner` has ended. Returns each layer installed outside every test's task while it ran
+    /// that is still there and that no test running then is left to answer for, newest first,
+    /// with the tests that ran when each was installed; with `restoring`, restores them, and
+    /// returns the errors restoring met.
+    package func close(_ owner: any SwizzleOwner, restoring: Bool) -> (strays: [(layer: SwizzleToken.Info, runningTests: [String])],
+                                                                       errors: [SwizzleError]) {
+        state.withLock { state in
+            let id = ObjectIdentifier(owner)
+            guard state.openOwners.removeValue(forKey: id) != nil else { return ([], []) }
+            let witnessed = state.stacks.values.flatMap { $0.layers.filter { $0.witnesses.contains(id) } }
+                .sorted { $0.serial > $1.serial }
+            var strays: [(layer: SwizzleToken.Info, runningTests: [String])] = []
+            var errors: [SwizzleError] = []
+            for layer in witnessed {
+                layer.witnesses.remove(id)
+                guard layer.witnesses.isEmpty else { continue }
+                if restoring {
+                    do throws(SwizzleError) { try Self.restore(layer, in: &state) } catch { errors.append(error) }
+                    layer.restoredByOwner = true
+                }
+                strays.append((SwizzleToken.Info(layer), layer.witnessNames))
+            }
+            return (strays, errors)
+        }
+    }
+
+    /// Tells the observing layers that a call through `layer` would have reached next (the ones
+    /// below it on its entry, then, under an object's entry, its class's and superclasses' entries)
+    /// that `layer` answered `frame` itself: a stub answered it, and the spies below record it
+    /// too. Takes the lock to list them, not to run them; only calls a spy answers pay it.
+    package func observeAnsweredCall(_ frame: CallFrame, above layer: Layer) {
+        let observing = state.withLock { state in
+            Self.observingLayers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
+        }
+        for (below, observer) in observing { observer(frame, below) }
+    }
+
+    /// The layers with observers that a call passed on by `layer` reaches, nearest first.
+    private static func observingLayers(below layer: Layer, in state: State) -> [Layer] {
+        guard let stack = state.stacks[layer.target], let index = stack.layers.firstIndex(where: { $0 === layer }) else { return [] }
+        var found = stack.layers[..<index].reversed().filter { $0.observer != nil }
+        let (type, selector) = (layer.target.type, layer.target.selector)
+        // Where the call goes on: an object's entry falls to its class's table; an entry the
+        // class inherited, to the superclass's.
+        var next: RuntimeClass?
+        switch stack.base {
+        case .own: return found
+        case .classTable: next = layer.target.runtimeClass
+        case .inherited: next = layer.target.runtimeClass.superclass
+        }
+        while let runtimeClass = next {
+            if let classStack = state.stacks[.classMethod(runtimeClass, type, selector)] {
+                found += classStack.layers.reversed().filter { $0.observer != nil }
+                if case .own = classStack.base { return found }
+            } else if runtimeClass.ownMethod(selector, type) != nil {
+                return found
+            }
+            next = runtimeClass.superclass
+        }
+        return found
     }
 
     /// Every installed layer, bottom first per entry; only `owner`'s if one is given.

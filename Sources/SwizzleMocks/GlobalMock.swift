@@ -153,6 +153,8 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             return (state.token, state.cores)
         }
         guard let cores else { return }
+        core.stubs.close(because: "the global mock of \(factory) made at \(location) is undone, so no call reaches its "
+            + "stubs. Stub it before undo() (or before its scope ends), or make a new mock.")
         switch installation {
         case .processWide, .exclusive: if let token { ConstructionLayer.remove(token, location: location) }
         case .scoped: ScopedMocks.close(factory, location: location)
@@ -262,7 +264,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
                                               stubs: core.stubs, location: location)
             state.objects.append(object)
             state.cores.append(objectCore)
-            SwizzleOwnership.$current.withValue(owner) { objectCore.begin() }
+            SwizzleOwnership.$current.withValue(owner ?? NoOwner.shared) { objectCore.begin() }
         }
     }
 }

@@ -40,17 +40,31 @@ final class CallAnswer: Sendable {
     /// through, and forwarding runs what lies below it. Inlined, and the usual spy (no stubs,
     /// forwarding) is answered here with no closure: building one for the forward would retain
     /// what it captured on every call.
+    /// - Returns: Whether the answer is this spy's own (a stub's or a default), not the one from
+    ///   below: the spies below then have not seen the call.
     @inline(__always)
-    func answer(_ frame: CallFrame, method: Int, forwardingBelow layer: Layer) {
-        if stubs.isEmpty && forwardsMethodCalls { return frame.forward(to: layer.implementationBelow()) }
-        answerWithStubOrDefault(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
+    func answer(_ frame: CallFrame, method: Int, forwardingBelow layer: Layer) -> Bool {
+        if stubs.isEmpty && forwardsMethodCalls {
+            frame.forward(to: layer.implementationBelow())
+            return false
+        }
+        return answerWithStubOrDefault(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
     }
 
-    private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) {
+    private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
         let signature = methods[method].signature
         if signature.isAsync, signature.isGeneric { return answerAsyncGeneric(frame, method: method, forward: forward) }
         if signature.isAsync { return answerAsync(frame, method: method, forward: forward) }
         if signature.isGeneric { return answerGeneric(frame, method: method, forward: forward) }
+        var forwarded = false
+        answerSynchronously(frame, method: method) {
+            forwarded = true
+            forward()
+        }
+        return !forwarded
+    }
+
+    private func answerSynchronously(_ frame: CallFrame, method: Int, forward: () -> Void) {
         switch answerer(method: method, arguments: frame.arguments) {
         case let .stub(stub): return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
         case nil: return forward()
@@ -130,28 +144,28 @@ final class CallAnswer: Sendable {
     /// An async method's entry only makes its awaited part, so the real one is made first, and a
     /// stub's or default's answer replaces it, falling back on it where that answer has no value
     /// of the result type (reported) or when forwarding with no matching stub.
-    private func answerAsync(_ frame: CallFrame, method: Int, forward: () -> Void) {
+    private func answerAsync(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
         forward()
-        guard let real = frame.returnValue as? any AsyncCallBox else { return }
+        guard let real = frame.returnValue as? any AsyncCallBox else { return false }
         let arguments = frame.arguments
         let answer: () async throws -> Any?
         switch answerer(method: method, arguments: arguments) {
         case let .stub(stub):
             answer = asyncAnswer(stub, arguments: arguments)
         case nil:
-            return
+            return false
         case .resultDefault:
             let result = methods[method].signature.awaitedResult
             if let value = result.isVoid ? () : Self.defaultValue(of: result) {
                 answer = { value }
             } else {
                 reportNoDefault(method: method, result: result)
-                guard methods[method].signature.canThrowAnyError else { return }
+                guard methods[method].signature.canThrowAnyError else { return false }
                 let error = unanswered(method: method, result: result)
                 answer = { throw error }
             }
         }
-        _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
+        return frame.replaceReturnValue(Self.answering(answer, otherwise: real))
     }
 
     private static func answering<Call: AsyncCallBox>(_ answer: @escaping () async throws -> Any?, otherwise real: Call) -> Call {
@@ -192,24 +206,24 @@ final class CallAnswer: Sendable {
     /// and a stub's or default's answer replaces it: checked, when the call resolves, against the
     /// result type that call instantiates, and falling back on the real body where it does not fit
     /// (reported) or when forwarding with no matching stub.
-    private func answerGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) {
+    private func answerGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
         forward()
-        guard let real = frame.returnValue as? any GenericCallBox else { return }
+        guard let real = frame.returnValue as? any GenericCallBox else { return false }
         let arguments = frame.arguments
         let answer: (ABIType) throws -> Any?
         switch answerer(method: method, arguments: arguments) {
         case let .stub(stub): answer = genericAnswer(stub, arguments: arguments)
-        case nil: return
+        case nil: return false
         case .resultDefault: answer = genericDefault(method: method)
         }
-        _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
+        return frame.replaceReturnValue(Self.answering(answer, otherwise: real))
     }
 
     /// An async generic method's: as a generic method's, with the answer awaited (a stub's body
     /// may be async).
-    private func answerAsyncGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) {
+    private func answerAsyncGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
         forward()
-        guard let real = frame.returnValue as? any AsyncGenericCallBox else { return }
+        guard let real = frame.returnValue as? any AsyncGenericCallBox else { return false }
         let arguments = frame.arguments
         let answer: (ABIType) async throws -> Any?
         switch answerer(method: method, arguments: arguments) {
@@ -221,12 +235,12 @@ final class CallAnswer: Sendable {
                 answer = { try sync($0) }
             }
         case nil:
-            return
+            return false
         case .resultDefault:
             let sync = genericDefault(method: method)
             answer = { try sync($0) }
         }
-        _ = frame.replaceReturnValue(Self.answering(answer, otherwise: real))
+        return frame.replaceReturnValue(Self.answering(answer, otherwise: real))
     }
 
     private static func answering<Call: AsyncGenericCallBox>(_ answer: @escaping (ABIType) async throws -> Any?,

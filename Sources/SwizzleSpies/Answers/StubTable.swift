@@ -32,6 +32,9 @@ package final class StubTable: Sendable {
     private struct Entries: @unchecked Sendable { var list: [Entry] = [] }
     private let entries = Locked(Entries())
     private let count = Atomic<Int>(0)
+    /// Why no call can reach these stubs any more (a global mock was undone): a stub added after
+    /// fails its test with this, instead of being kept where nothing reads it.
+    private let closedReason = Locked<String?>(nil)
 
     package init(methods: [(selector: Selector, signature: MethodSignature)]) {
         self.methods = methods
@@ -41,8 +44,16 @@ package final class StubTable: Sendable {
         methods.firstIndex { $0.selector == selector }
     }
 
-    /// Adds a stub, or reports why it does not fit the method and adds nothing.
+    /// From now on, refuses new stubs, saying `reason` (why no call can reach them).
+    package func close(because reason: String) {
+        closedReason.withLock { $0 = reason }
+    }
+
+    /// Adds a stub, or reports why it does not fit the method (or can answer nothing) and adds nothing.
     func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, limit: Int? = nil, location: SourceLocation) {
+        if let reason = closedReason.withLock({ $0 }) {
+            return location.report("Stub of '\(selector)' ignored: \(reason)")
+        }
         guard let method = methodIndex(of: selector) else {
             let known = methods.map { "\($0.selector)" }.joined(separator: ", ")
             return location.report("Cannot stub '\(selector)': it is not spied or mocked here (these are: \(known)).")

@@ -28,6 +28,8 @@ package final class SpyCore: Sendable {
     /// For a spy on one value of a value type, whose calls share their receiver (the object that
     /// stands for every value): whether this call is that value's. Nil for every other spy.
     private let admits: (@Sendable () -> Bool)?
+    /// The owner (a test's scope) current where the spy was made.
+    private let creator: (any SwizzleOwner)? = SwizzleOwnership.current
 
     package init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
          forwards: Bool, strictness: StubStrictness = .lenient, location: SourceLocation, missingCallHint: String? = nil,
@@ -54,8 +56,15 @@ package final class SpyCore: Sendable {
 
     // MARK: Beginning and ending
 
-    /// Installs the layers, starting a new session of evidence. Does nothing if active.
+    /// Installs the layers, starting a new session of evidence. Does nothing if active. Begun
+    /// where no test is current (a `Thread` or `Task.detached` its test started), the layers are
+    /// the test's that made the spy, so they are restored with it.
     package func begin() {
+        guard SwizzleOwnership.current == nil, let creator else { return beginHere() }
+        SwizzleOwnership.$current.withValue(creator) { beginHere() }
+    }
+
+    private func beginHere() {
         do {
             try layers.begin(starting: evidence.removeAll, install: installLayers)
         } catch {
@@ -79,7 +88,7 @@ package final class SpyCore: Sendable {
             for (index, method) in methods.enumerated() {
                 if let spyTarget = method.spyTarget {
                     let pair = LayerPair()
-                    let original = try install(on: method.target) { frame, layer in
+                    let original = try install(on: method.target, observing: index) { frame, layer in
                         self.runSpyMethod(frame, layer, method: index, pair: pair)
                     }
                     tokens.append(original)
@@ -89,7 +98,7 @@ package final class SpyCore: Sendable {
                     tokens.append(spy)
                     pair.set(original: original.layer, spy: spy.layer)
                 } else {
-                    tokens.append(try install(on: method.target) { frame, layer in
+                    tokens.append(try install(on: method.target, observing: index) { frame, layer in
                         self.record(frame, layer, method: index)
                     })
                 }
@@ -101,9 +110,13 @@ package final class SpyCore: Sendable {
         return tokens
     }
 
-    private func install(on target: SwizzleTarget, _ body: @escaping (CallFrame, Layer) -> Void) throws(SwizzleError) -> SwizzleToken {
-        try SwizzleRegistry.shared.install(Replacement(kind: .generic(expected: nil, body: body)), on: target,
-                                           anchor: nil, location: location)
+    /// Installs a layer running `body` on `target`; with `observing`, the layer also records the
+    /// calls of that method that a spy above it answers with a stub (see ``observe(_:_:method:)``).
+    private func install(on target: SwizzleTarget, observing method: Int? = nil,
+                         _ body: @escaping (CallFrame, Layer) -> Void) throws(SwizzleError) -> SwizzleToken {
+        let observer = method.map { method in { (frame: CallFrame, layer: Layer) in self.observe(frame, layer, method: method) } }
+        return try SwizzleRegistry.shared.install(Replacement(kind: .generic(expected: nil, body: body)), on: target,
+                                                  anchor: nil, location: location, observer: observer)
     }
 
     // MARK: Calls
@@ -126,15 +139,28 @@ package final class SpyCore: Sendable {
         guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
         if spiesInout, hasInout[method] { return recordChangingInout(frame, layer, method: method, sequence: sequence) }
-        answer.answer(frame, method: method, forwardingBelow: layer)
+        if answer.answer(frame, method: method, forwardingBelow: layer) { answeredHere(frame, by: layer) }
         finishRecording(frame, method: method, sequence: sequence)
+    }
+
+    /// A call this spy answered itself never reached the spies below it on the method: they are
+    /// told, and record it (DocC: several spies on one method all record).
+    @inline(never)
+    private func answeredHere(_ frame: CallFrame, by layer: Layer) {
+        SwizzleRegistry.shared.observeAnsweredCall(frame, above: layer)
+    }
+
+    /// A spy below one that answered this call: record it, as if it had passed through.
+    private func observe(_ frame: CallFrame, _ layer: Layer, method: Int) {
+        guard intercepts(frame, layer) else { return }
+        finishRecording(frame, method: method, sequence: SequenceCounter.next())
     }
 
     /// A call with `inout` arguments: the values passed in are kept before the call changes them.
     @inline(never)
     private func recordChangingInout(_ frame: CallFrame, _ layer: Layer, method: Int, sequence: UInt64) {
         let passedIn = frame.arguments
-        answer.answer(frame, method: method, forwardingBelow: layer)
+        if answer.answer(frame, method: method, forwardingBelow: layer) { answeredHere(frame, by: layer) }
         evidence.append(frame, method: method, sequence: sequence, passedIn: passedIn)
     }
 
@@ -166,7 +192,7 @@ package final class SpyCore: Sendable {
     /// The spy selector's layer: for the subject, reach the original (or a stub or default).
     private func reachOriginal(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) {
         guard intercepts(frame, layer), let original = pair.original else { return frame.forward(to: layer.implementationBelow()) }
-        answer.answer(frame, method: method, forwardingBelow: original)
+        if answer.answer(frame, method: method, forwardingBelow: original) { answeredHere(frame, by: original) }
     }
 
     // MARK: Evidence

@@ -20,6 +20,11 @@ class MisuseGauge: Swizzlable, @unchecked Sendable {
     class var runtimeClass: RuntimeClass { record }
 }
 
+class DetachedGauge: Swizzlable, @unchecked Sendable {
+    private static let record = registerGauge(DetachedGauge.self)
+    class var runtimeClass: RuntimeClass { record }
+}
+
 enum Gauge {
     static let reading: Selector = "reading(_:)"
     static let doubled: Selector = "doubled(_:)"

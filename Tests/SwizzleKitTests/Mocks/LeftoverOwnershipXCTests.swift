@@ -9,15 +9,18 @@ final class LeftoverOwnershipXCTests: SwizzleKitTestCase {
     /// this class's one test and its class tearDown touch it, one after the other.
     nonisolated(unsafe) private static var otherTestsMock: GlobalMock<LeakTarget>?
 
+    override class func setUp() {
+        super.setUp()
+        // Before any test's scope, as another test's mock made in a class without the base class.
+        otherTestsMock = try! GlobalMocker.globalMock(for: LeakTarget.self, initSelector: "init()", override: { _ in LeakTarget() })
+    }
+
     override class func tearDown() {
         otherTestsMock?.undo()
         super.tearDown()
     }
 
     func testBuildingAnotherTestsMockedClassLeavesNothingOfThisTests() throws {
-        Self.otherTestsMock = try SwizzleOwnership.$current.withValue(nil) {
-            try GlobalMocker.globalMock(for: LeakTarget.self, initSelector: "init()", override: { _ in LeakTarget() })
-        }
         XCTAssertEqual(LeakTarget().value(), 0, "answers as the other test's mock")
         XCTAssertEqual(LeakTarget.make().value(), 0)
     }
