@@ -42,14 +42,19 @@ package final class Layer: @unchecked Sendable {
     /// Read and cleared under the registry's lock: cleared with the layer, since the runtime's
     /// retired closure keeps the layer, and this would keep the spy.
     private(set) var observer: ((CallFrame, Layer) -> Void)?
+    /// Whether a layer below it on its entry had an observer when it was installed. Layers only
+    /// ever go on top, so one cannot appear below later: false means a call it answers need not
+    /// look for observers on its entry.
+    let hasObserverBelow: Bool
 
     init(target: SwizzleTarget, location: SourceLocation, owner: (any SwizzleOwner)?, serial: UInt64,
-         observer: ((CallFrame, Layer) -> Void)?) {
+         observer: ((CallFrame, Layer) -> Void)?, hasObserverBelow: Bool) {
         self.target = target
         self.location = location
         self.owner = owner
         self.serial = serial
         self.observer = observer
+        self.hasObserverBelow = hasObserverBelow
     }
 
     func setImplementation(_ implementation: SKIMP, generic: GenericImplementation?) {

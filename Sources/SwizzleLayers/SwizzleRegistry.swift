@@ -1,4 +1,5 @@
 @_spi(Internals) import SwizzleCore
+import Synchronization
 
 /// Every layer stack in the process, under one lock: installing and restoring are serialized;
 /// calls never take this lock.
@@ -13,6 +14,9 @@ package final class SwizzleRegistry: Sendable {
     }
 
     private let state = Locked(State())
+    /// How many observing layers (spies' layers) are on classes' own entries, where a call an
+    /// object's layer answers would go on to: while there are none, such a call looks no further.
+    private static let classEntryObservers = Atomic<Int>(0)
 
     /// Installs `replacement` as the top layer of `target`'s entry. `observer`, for a spy's
     /// layer, is told of the calls a layer above answers without passing them on
@@ -27,7 +31,9 @@ package final class SwizzleRegistry: Sendable {
             if let existing = state.stacks[target] { stack = existing } else { stack = try LayerStack(target: target) }
             state.installs += 1
             let layer = Layer(target: target, location: location, owner: current is NoOwner ? nil : current,
-                              serial: state.installs, observer: observer)
+                              serial: state.installs, observer: observer,
+                              hasObserverBelow: stack.layers.contains { $0.observer != nil })
+            if observer != nil, case .classMethod = target { Self.classEntryObservers.add(1, ordering: .relaxed) }
             if current == nil, !state.openOwners.isEmpty, SwizzleOwnership.isOutsideEveryTest {
                 layer.witnesses = Set(state.openOwners.keys)
                 layer.witnessNames = state.openOwners.values.sorted()
@@ -109,6 +115,7 @@ package final class SwizzleRegistry: Sendable {
             stack.layers[index + 1].setBelow(from: layer)
         }
         stack.layers.remove(at: index)
+        if layer.observer != nil, case .classMethod = layer.target { classEntryObservers.subtract(1, ordering: .relaxed) }
         if tampered {
             layer.markRemovedButReachable()
         } else {
@@ -159,6 +166,8 @@ package final class SwizzleRegistry: Sendable {
     /// that `layer` answered `frame` itself: a stub answered it, and the spies below record it
     /// too. Takes the lock to list them, not to run them; only calls a spy answers pay it.
     package func observeAnsweredCall(_ frame: CallFrame, above layer: Layer) {
+        // The usual case, one spy on the method and none on a class's entry, takes no lock.
+        guard layer.hasObserverBelow || Self.classEntryObservers.load(ordering: .relaxed) > 0 else { return }
         let observing = state.withLock { state in
             Self.observingLayers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
         }

@@ -13,6 +13,7 @@ let spySuite = Suite(
     let handWritten = opaque(HandWrittenSpyAdder())
     let unspied = opaque(DispatchedAdder())
     let subject = opaque(SpiedAdder()), bystander = opaque(SpiedAdder()), typedSubject = opaque(SpiedAdder())
+    let stubbedSubject = opaque(SpiedAdder())
     let cycled = CycledAdder()
     let addSelectors = SpyCoselectors(methodType: .instance, original: "add(_:_:)")
     guard let spy = DirectInvocationSpy(on: subject, rootClass: SpiedAdder.self, selectors: addSelectors),
@@ -20,8 +21,14 @@ let spySuite = Suite(
     else { fatalError("spies: could not create the spies") }
     // Issue 15: the same spy made from a typed method reference, as the README writes it.
     guard let typedSpy = try? DirectInvocationSpy(on: typedSubject, spying: \.add) else { fatalError("spies: no typed spy") }
+    // Issue 27: a call the spy's stub answers (it tells the spies below it, here none, of the call).
+    guard let stubbedSpy = DirectInvocationSpy(on: stubbedSubject, rootClass: SpiedAdder.self, selectors: addSelectors)
+    else { fatalError("spies: no stubbed spy") }
+    stubbedSpy.forwardsMethodCalls = false
+    stubbedSpy.stub("add(_:_:)").andReturn(7)
     spy.beginSpying()  // for the rest of the run: the workloads hold it
     typedSpy.beginSpying()
+    stubbedSpy.beginSpying()
     precondition(subject.add(2, 1) == unspied.add(2, 1) && spy.invocations.count == 1)
     return [Comparison(
         title: "spies",
@@ -49,6 +56,13 @@ let spySuite = Suite(
                 for i in 0..<n { sum &+= typedSubject.add(i, k) }
                 sink(sum)
             },
+            Workload("stubbed spied call") { n in
+                stubbedSpy.clearEvidence()
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= stubbedSubject.add(i, k) }
+                sink(sum)
+            },
             Workload("table call, no spy") { n in
                 let k = opaqueInt(1)
                 var sum = 0
@@ -72,6 +86,7 @@ let spySuite = Suite(
             Row("typed spied call, forwarding", against: "hand-written spy subclass", goal: .ratioAtMost(1.2)),
             Row("spied call, forwarding", against: "hand-written spy subclass", goal: .ratioAtMost(1.5)),
             Row("spied call, forwarding", against: "table call, no spy"),
+            Row("stubbed spied call", against: "spied call, forwarding"),
             Row("call on a non-subject of a spied class", against: "table call, no spy", goal: .ratioAtMost(1.2)),
             Row("beginSpying + endSpying", against: "table call, no spy"),
         ],
