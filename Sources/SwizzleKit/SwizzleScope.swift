@@ -18,9 +18,9 @@ import Testing
 /// it. Tests that run in parallel each have their own scope, so cleaning up one never touches
 /// another's layers. Code that a test starts outside its task tree (a `Thread`, `Task.detached`,
 /// a dispatch queue) has no scope: what it installs belongs to no test, and if it is still
-/// installed when the tests that were running then have all ended, the last of them to end
-/// restores it and fails, naming them. Run such work in the test's scope with
-/// ``withCurrent(_:)`` and its layers are the test's.
+/// installed when the tests that were running then have all ended, the last of them to end reports
+/// it, naming them (under XCTest, where tests run one at a time, it also restores it and fails). A spy such work
+/// begins is the test's that made the spy, and anything it runs inside ``withCurrent(_:)`` is the test's.
 ///
 /// Use the `.swizzleScoped` trait (Swift Testing) or ``SwizzleKitTestCase`` (XCTest), or
 /// ``checking(_:fileID:filePath:line:column:_:)`` directly.
@@ -193,7 +193,8 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
         let was = strays.count == 1 ? "was" : "were"
         let outcome = restored
             ? "SwizzleKit restored \(strays.count == 1 ? "it" : "them"):"
-            : "SwizzleKit left them, as they may be a test's still running (tests run in parallel, and that work carries no test):"
+            : "SwizzleKit left \(strays.count == 1 ? "it, as it" : "them, as they") may be a running test's "
+                + "(tests run in parallel, and that work carries no test):"
         return ["\(what) outside every test's task (from a Thread, Task.detached or a dispatch queue) "
             + "\(was) still installed when \(scope) ended, the last of the tests running then; \(outcome)"]
             + strays.reversed().map { stray in

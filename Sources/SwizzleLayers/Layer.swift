@@ -15,8 +15,8 @@ package final class Layer: @unchecked Sendable {
     /// restore is then a no-op, not a second failure in whatever test runs at that time.
     var restoredByOwner = false
     /// For a layer installed outside every test's task while tests with scopes ran: those still
-    /// running (changed under the registry's lock). The last of them to end restores it if it is
-    /// still there, and reports it.
+    /// running (changed under the registry's lock). The last of them to end reports it if it is
+    /// still there (and, where tests run one at a time, restores it).
     var witnesses: Set<ObjectIdentifier> = []
     /// The names of the tests that ran when it was installed, for that report.
     var witnessNames: [String] = []

@@ -97,7 +97,7 @@ struct DetachedInstallTests {
         #expect(errors.contains("; SwizzleKit restored it:"))
         #expect(errors.contains("scope?.withCurrent { … }"), "says how to make it the test's")
         #expect(errors.contains("SwizzleKit: warning: 1 swizzle installed outside every test's task"), "\(errors)")
-        #expect(errors.contains("SwizzleKit left them, as they may be a test's still running"), "\(errors)")
+        #expect(errors.contains("SwizzleKit left it, as it may be a running test"), "\(errors)")
         #expect(errors.contains("while these tests ran: a parallel test"), "\(errors)")
     }
 
