@@ -126,9 +126,9 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
         if !restoresStrays, let warning = Self.strayLines(strays, scope: "test \(name)", restored: false) {
             var text = "SwizzleKit: warning: " + warning.joined(separator: "\n") + "\n"
             text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }  // standard error
-            return Leftovers(left: left, strays: [], errors: errors + strayErrors)
         }
-        return Leftovers(left: left, strays: strays, errors: errors + strayErrors)
+        // Left installed, they were warned about, not this test's to fail for.
+        return Leftovers(left: left, strays: restoresStrays ? strays : [], errors: errors + strayErrors)
     }
 
     /// Runs `body` in a new scope named `name`; then restores whatever it left installed and, if

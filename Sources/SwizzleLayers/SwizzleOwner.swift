@@ -18,7 +18,7 @@ package enum SwizzleOwnership {
     /// The owner of layers installed now: a task-local, so tests running in parallel each have
     /// their own, and tasks a test starts inherit it. Nil outside any owner: in code no test runs,
     /// or in work a test started outside its task tree (a `Thread`, `Task.detached`), whose layers
-    /// the registry holds the tests then running to account for (``SwizzleRegistry/close(_:)``).
+    /// the registry holds the tests then running to account for (``SwizzleRegistry/close(_:restoring:)``).
     @TaskLocal package static var current: (any SwizzleOwner)?
 
     private static let unscopedTestCheck = Locked<(@Sendable () -> Bool)?>(nil)

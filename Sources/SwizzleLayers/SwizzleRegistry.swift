@@ -87,12 +87,16 @@ package final class SwizzleRegistry: Sendable {
             let left = state.stacks.values.flatMap { $0.layers.filter { $0.owner === owner } }
                 .sorted { $0.serial > $1.serial }
             var errors: [SwizzleError] = []
-            for layer in left {
-                do throws(SwizzleError) { try Self.restore(layer, in: &state) } catch { errors.append(error) }
-                layer.restoredByOwner = true
-            }
+            for layer in left { Self.restoreForItsOwner(layer, in: &state, errors: &errors) }
             return (left.map(SwizzleToken.Info.init), errors)
         }
+    }
+
+    /// Restores `layer` at its owner's end, keeping what restoring met: its token's own restore
+    /// is then a no-op, not a second failure.
+    private static func restoreForItsOwner(_ layer: Layer, in state: inout State, errors: inout [SwizzleError]) {
+        do throws(SwizzleError) { try restore(layer, in: &state) } catch { errors.append(error) }
+        layer.restoredByOwner = true
     }
 
     private static func restore(_ layer: Layer, in state: inout State) throws(SwizzleError) {
@@ -151,10 +155,7 @@ package final class SwizzleRegistry: Sendable {
             for layer in witnessed {
                 layer.witnesses.remove(id)
                 guard layer.witnesses.isEmpty else { continue }
-                if restoring {
-                    do throws(SwizzleError) { try Self.restore(layer, in: &state) } catch { errors.append(error) }
-                    layer.restoredByOwner = true
-                }
+                if restoring { Self.restoreForItsOwner(layer, in: &state, errors: &errors) }
                 strays.append((SwizzleToken.Info(layer), layer.witnessNames))
             }
             return (strays, errors)
@@ -164,20 +165,20 @@ package final class SwizzleRegistry: Sendable {
     /// Tells the observing layers that a call through `layer` would have reached next (the ones
     /// below it on its entry, then, under an object's entry, its class's and superclasses' entries)
     /// that `layer` answered `frame` itself: a stub answered it, and the spies below record it
-    /// too. Takes the lock to list them, not to run them; only calls a spy answers pay it.
+    /// too. Takes the lock to list them, not to run them, and only when there can be one.
     package func observeAnsweredCall(_ frame: CallFrame, above layer: Layer) {
         // The usual case, one spy on the method and none on a class's entry, takes no lock.
         guard layer.hasObserverBelow || Self.classEntryObservers.load(ordering: .relaxed) > 0 else { return }
         let observing = state.withLock { state in
-            Self.observingLayers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
+            Self.layers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
         }
         for (below, observer) in observing { observer(frame, below) }
     }
 
-    /// The layers with observers that a call passed on by `layer` reaches, nearest first.
-    private static func observingLayers(below layer: Layer, in state: State) -> [Layer] {
+    /// The layers that a call passed on by `layer` reaches, nearest first.
+    private static func layers(below layer: Layer, in state: State) -> [Layer] {
         guard let stack = state.stacks[layer.target], let index = stack.layers.firstIndex(where: { $0 === layer }) else { return [] }
-        var found = stack.layers[..<index].reversed().filter { $0.observer != nil }
+        var found = Array(stack.layers[..<index].reversed())
         let (type, selector) = (layer.target.type, layer.target.selector)
         // Where the call goes on: an object's entry falls to its class's table; an entry the
         // class inherited, to the superclass's.
@@ -189,7 +190,7 @@ package final class SwizzleRegistry: Sendable {
         }
         while let runtimeClass = next {
             if let classStack = state.stacks[.classMethod(runtimeClass, type, selector)] {
-                found += classStack.layers.reversed().filter { $0.observer != nil }
+                found += classStack.layers.reversed()
                 if case .own = classStack.base { return found }
             } else if runtimeClass.ownMethod(selector, type) != nil {
                 return found
