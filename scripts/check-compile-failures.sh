@@ -52,12 +52,16 @@ done
 # Files that must compile in Swift 6 and in Swift 5 mode with complete concurrency checking: code
 # shaped the way users write it, annotated with @Swizzlable (the drop-in fixtures), and a module
 # whose own types shadow the names generated code uses.
-for file in Tests/SwizzleKitHygieneTests/ShadowingNames.swift Tests/SwizzleKitTests/DropIn/DropInFixtures.swift; do
+# Each entry is one module's files, separated by commas: an annotated class's extensions live in
+# other files than the class.
+extensions="$(ls Tests/SwizzleKitTests/Extensions/*.swift | grep -v 'Tests\.swift$' | paste -sd, -)"
+for file in Tests/SwizzleKitHygieneTests/ShadowingNames.swift Tests/SwizzleKitTests/DropIn/DropInFixtures.swift "$extensions"; do
+    IFS=, read -ra files <<<"$file"
     for mode in 6 5; do
         for condition in -DDEBUG -DRELEASE_BUILD; do
             checked=$((checked + 1))
             extra=("$condition"); [ "$mode" = 5 ] && extra+=(-strict-concurrency=complete)
-            if ! output="$(typecheck_in "$mode" "${extra[@]}" "$file")"; then
+            if ! output="$(typecheck_in "$mode" "${extra[@]}" "${files[@]}")"; then
                 echo "FAIL: $file does not compile in Swift $mode mode ($condition):"; echo "$output" | grep -E 'error|warning' | sort -u; failed=1
             elif grep -q 'warning:' <<<"$output"; then
                 echo "FAIL: $file compiles with warnings in Swift $mode mode ($condition):"; echo "$output" | grep 'warning:' | sort -u; failed=1

@@ -34,10 +34,12 @@ package final class RuntimeMetadata: Sendable {
         state.withLock { $0.typedEntries[UInt(bitPattern: method)] }
     }
 
-    package func setUndispatched(_ members: [(selector: String, type: MethodType, reason: String)], of runtimeClass: RuntimeClass) {
+    /// Adds to the members `runtimeClass` lists as plain: the class's own, then each annotated
+    /// extension's. A member listed already keeps its first reason.
+    package func addUndispatched(_ members: [(selector: String, type: MethodType, reason: String)], of runtimeClass: RuntimeClass) {
         guard !members.isEmpty else { return }
         let reasons = Dictionary(members.map { (Self.key($0.selector, $0.type), $0.reason) }, uniquingKeysWith: { first, _ in first })
-        state.withLock { $0.undispatched[UInt(bitPattern: runtimeClass.record)] = reasons }
+        state.withLock { $0.undispatched[UInt(bitPattern: runtimeClass.record), default: [:]].merge(reasons) { first, _ in first } }
     }
 
     /// Records that `runtimeClass` was compiled as written, in a build without `condition`.

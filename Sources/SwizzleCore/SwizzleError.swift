@@ -67,8 +67,9 @@ public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
 
     /// The one explanation of a member that exists but is not in the table, for every layer's errors.
     /// Said with every unknown selector: the one case a correctly spelled method is not found.
-    package static let declaredInAnExtension = " A method declared in an extension of a @Swizzlable class is not in the "
-        + "table: the macro sees only the class's own body, so move the method there to spy on it."
+    package static let declaredInAnExtension = " A method declared in an extension of a @Swizzlable class is in the "
+        + "table only if that extension is marked too: write @SwizzlableExtension on the extension (@Swizzlable on the "
+        + "class sees only the class's own body)."
 
     package static func notDispatchedMessage(_ selector: Selector, _ type: MethodType, className: String, reason: String) -> String {
         // The generator's mark (`ClassPlan.overloadsReasonPrefix`) for overloads told apart by types.

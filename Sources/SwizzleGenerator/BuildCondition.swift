@@ -6,6 +6,7 @@ package enum BuildCondition {
     /// `asWritten` is made only when there is a flag: it copies the user's body.
     package static func choosing(_ dispatched: String, otherwise asWritten: @autoclosure () -> String, flag: String?) -> String {
         guard let flag else { return dispatched }
-        return "#if \(flag)\n\(dispatched)\n#else\n\(asWritten())\n#endif"
+        let otherwise = asWritten()
+        return otherwise.isEmpty ? "#if \(flag)\n\(dispatched)\n#endif" : "#if \(flag)\n\(dispatched)\n#else\n\(otherwise)\n#endif"
     }
 }

@@ -33,7 +33,7 @@ package struct CallSiteBuilder {
     /// - Parameter object: the receiver of an instance method's call: `self`, or (for a value
     ///   type's replacement, `generate-spies`) the object that stands for its values.
     package static func dispatch(_ model: MethodModel, className: String, object: String = "self") -> CallSiteBuilder {
-        let slot = Naming.inTable(className, Naming.recordSlot)
+        let slot = model.recordSlotExpression(className: className)
         let arguments = model.passedOn
         var builder = classOrInstanceDispatch(model, className: className, slot: slot, object: object, arguments: arguments)
         if model.isGeneric {

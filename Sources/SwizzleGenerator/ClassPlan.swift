@@ -6,7 +6,7 @@ import SwiftSyntax
 package struct ClassPlan {
     package struct Method {
         package let declaration: FunctionDeclSyntax
-        package let model: MethodModel
+        package var model: MethodModel
     }
 
     package struct Factory {
@@ -47,6 +47,9 @@ package struct ClassPlan {
     /// lives beside it, shared by every specialization.
     package let genericParameters: [String]
     package var isGeneric: Bool { !genericParameters.isEmpty }
+    /// An annotated extension (`@Swizzlable extension Dog`): its methods join the class's
+    /// record, each through the entry its body declares.
+    package let isExtension: Bool
     /// `@usableFromInline` on an internal class: what conforms it to `Swizzlable` must be too.
     package let isUsableFromInline: Bool
     package private(set) var methods: [Method] = []
@@ -65,6 +68,7 @@ package struct ClassPlan {
     /// - Parameter isRoot: whether the class must declare the conformance itself (no ancestor
     ///   is `Swizzlable`), as the compiler tells the member role through `conformingTo`.
     package init(_ declaration: OptedInType, isRoot: Bool, flag: String?, dispatchesStoredProperties: Bool = false) {
+        isExtension = declaration.isExtension
         genericParameters = declaration.genericParameters
         isUsableFromInline = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "usableFromInline" }
         self.dispatchesStoredProperties = dispatchesStoredProperties && declaration.genericParameters.isEmpty
@@ -81,6 +85,9 @@ package struct ClassPlan {
         var seen: Set<String> = []
         for item in declaration.memberBlock.members {
             consider(item.decl, seen: &seen)
+        }
+        if isExtension {
+            for index in methods.indices { methods[index].model.localTable = Naming.extensionEntry }
         }
         for (plain, typed) in overloads.sorted(by: { $0.key.selector < $1.key.selector }) {
             // A spy on the shared selector is told the selectors that are in the table.
@@ -145,11 +152,26 @@ package struct ClassPlan {
                 undispatched.append((MemberAnalysis.selector(of: function), true, "an operator has no selector"))
                 return
             }
+            if isExtension, Self.callsSuper(function) {
+                // Whether the class's superclass is in the table is not written in an extension, and a
+                // super call from the copy of the body would reach this very method again if it were.
+                let reason = "it calls super, and an extension does not say whether the superclass is @Swizzlable"
+                warn(function, "'\(name)' is not dispatched: \(reason); declare it in the class's body to dispatch it, or mark it @NotSwizzled")
+                undispatched.append((MemberAnalysis.selector(of: function), MemberAnalysis.isClassSide(function), reason))
+                return
+            }
             switch MemberAnalysis.analyze(function).inClass(withGenerics: genericParameters) {
             case let .dispatch(model) where crashesTheCompiler(model):
                 let reason = "Swift 6.3.1 crashes compiling a rethrows method of a generic class whose closure takes the class's "
                     + "generic types, as the table would call it"
                 remarks.append(Note(node: Syntax(function), message: "'\(name)' is not dispatched: \(reason); it stays a plain Swift method"))
+                undispatched.append((MemberAnalysis.selector(of: function), model.isClassSide, reason))
+            case let .dispatch(model) where isExtension && model.isGeneric:
+                // Its entry lives in its body (an extension adds no table to the class), and a generic
+                // function's local types can hold no static storage.
+                let reason = "a generic method (or one returning Self) declared in an extension has no table entry, which it would "
+                    + "keep in static storage that generic code cannot have"
+                warn(function, "'\(name)' is not dispatched: \(reason); declare it in the class's body to dispatch it, or mark it @NotSwizzled")
                 undispatched.append((MemberAnalysis.selector(of: function), model.isClassSide, reason))
             case var .dispatch(model):
                 model = distinguished(model)
@@ -167,6 +189,12 @@ package struct ClassPlan {
                 undispatched.append((MemberAnalysis.selector(of: function), MemberAnalysis.isClassSide(function), reason))
             }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            if isExtension {
+                // A convenience initializer: listed, as the class's own without a factory are.
+                undispatched.append((MemberAnalysis.selector(of: initializer), true, "an initializer declared in an extension has "
+                                     + "no make factory; declare it in the class's body, where @Swizzlable gives it one"))
+                return
+            }
             if MemberAnalysis.isDeprecated(initializer.attributes) {
                 // Its factory's table entry would call it, and the user's build would warn there.
                 undispatched.append((MemberAnalysis.selector(of: initializer), true,
@@ -304,6 +332,11 @@ package struct ClassPlan {
         isGeneric && model.rethrowsThrough != nil && model.parameters.contains { parameter in
             parameter.isNonEscapingClosure && genericParameters.contains { MemberAnalysis.containsWord($0, in: parameter.abiType.trimmedDescription) }
         }
+    }
+
+    /// Whether a method's body calls `super`.
+    private static func callsSuper(_ function: FunctionDeclSyntax) -> Bool {
+        function.body?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.super) } ?? false
     }
 
     /// Whether `attributes` name a global actor (`@MainActor`, or one of the user's own).

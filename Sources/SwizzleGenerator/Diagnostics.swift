@@ -52,10 +52,8 @@ package enum MisuseDiagnostics {
             return misuse(protocolDecl.protocolKeyword, kind: "a protocol",
                           why: "a protocol has no implementations to put in the table; mark the conforming classes", fixIts: [removal])
         }
-        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-            return misuse(extensionDecl.extensionKeyword, kind: "an extension",
-                          why: "mark the class declaration itself, which the macro must see whole", fixIts: [removal])
-        }
+        // An extension is of a @Swizzlable class or not: its generated registration says which at
+        // compile time (an extension does not say what its type is).
         guard let classDecl = OptedInType(declaration) else { return nil }
         // The member-attribute role's context starts at the class itself: only what encloses it counts.
         let enclosing = enclosing.filter { OptedInType($0.asProtocol(DeclGroupSyntax.self))?.name != classDecl.name }

@@ -215,7 +215,11 @@ package enum MemberAnalysis {
 
     /// The selector of a member as written, whether or not it can be dispatched.
     package static func selector(of function: FunctionDeclSyntax) -> String {
-        selector(function.name.text.filter { $0 != "`" }, labels: function.signature.parameterClause)
+        // An operator's parameters have no argument labels, whatever names they are given: `==(_:_:)`.
+        if isOperator(function) {
+            return function.name.text + "(" + String(repeating: "_:", count: function.signature.parameterClause.parameters.count) + ")"
+        }
+        return selector(function.name.text.filter { $0 != "`" }, labels: function.signature.parameterClause)
     }
 
     /// The method's name as a declaration names it (`render(_:)`, `` `default`() ``), for

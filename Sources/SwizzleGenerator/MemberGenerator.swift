@@ -20,6 +20,18 @@ package enum MemberGenerator {
         return [Verbatim.decl(BuildCondition.choosing(body, otherwise: fallback, flag: plan.flag))] + accessorDefaults
     }
 
+    /// The members `@Swizzlable` adds to an annotated extension: the copies of its dispatched
+    /// methods' bodies (each method's entry is in its own body, see ``ExtensionEntry``), the record
+    /// of what it leaves plain (named `plainMembersRecord`, a name unique to the expansion), and
+    /// the typed references.
+    package static func extensionMembers(_ plan: ClassPlan, lines: SourceLines, plainMembersRecord: String) -> [DeclSyntax] {
+        let dispatched = originals(plan, lines: lines).map(\.trimmedDescription)
+            + [ExtensionEntry.plainMembers(plan, named: plainMembersRecord)].compactMap { $0 }
+        let references = ReferenceGenerator.extensionReferences(plan)
+        guard !dispatched.isEmpty else { return references }
+        return [Verbatim.decl(BuildCondition.choosing(dispatched.joined(separator: "\n\n"), otherwise: "", flag: plan.flag))] + references
+    }
+
     /// The class's table, a nested enum: a selector slot per dispatched member, the record's slot,
     /// the once-only registration that fills it, and the class's own record. Dispatched calls read
     /// the slots (one load each); the registration's `swift_once` check runs only until the record's

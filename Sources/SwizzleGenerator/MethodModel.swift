@@ -52,6 +52,10 @@ package struct MethodModel {
     package var thrownType: TypeSyntax?
 
     package var isGeneric: Bool { !genericParameters.isEmpty }
+    /// Where the method's selector slot and the record slot its dispatch reads are, when not in
+    /// the class's `__SwizzleTable`: a method of an annotated extension declares them in its own
+    /// body (``Naming/extensionEntry``), as an extension can add no table to its class.
+    package var localTable: String?
 
     /// The method as its table entry sees it. An async method's entry takes the same arguments
     /// and returns, without throwing, the `_AsyncCall` that awaits the body; a generic method's
@@ -75,6 +79,7 @@ package struct MethodModel {
         }
         entry.rethrowsThrough = rethrowsThrough
         entry.thrownType = thrownType
+        entry.localTable = localTable
         return entry
     }
 
@@ -165,7 +170,12 @@ package struct MethodModel {
 
     /// The method's `SelectorSlot`: `Dog.__SwizzleTable.bark__`.
     package func slotExpression(className: String) -> String {
-        Naming.inTable(className, selectorMember)
+        localTable.map { "\($0).\(Naming.extensionEntrySlot)" } ?? Naming.inTable(className, selectorMember)
+    }
+
+    /// The `_ClassRecordSlot` the method's dispatch reads: `Dog.__SwizzleTable.record`.
+    package func recordSlotExpression(className: String) -> String {
+        localTable.map { "\($0).\(Naming.recordSlot)" } ?? Naming.inTable(className, Naming.recordSlot)
     }
 
     package var methodType: String { isClassSide ? ".class" : ".instance" }

@@ -14,6 +14,18 @@ package enum Naming {
         "\(table)_\(className)"
     }
 
+    /// The local enum a dispatched method of an annotated extension declares in its body: its
+    /// selector slot, its record slot, and its record in the `swizzlekit_extensions` section.
+    package static let extensionEntry = "__SwizzleEntry"
+
+    /// The selector slot in an ``extensionEntry``: the method's only one.
+    package static let extensionEntrySlot = "slot"
+
+    /// The typed references of an annotated extension's methods: class methods of this one name,
+    /// told apart by their labels (`Dog.swizzleMethod(greet: ())`), since an extension can add
+    /// nothing to the class's `SwizzleMethods`.
+    package static let extensionReference = "swizzleMethod"
+
     /// `Dog.__SwizzleTable.record`: a member of `className`'s table, from anywhere in the module.
     package static func inTable(_ className: String, _ member: String) -> String {
         "\(className).\(table).\(member)"

@@ -13,6 +13,13 @@ public struct DispatchBodyMacro: BodyMacro {
             .genericParameterClause?.parameters.map(\.name.text) ?? []
     }
 
+    /// Where a method of an extension runs: on the global actor the extension or the method names
+    /// (the class's own is not written in an extension; see the misuse catalogue).
+    private static func isolation(of function: FunctionDeclSyntax, in extensionDecl: ExtensionDeclSyntax) -> ImplementationBuilder.Isolation {
+        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return .none }
+        return ClassPlan.namesGlobalActor(extensionDecl.attributes) || ClassPlan.namesGlobalActor(function.attributes) ? .mainActor : .none
+    }
+
     /// Laid out already, as ``SwizzlableMacro``'s expansion is: formatting was most of the cost.
     public static var formatMode: FormatMode { .disabled }
 
@@ -27,12 +34,19 @@ public struct DispatchBodyMacro: BodyMacro {
         else { return original }
         // An overload that only its types tell apart has its types in its selector.
         if let selector = node.stringArgument("selector") { model.selector = selector }
+        // A method of an annotated extension declares its own entry (see `ExtensionEntry`).
+        let extensionDecl = context.lexicalContext.first { $0.isProtocol(DeclGroupSyntax.self) }?.as(ExtensionDeclSyntax.self)
+        if extensionDecl != nil { model.localTable = Naming.extensionEntry }
         var builder = CallSiteBuilder.dispatch(model, className: className)
         let arguments = model.passedOn
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
                                        call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
                                                                                 arguments: arguments))
-        let thunk = builder.statements()
+        var thunk = builder.statements()
+        if let extensionDecl {
+            thunk = ExtensionEntry.declaration(model, className: className, isolation: isolation(of: function, in: extensionDecl))
+                + "\n" + thunk
+        }
         let originalText = { declaration.body.map { SourceLines(context).keepingLines(of: $0.statements) } ?? "" }
         return [Verbatim.item(BuildCondition.choosing(thunk, otherwise: originalText(), flag: node.stringArgument("behindPreprocessorFlag")))]
     }

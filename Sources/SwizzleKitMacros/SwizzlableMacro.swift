@@ -12,6 +12,10 @@ import SwizzleGenerator
 ///   dispatched stored property, whose accessors go through the table.
 /// - extension role: the `Swizzlable` and `SwizzleMethodProviding` conformances, on a root class only.
 ///
+/// On an extension of a `@Swizzlable` class (`@Swizzlable extension Dog: Greeter`), the member
+/// role adds the copies of the bodies and the typed references, and each dispatched method's body
+/// carries its own entry (see `ExtensionEntry`).
+///
 /// Whether the class is a root comes from the compiler, not from syntax: the member and extension
 /// roles are told which of their conformances the class lacks (SE-0407), so a class whose
 /// superclass is `@Swizzlable` (in any file) lacks none and overrides `runtimeClass`, and any
@@ -31,6 +35,12 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         }
         guard let classDecl = OptedInType(declaration) else { return [] }
         guard let flag = flagArgument(node, in: context) else { return [] }
+        if classDecl.isExtension {
+            let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
+            diagnoseLeftPlain(plan, in: context)
+            return MemberGenerator.extensionMembers(plan, lines: SourceLines(context),
+                                                    plainMembersRecord: context.makeUniqueName("plainMembers").text)
+        }
         if let existing = declaredRuntimeClass(classDecl) {
             context.diagnose(Diagnostic(node: existing, message: SwizzleDiagnostic.error(
                 "runtimeClassDeclared", "@Swizzlable declares 'runtimeClass' itself; remove this one"),
@@ -40,13 +50,18 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         }
         let plan = ClassPlan(classDecl, isRoot: isRoot(classDecl, protocols), flag: flag.value,
                              dispatchesStoredProperties: dispatchesStoredProperties(node))
+        diagnoseLeftPlain(plan, in: context)
+        return MemberGenerator.members(plan, lines: SourceLines(context))
+    }
+
+    /// The warnings and remarks for the members `plan` leaves plain.
+    private static func diagnoseLeftPlain(_ plan: ClassPlan, in context: some MacroExpansionContext) {
         for warning in plan.warnings {
             context.diagnose(Diagnostic(node: warning.node, message: SwizzleDiagnostic.warning("notDispatched", warning.message)))
         }
         for remark in plan.remarks {
             context.diagnose(Diagnostic(node: remark.node, message: SwizzleDiagnostic.remark("notDispatched", remark.message)))
         }
-        return MemberGenerator.members(plan, lines: SourceLines(context))
     }
 
     public static func expansion(
@@ -82,7 +97,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let classDecl = OptedInType(declaration),
+        guard let classDecl = OptedInType(declaration), !classDecl.isExtension,
               MisuseDiagnostics.diagnose(declaration, attribute: node, enclosing: context.lexicalContext) == nil,
               !protocols.isEmpty, declaredRuntimeClass(classDecl) == nil
         else { return [] }

@@ -36,7 +36,9 @@ import SwizzleLayers
 /// plain without a warning. A spy or mock on a plain member says why it is not in the table.
 ///
 /// A class whose superclass is `@Swizzlable` (in any file) links to it; any other class becomes a
-/// root. Subclasses must be `@Swizzlable` too for their overrides to be in the table.
+/// root. Subclasses must be `@Swizzlable` too for their overrides to be in the table. Methods
+/// declared in the class's extensions join its table with `@SwizzlableExtension`
+/// on the extension.
 ///
 /// - Parameters:
 ///   - storedProperties: `.dispatched` sends the getters and setters of stored `var`s through the
@@ -93,3 +95,36 @@ public macro _SwizzlableConstruction(of className: String, selector: String? = n
 @attached(peer, names: prefixed(__swizzle_storage_))
 public macro _SwizzlableProperty(of className: String, behindPreprocessorFlag: String? = nil) =
     #externalMacro(module: "SwizzleKitMacros", type: "PropertyMacro")
+
+/// Puts the methods of an extension of a `@Swizzlable` class in the class's dispatch table, as
+/// `@Swizzlable` does for the methods in the class's body: conformances and helpers declared in
+/// extensions, in any file of the module.
+///
+/// ```swift
+/// @Swizzlable final class Customer { var name: String … }
+///
+/// @SwizzlableExtension
+/// extension Customer: Greeter {
+///     func greet(_ visitor: String) -> String { … }      // called through the table
+/// }
+///
+/// let spy = try DirectInvocationSpy(on: customer, spying: "greet(_:)")
+/// spy.stub(Customer.swizzleMethod(greet: ())).andReturn("hello")   // its typed reference
+/// ```
+///
+/// Each method's typed reference is a class method, `Customer.swizzleMethod(greet: ())`: an
+/// extension can add nothing to the class's `SwizzleMethods` (no `\.greet`). What stays plain, and
+/// why, is what `@Swizzlable` leaves plain, plus a method that calls `super` or is generic (an
+/// extension says too little to dispatch those) and an initializer (no `make` factory); a spy on
+/// one says why. Methods of an actor's extension cannot be dispatched (the compiler says so).
+///
+/// Why not `@Swizzlable` itself: a macro that adds conformances (as `@Swizzlable` adds
+/// `Swizzlable` to a class) cannot be attached to an extension in Swift 6.3, whatever its other
+/// roles (swiftlang/swift#88893 would allow it).
+///
+/// - Parameter behindPreprocessorFlag: as `@Swizzlable`'s: `"DEBUG"` by default, so a release
+///   build compiles the extension as written. Use the class's condition.
+@attached(member, names: named(__swizzle_original), named(__swizzle_generic), named(swizzleMethod))
+@attached(memberAttribute)
+public macro SwizzlableExtension(behindPreprocessorFlag: String? = "DEBUG") =
+    #externalMacro(module: "SwizzleKitMacros", type: "SwizzlableMacro")

@@ -14,8 +14,12 @@ extension _SwizzleMacroSupport {
                                 compiledWithout condition: String? = nil,
                                 methods: (ClassRegistration) throws -> Void = { _ in }) -> RuntimeClass {
         do {
-            let runtimeClass = try RuntimeClass.register(type, superclass: superclass, methods: methods)
-            RuntimeMetadata.shared.setUndispatched(undispatched, of: runtimeClass)
+            let runtimeClass = try RuntimeClass.register(type, superclass: superclass) { registration in
+                try methods(registration)
+                // Before the record is published: a spy asking for an extension's method finds it.
+                registerExtensions(of: type, registration)
+            }
+            RuntimeMetadata.shared.addUndispatched(undispatched, of: runtimeClass)
             if let condition { RuntimeMetadata.shared.setCompiledWithout(condition, runtimeClass) }
             return runtimeClass
         } catch {
@@ -67,10 +71,13 @@ extension _SwizzleMacroSupport {
     /// non-escaping closures; `rethrows` marks a method that throws only what its closure argument throws;
     /// `thrownError` is the error type of a method with typed throws, which its stubs must throw;
     /// `inoutParameters` lists the `inout` parameters, whose evidence keeps the value passed in and the value left.
-    public static func signature<each A, R>(
+    /// (`type`, the declaring class, is generic rather than `AnyClass`: a struct's metatype converted
+    /// to `AnyClass` here crashes Swift 6.3.1's type checker, as `@SwizzlableExtension` on a struct's
+    /// extension would; generic, it is a plain error.)
+    public static func signature<each A, R, Class: AnyObject>(
         _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
         byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], rethrows isRethrowing: Bool = false,
-        thrownError: (any Error.Type)? = nil, inoutParameters: Set<Int> = [], of selector: String, in type: AnyClass
+        thrownError: (any Error.Type)? = nil, inoutParameters: Set<Int> = [], of selector: String, in type: Class.Type
     ) -> Signature {
         var types: [ABIType] = []
         for parameter in repeat each parameters {

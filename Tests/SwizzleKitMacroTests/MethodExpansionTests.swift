@@ -446,8 +446,6 @@ struct MethodExpansionTests {
                 defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
                 if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Service.__SwizzleTable.ownClass, Service.__SwizzleTable.init_id__.selector, [id as Any]) }
-                #else
-
                 #endif
                 }
                 required init() {
@@ -456,8 +454,6 @@ struct MethodExpansionTests {
                 defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
                 if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Service.__SwizzleTable.ownClass, Service.__SwizzleTable.init__.selector, []) }
-                #else
-
                 #endif
                 }
                 init?(code: Int) {
@@ -565,8 +561,6 @@ struct MethodExpansionTests {
                 defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
 
                 if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, Token.__SwizzleTable.ownClass, Token.__SwizzleTable.init_value__.selector, [value as Any]) }
-                #else
-
                 #endif
                 }
 
@@ -1306,7 +1300,7 @@ struct SubclassExpansionTests {
                 static let default__ = SwizzleRuntime._SelectorSlot("default()")
                 static let init_id__ = SwizzleRuntime._SelectorSlot("init(id:)")
                 static let record = SwizzleRuntime._ClassRecordSlot()
-                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Fees.self, superclass: nil, undispatched: [("getter:id", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored"), ("getter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("setter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("getter:label", .instance, "a computed property's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched"), ("==(lhs:rhs:)", .class, "an operator has no selector"), ("internalOnly()", .instance, "it is marked @NotSwizzled"), ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")]) { __registrar in
+                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Fees.self, superclass: nil, undispatched: [("getter:id", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored"), ("getter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("setter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("getter:label", .instance, "a computed property's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched"), ("==(_:_:)", .class, "an operator has no selector"), ("internalOnly()", .instance, "it is marked @NotSwizzled"), ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")]) { __registrar in
                 try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, Fees.__SwizzleTable.scaled____, .instance, { __receiver, _, __a0, __result in
                     SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Fees.self).__swizzle_original(scaled: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (Count).self)) as (Count))
                 } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Count).self, returning: (Count).self, throws: false, byValue: [false], resultByValue: false, of: "scaled(_:)", in: Fees.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
@@ -1373,7 +1367,7 @@ struct SubclassExpansionTests {
                 /// Fees's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
                 private enum __SwizzleTable {
                 static let record = SwizzleRuntime._ClassRecordSlot()
-                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Fees.self, superclass: nil, undispatched: [("getter:id", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored"), ("getter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("setter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("getter:label", .instance, "a computed property's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched"), ("==(lhs:rhs:)", .class, "an operator has no selector"), ("internalOnly()", .instance, "it is marked @NotSwizzled"), ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")], compiledWithout: "DEBUG")
+                static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(Fees.self, superclass: nil, undispatched: [("getter:id", .instance, "a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored"), ("getter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("setter:name", .instance, "stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: .dispatched), which moves their values into the macro's storage (changing synthesized Codable keys, Mirror output and initialization rules)"), ("getter:label", .instance, "a computed property's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched"), ("==(_:_:)", .class, "an operator has no selector"), ("internalOnly()", .instance, "it is marked @NotSwizzled"), ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")], compiledWithout: "DEBUG")
                 static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
                 }
 

@@ -130,6 +130,19 @@ bool sk_class_isSubclass(SKClass _Nonnull cls, SKClass _Nonnull ancestor);
 /// How many classes have been registered.
 size_t sk_class_count(void);
 
+// MARK: - Annotated extensions
+
+/// What `@Swizzlable` on an extension of a class puts in the `swizzlekit_extensions` section, one
+/// per extension: the registration of each `@Swizzlable` class calls every record with the class
+/// (its Swift metatype) and its registration (a Swift `ClassRegistration`), and the record of an
+/// extension of that class adds the extension's methods. A section, because nothing else ties a
+/// class to its extensions at run time, and a spy may ask for an extension's method first.
+typedef void (*SKExtensionRecord)(const void *_Nonnull swiftClass, const void *_Nonnull registration);
+/// The records in the section of the image this runtime is linked into (an executable or a
+/// shared library built with SwizzleKit: `@Swizzlable` code in another shared library is not
+/// seen). `*count` is 0 when there are none.
+const SKExtensionRecord _Nullable *_Nullable sk_extension_records(size_t *_Nonnull count);
+
 // MARK: - Methods (the class_addMethod / class_replaceMethod family)
 
 /// Adds a method to `cls` itself. SK_ERR_EXISTS if `cls` already defines `sel` on that side

@@ -45,8 +45,8 @@ public enum SpyCreationError: Error, Equatable, Sendable, CustomStringConvertibl
             // An accessor's selector is spelled right far more often than not: the property is
             // one the macro did not put in the table.
             "\(root) has no \(type) property '\(selector.name.drop { $0 != ":" }.dropFirst())' in the dispatch table. "
-                + "A computed property declared in an extension is not seen by @Swizzlable (it reads only the class's own "
-                + "body); and no computed property is dispatched, as no macro can replace accessors written in the source: "
+                + "A property declared in an extension is not dispatched (it can only be computed); "
+                + "and no computed property is dispatched, as no macro can replace accessors written in the source: "
                 + "have its accessors call methods, and spy on those. A stored var of the class is dispatched with "
                 + "@Swizzlable(storedProperties: .dispatched)."
         case let .unknownSelector(selector, type, root):

@@ -242,7 +242,7 @@ extension DropInRealShapesTests {
             try DirectInvocationSpy(validating: ServiceContainer(), rootClass: ServiceContainer.self,
                                     selectors: [.instance("unregisterAll()")])
         } throws: { error in
-            "\(error)".contains("A method declared in an extension of a @Swizzlable class is not in the table")
+            "\(error)".contains("is in the table only if that extension is marked too: write @SwizzlableExtension on the extension")
         }
     }
 }

@@ -1,0 +1,235 @@
+import MacroTesting
+import SwiftSyntax
+import SwiftSyntaxMacros
+import SwizzleKitMacros
+import Testing
+import TestThreads
+
+/// `@SwizzlableExtension` as the compiler runs it: the member and member-attribute roles only (a
+/// macro with an extension role cannot be attached to an extension).
+enum ExtensionSwizzlable: MemberMacro, MemberAttributeMacro {
+    static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try SwizzlableMacro.expansion(of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
+    }
+
+    static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        try SwizzlableMacro.expansion(of: node, attachedTo: declaration, providingAttributesFor: member, in: context)
+    }
+}
+
+/// Expansions of `@SwizzlableExtension`: each dispatched method carries its own entry, the members
+/// get their copies and typed references, and what stays plain is said.
+@Suite(.macros(["SwizzlableExtension": ExtensionSwizzlable.self, "_SwizzlableDispatch": DispatchBodyMacro.self]), .onItsOwnThreads)
+struct ExtensionExpansionTests {
+    @Test func aConformanceMethodAndAClassMethod() {
+        assertMacro {
+            """
+            @SwizzlableExtension
+            extension Dog: Greeter {
+                func greet(_ name: String) -> String { "hi \\(name)" }
+                static func kind() -> Int { 4 }
+            }
+            """
+        } expansion: {
+            #"""
+            extension Dog: Greeter {
+                func greet(_ name: String) -> String {
+                #if DEBUG
+                /// This method's entry: Dog adds it to its table when it registers. (An extension of a generic class
+                /// or of an actor cannot hold it: declare such a method in the class's body, where @Swizzlable dispatches it.)
+                nonisolated enum __SwizzleEntry {
+                    static let slot = SwizzleRuntime._SelectorSlot("greet(_:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    @section("swizzlekit_extensions") @used
+                    static let registration: SwizzleRuntime._SwizzleMacroSupport.ExtensionRecord = { __class, __registration in
+                        SwizzleRuntime._SwizzleMacroSupport.registerExtension(
+                            of: Dog.self, ifRegistering: __class, __registration, record: __SwizzleEntry.record
+                        ) { __registrar in
+                            try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, __SwizzleEntry.slot, .instance, { __receiver, _, __a0, __result in
+                                SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_original(greet: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self)) as (String))
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (String).self, throws: false, byValue: [false], resultByValue: false, of: "greet(_:)", in: Dog.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                        }
+                    }
+                }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                let __swizzleSelector = __SwizzleEntry.slot.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: __SwizzleEntry.record, as: __SwizzleIMP.self)
+                if __SwizzleEntry.slot.isDefault(__swizzleIMP) { return self.__swizzle_original(greet: (), name) }
+                return Swift.withUnsafePointer(to: name) { __swizzle_p0 in
+                    return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                }
+                #else
+                "hi \(name)"
+                #endif
+                }
+                static func kind() -> Int {
+                #if DEBUG
+                /// This method's entry: Dog adds it to its table when it registers. (An extension of a generic class
+                /// or of an actor cannot hold it: declare such a method in the class's body, where @Swizzlable dispatches it.)
+                nonisolated enum __SwizzleEntry {
+                    static let slot = SwizzleRuntime._SelectorSlot("kind()")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    @section("swizzlekit_extensions") @used
+                    static let registration: SwizzleRuntime._SwizzleMacroSupport.ExtensionRecord = { __class, __registration in
+                        SwizzleRuntime._SwizzleMacroSupport.registerExtension(
+                            of: Dog.self, ifRegistering: __class, __registration, record: __SwizzleEntry.record
+                        ) { __registrar in
+                            try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, __SwizzleEntry.slot, .class, { __receiver, _ in
+                                return SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_original(kind: ())
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "kind()", in: Dog.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c))) })
+                        }
+                    }
+                }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+                let __swizzleSelector = __SwizzleEntry.slot.selector
+                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: __SwizzleEntry.record)
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
+                if __SwizzleEntry.slot.isDefault(__swizzleIMP) { return self.__swizzle_original(kind: ()) }
+                return __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+                #else
+                4
+                #endif
+                }
+
+                #if DEBUG
+                private final func __swizzle_original(greet _: Swift.Void, _ name: String) -> String {
+                #sourceLocation(file: "Test.swift", line: 3)
+                "hi \(name)" 
+                #sourceLocation()
+                }
+
+                private static func __swizzle_original(kind _: Swift.Void) -> Int {
+                #sourceLocation(file: "Test.swift", line: 4)
+                4 
+                #sourceLocation()
+                }
+                #endif
+
+                /// The typed reference of 'greet(_:)', for spies, stubs and verifications (generated by @Swizzlable).
+                nonisolated static func swizzleMethod(greet _: Swift.Void) -> SwizzleRuntime.SwizzleMethod<String, String> {
+                    .init(SwizzleRuntime.Selector("greet(_:)"), .instance)
+                }
+
+                /// The typed reference of 'kind()', for spies, stubs and verifications (generated by @Swizzlable).
+                nonisolated static func swizzleMethod(kind _: Swift.Void) -> SwizzleRuntime.SwizzleMethod<Int> {
+                    .init(SwizzleRuntime.Selector("kind()"), .class)
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func whatAnExtensionLeavesPlainIsSaidAndListed() {
+        assertMacro {
+            """
+            @SwizzlableExtension
+            extension Dog: Equatable {
+                static func == (lhs: Dog, rhs: Dog) -> Bool { lhs === rhs }
+                convenience init(tag: Int) { self.init() }
+                func wrap<T>(_ value: T) -> [T] { [value] }
+                func loudBark() -> String { super.bark() + "!" }
+                var loud: String { "WOOF" }
+            }
+            """
+        } diagnostics: {
+            """
+            @SwizzlableExtension
+            extension Dog: Equatable {
+                static func == (lhs: Dog, rhs: Dog) -> Bool { lhs === rhs }
+                convenience init(tag: Int) { self.init() }
+                func wrap<T>(_ value: T) -> [T] { [value] }
+                ┬──────────────────────────────────────────
+                ╰─ ⚠️ 'wrap' is not dispatched: a generic method (or one returning Self) declared in an extension has no table entry, which it would keep in static storage that generic code cannot have; declare it in the class's body to dispatch it, or mark it @NotSwizzled
+                func loudBark() -> String { super.bark() + "!" }
+                ┬───────────────────────────────────────────────
+                ╰─ ⚠️ 'loudBark' is not dispatched: it calls super, and an extension does not say whether the superclass is @Swizzlable; declare it in the class's body to dispatch it, or mark it @NotSwizzled
+                var loud: String { "WOOF" }
+            }
+            """
+        } expansion: {
+            """
+            extension Dog: Equatable {
+                static func == (lhs: Dog, rhs: Dog) -> Bool { lhs === rhs }
+                convenience init(tag: Int) { self.init() }
+                func wrap<T>(_ value: T) -> [T] { [value] }
+                func loudBark() -> String { super.bark() + "!" }
+                var loud: String { "WOOF" }
+
+                #if DEBUG
+                /// What this extension of Dog leaves plain Swift, with why: Dog lists it when it registers.
+                @section("swizzlekit_extensions") @used
+                private static let __macro_local_12plainMembersfMu_: SwizzleRuntime._SwizzleMacroSupport.ExtensionRecord = { __class, __registration in
+                    SwizzleRuntime._SwizzleMacroSupport.listExtensionMembers(
+                        of: Dog.self, ifRegistering: __class, __registration,
+                        undispatched: [("==(_:_:)", .class, "an operator has no selector"), ("init(tag:)", .class, "an initializer declared in an extension has no make factory; declare it in the class's body, where @Swizzlable gives it one"), ("wrap(_:)", .instance, "a generic method (or one returning Self) declared in an extension has no table entry, which it would keep in static storage that generic code cannot have"), ("loudBark()", .instance, "it calls super, and an extension does not say whether the superclass is @Swizzlable"), ("getter:loud", .instance, "a computed property's accessors are written in the source, which no macro can replace; have them call methods, which are dispatched")])
+                }
+                #endif
+            }
+            """
+        }
+    }
+
+    @Test func aMainActorExtensionAndARelaseBuildCondition() {
+        assertMacro {
+            """
+            @MainActor
+            @SwizzlableExtension(behindPreprocessorFlag: "TESTING")
+            extension Banner {
+                func shout(_ times: Int) -> Int { times }
+            }
+            """
+        } expansion: {
+            """
+            @MainActor
+            extension Banner {
+                func shout(_ times: Int) -> Int {
+                #if TESTING
+                /// This method's entry: Banner adds it to its table when it registers. (An extension of a generic class
+                /// or of an actor cannot hold it: declare such a method in the class's body, where @Swizzlable dispatches it.)
+                nonisolated enum __SwizzleEntry {
+                    static let slot = SwizzleRuntime._SelectorSlot("shout(_:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    @section("swizzlekit_extensions") @used
+                    static let registration: SwizzleRuntime._SwizzleMacroSupport.ExtensionRecord = { __class, __registration in
+                        SwizzleRuntime._SwizzleMacroSupport.registerExtension(
+                            of: Banner.self, ifRegistering: __class, __registration, record: __SwizzleEntry.record
+                        ) { __registrar in
+                            try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, __SwizzleEntry.slot, .instance, { __receiver, _, __a0 in
+                                return SwizzleRuntime._SwizzleMacroSupport.onMainActor(SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Banner.self), __a0) { __object, __arguments in __object.__swizzle_original(shout: (), __arguments) }
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "shout(_:)", in: Banner.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                        }
+                    }
+                }
+                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int
+                let __swizzleSelector = __SwizzleEntry.slot.selector
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Banner.self, record: __SwizzleEntry.record, as: __SwizzleIMP.self)
+                if __SwizzleEntry.slot.isDefault(__swizzleIMP) { return self.__swizzle_original(shout: (), times) }
+                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), times)
+                #else
+                times
+                #endif
+                }
+
+                #if TESTING
+                private final func __swizzle_original(shout _: Swift.Void, _ times: Int) -> Int {
+                #sourceLocation(file: "Test.swift", line: 4)
+                times 
+                #sourceLocation()
+                }
+                #endif
+
+                /// The typed reference of 'shout(_:)', for spies, stubs and verifications (generated by @Swizzlable).
+                nonisolated static func swizzleMethod(shout _: Swift.Void) -> SwizzleRuntime.SwizzleMethod<Int, Int> {
+                    .init(SwizzleRuntime.Selector("shout(_:)"), .instance)
+                }
+            }
+            """
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import SwizzleKit
+
+@SwizzlableExtension
+extension ClubMember: Greeting {
+    func greet(_ visitor: String) -> String { "Welcome, \(visitor). I am \(name)." }
+
+    static func maximumVisits() -> Int { 100 }
+
+    func fee(for visits: Int) -> Int { visits * 2 }
+
+    func fee(for plan: MembershipPlan) -> Int { plan.price }
+
+    func checkIn(open: Bool) async throws(CheckInError) -> Int {
+        guard open else { throw .closed }
+        visits += 1
+        return visits
+    }
+
+    func record(_ note: inout String) { note += " (seen by \(name))" }
+
+    convenience init(guest: String) { self.init(name: guest) }
+
+    var shortName: String { String(name.prefix(3)) }
+}
