@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Put `@Swizzlable` on every class (and actor) declaration of Swift files, mechanically.
 
-    scripts/annotate-classes.py [--no-actors] [--json OUT] FILE_OR_DIR...
+    scripts/annotate-classes.py [--no-actors] [--extensions] [--json OUT] FILE_OR_DIR...
 
 Used by scripts/check-real-code.sh on a copy of a real package's library targets. It edits the
 files in place and prints one line per annotated declaration (`path:line: class Name`).
@@ -17,6 +17,10 @@ of the original file. Each annotated file gets `import SwizzleRuntime` after its
 top-level `#if` block holding an import (never inside one), or before the first declaration when
 the file imports nothing. Only when that cannot be done on an existing line is a line added; the
 file's line shift is then printed (`path: +1 line after N`).
+
+With `--extensions`, every extension of a class annotated in the same run (by its last name
+component; not a generic class, nor an extension with a `where` clause) gets `@SwizzlableExtension`
+the same way.
 """
 import argparse
 import json
@@ -355,7 +359,43 @@ def is_generic(toks, name_tok):
     return k + 1 < len(toks) and toks[k + 1].text == "<" and toks[k + 1].start == name_tok.end
 
 
-def annotate_file(path, actors=True, dry=False, skip_generic=False, leave=()):
+def find_extensions(toks, classes):
+    """`extension Name` declarations (not yet annotated) whose type's last name is in `classes`."""
+    found = []
+    for k, t in enumerate(toks):
+        if t.kind != "ident" or t.text != "extension" or k + 1 >= len(toks):
+            continue
+        start = declaration_start(toks, k)
+        if not is_statement_start(toks, start):
+            continue
+        j = k + 1
+        names = []
+        while j < len(toks) and toks[j].kind in ("ident", "bident"):
+            names.append(toks[j].text.strip("`"))
+            if j + 1 < len(toks) and toks[j + 1].text == ".":
+                j += 2
+            else:
+                j += 1
+                break
+        after = toks[j].text if j < len(toks) else ""
+        if not names or names[-1] not in classes or after not in ("{", ":"):
+            continue
+        a = skip_attribute_back(toks, start - 1) if start > 0 else -1
+        if a >= 0 and toks[a].text == "@SwizzlableExtension":
+            continue
+        found.append((toks[start], t, toks[k + 1]))
+    return found
+
+
+def annotated_classes(path, actors=True, leave=()):
+    """The names of the non-generic classes annotate_file would annotate in `path` (for --extensions)."""
+    with open(path, encoding="utf-8") as f:
+        toks = Lexer(f.read()).run()
+    return {name.text.strip("`") for _, kw, name, _ in find_declarations(toks, actors)
+            if kw.text == "class" and not is_generic(toks, name) and name.text.strip("`") not in leave}
+
+
+def annotate_file(path, actors=True, dry=False, skip_generic=False, leave=(), extension_classes=()):
     with open(path, encoding="utf-8") as f:
         src = f.read()
     toks = Lexer(src).run()
@@ -371,9 +411,11 @@ def annotate_file(path, actors=True, dry=False, skip_generic=False, leave=()):
     result["skipped"] += [{"line": kw.line, "kind": kw.text, "name": name.text.strip("`"), "why": "--leave"}
                           for _, kw, name, _ in named]
     todo = [d for d in todo if d not in named]
-    if not todo:
+    extensions = find_extensions(toks, extension_classes)
+    if not todo and not extensions:
         return result
     edits = [(start.start, "@Swizzlable ") for start, kw, name, _ in todo]
+    edits += [(start.start, "@SwizzlableExtension ") for start, kw, name in extensions]
     has_import = re.search(r"^\s*import\s+SwizzleRuntime\b", src, re.M) or "import SwizzleRuntime" in src
     if not has_import:
         off, text, added = import_insertion(src, toks)
@@ -381,6 +423,8 @@ def annotate_file(path, actors=True, dry=False, skip_generic=False, leave=()):
         result["added_line_after"] = added
     for start, kw, name, _ in todo:
         result["declarations"].append({"line": kw.line, "kind": kw.text, "name": name.text.strip("`")})
+    for start, kw, name in extensions:
+        result["declarations"].append({"line": kw.line, "kind": "extension", "name": name.text.strip("`")})
     out = src
     for off, text in sorted(edits, key=lambda e: e[0], reverse=True):
         out = out[:off] + text + out[off:]
@@ -397,6 +441,8 @@ def main():
     ap.add_argument("--skip-generic", action="store_true",
                     help="leave generic classes alone (the macro refuses them), to see what else breaks")
     ap.add_argument("--leave", default="", help="comma-separated type names to leave alone, to see what else breaks")
+    ap.add_argument("--extensions", action="store_true",
+                    help="also put @SwizzlableExtension on the extensions of the classes annotated")
     ap.add_argument("--dry-run", action="store_true", help="list the declarations, change nothing")
     ap.add_argument("--json", help="write the list of annotated declarations there")
     ap.add_argument("--relative-to", default=None, help="print paths relative to this directory")
@@ -410,9 +456,14 @@ def main():
         else:
             files.append(p)
     results = []
+    leave = set(filter(None, args.leave.split(",")))
+    classes = set()
+    if args.extensions:
+        for f in files:
+            classes |= annotated_classes(f, actors=not args.no_actors, leave=leave)
     for f in files:
         r = annotate_file(f, actors=not args.no_actors, dry=args.dry_run, skip_generic=args.skip_generic,
-                          leave=set(filter(None, args.leave.split(","))))
+                          leave=leave, extension_classes=classes)
         rel = os.path.relpath(f, args.relative_to) if args.relative_to else f
         r["file"] = rel
         for d in r["skipped"]:

@@ -43,7 +43,9 @@ export HELPER
 
 mode=annotated
 specs=()
-annotate_flags=()
+# The extensions of the annotated classes get @SwizzlableExtension too: most Swift code declares
+# its conformances and helpers there.
+annotate_flags=(--extensions)
 for arg in "$@"; do
     case "$arg" in
         --baseline) mode=baseline ;;
@@ -96,7 +98,7 @@ if [ "$mode" = annotated ]; then
             python3 "$ANNOTATE" "${annotate_flags[@]}" --relative-to "$WRAP" --json "$LOGS/$name-$target-annotations.json" "$dir" \
                 >> "$LOGS/$name-annotated.txt" 2>/dev/null || { echo "check-real-code: annotating $dir failed" >&2; exit 2; }
         done < <(python3 "$HELPER" library-dirs "$WRAP" "$name")
-        annotated_count[$name]=$(grep -c '^[^ ]*:[0-9]*: \(class\|actor\) ' "$LOGS/$name-annotated.txt")
+        annotated_count[$name]="$(grep -c '^[^ ]*:[0-9]*: \(class\|actor\) ' "$LOGS/$name-annotated.txt") classes and actors, $(grep -c '^[^ ]*:[0-9]*: extension ' "$LOGS/$name-annotated.txt") extensions"
         left=$(grep -c ': left alone (' "$LOGS/$name-annotated.txt")
         [ "$left" -eq 0 ] || annotated_count[$name]="${annotated_count[$name]} ($left left alone: $(grep -o 'left alone ([^)]*): [a-z]* [A-Za-z_0-9]*' "$LOGS/$name-annotated.txt" | sed 's/left alone (\(.*\)): [a-z]* /\1 /' | paste -sd, | sed 's/,/, /g'))"
         say "$name: @Swizzlable put on ${annotated_count[$name]} declarations (list: $LOGS/$name-annotated.txt)"

@@ -87,7 +87,7 @@ package struct ClassPlan {
             consider(item.decl, seen: &seen)
         }
         if isExtension {
-            for index in methods.indices { methods[index].model.localTable = Naming.extensionEntry }
+            for index in methods.indices { methods[index].model.localTable = Naming.extensionEntry(of: methods[index].model) }
         }
         for (plain, typed) in overloads.sorted(by: { $0.key.selector < $1.key.selector }) {
             // A spy on the shared selector is told the selectors that are in the table.
@@ -165,13 +165,6 @@ package struct ClassPlan {
                 let reason = "Swift 6.3.1 crashes compiling a rethrows method of a generic class whose closure takes the class's "
                     + "generic types, as the table would call it"
                 remarks.append(Note(node: Syntax(function), message: "'\(name)' is not dispatched: \(reason); it stays a plain Swift method"))
-                undispatched.append((MemberAnalysis.selector(of: function), model.isClassSide, reason))
-            case let .dispatch(model) where isExtension && model.isGeneric:
-                // Its entry lives in its body (an extension adds no table to the class), and a generic
-                // function's local types can hold no static storage.
-                let reason = "a generic method (or one returning Self) declared in an extension has no table entry, which it would "
-                    + "keep in static storage that generic code cannot have"
-                warn(function, "'\(name)' is not dispatched: \(reason); declare it in the class's body to dispatch it, or mark it @NotSwizzled")
                 undispatched.append((MemberAnalysis.selector(of: function), model.isClassSide, reason))
             case var .dispatch(model):
                 model = distinguished(model)
@@ -347,8 +340,13 @@ package struct ClassPlan {
     /// Whether a member runs isolated to the class's global actor (or its own): then the table's
     /// entries, which are nonisolated C functions, reach it on that actor.
     package func isIsolated(_ function: FunctionDeclSyntax) -> Bool {
+        Self.isIsolated(function, inTypeIsolated: isIsolated)
+    }
+
+    /// Whether `function` runs on a global actor, in a type (or extension) that names one or not.
+    package static func isIsolated(_ function: FunctionDeclSyntax, inTypeIsolated typeIsIsolated: Bool) -> Bool {
         if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return false }
-        return isIsolated || Self.namesGlobalActor(function.attributes)
+        return typeIsIsolated || namesGlobalActor(function.attributes)
     }
 
     /// Whether a member runs isolated to the actor itself: an actor's instance method.

@@ -25,7 +25,11 @@ package enum MemberGenerator {
     /// of what it leaves plain (named `plainMembersRecord`, a name unique to the expansion), and
     /// the typed references.
     package static func extensionMembers(_ plan: ClassPlan, lines: SourceLines, plainMembersRecord: String) -> [DeclSyntax] {
-        let dispatched = originals(plan, lines: lines).map(\.trimmedDescription)
+        let genericEntries = plan.methods.filter(\.model.isGeneric).map { method in
+            ExtensionEntry.genericEntryFunction(method.model, className: plan.className,
+                                                isolation: plan.isIsolated(method.declaration) ? .mainActor : .none)
+        }
+        let dispatched = originals(plan, lines: lines).map(\.trimmedDescription) + genericEntries
             + [ExtensionEntry.plainMembers(plan, named: plainMembersRecord)].compactMap { $0 }
         let references = ReferenceGenerator.extensionReferences(plan)
         guard !dispatched.isEmpty else { return references }
@@ -212,7 +216,8 @@ package enum MemberGenerator {
     /// subclass's super call (`super.__swizzle_generic_wrap(…)`).
     private static func originalModifiers(_ method: ClassPlan.Method, plan: ClassPlan) -> [DeclModifierSyntax] {
         let modifiers = method.declaration.modifiers
-        if method.model.isGeneric {
+        // (A method of an extension is never overridden, so its generic copy is private too.)
+        if method.model.isGeneric, !plan.isExtension {
             return modifiers.filter { plan.superclassName != nil || $0.name.tokenKind != .keyword(.override) }.map { $0.trimmed }
         }
         let isolation = modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }

@@ -18,6 +18,24 @@ package enum Naming {
     /// selector slot, its record slot, and its record in the `swizzlekit_extensions` section.
     package static let extensionEntry = "__SwizzleEntry"
 
+    /// Where a method of an annotated extension finds its entry: the enum in its body; for a
+    /// generic method (whose local types can hold no static storage), the local constant that
+    /// ``genericEntryCall(_:className:)`` gives it.
+    package static func extensionEntry(of model: MethodModel) -> String {
+        model.isGeneric ? "__swizzleEntry" : extensionEntry
+    }
+
+    /// A generic method of an extension keeps its entry in a non-generic class method of the
+    /// extension (`__swizzle_generic(entryOf: (), wrap__: ())`), told apart by its selector.
+    package static func genericEntryFunction(_ model: MethodModel) -> String {
+        "\(genericOriginal)(entryOf _: Swift.Void, \(model.selectorMember) _: Swift.Void)"
+    }
+
+    /// The generic method's first statement: `let __swizzleEntry = Dog.__swizzle_generic(entryOf: (), wrap__: ())`.
+    package static func genericEntryCall(_ model: MethodModel, className: String) -> String {
+        "let \(extensionEntry(of: model)) = \(className).\(genericOriginal)(entryOf: (), \(model.selectorMember): ())"
+    }
+
     /// The selector slot in an ``extensionEntry``: the method's only one.
     package static let extensionEntrySlot = "slot"
 

@@ -16,8 +16,7 @@ public struct DispatchBodyMacro: BodyMacro {
     /// Where a method of an extension runs: on the global actor the extension or the method names
     /// (the class's own is not written in an extension; see the misuse catalogue).
     private static func isolation(of function: FunctionDeclSyntax, in extensionDecl: ExtensionDeclSyntax) -> ImplementationBuilder.Isolation {
-        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return .none }
-        return ClassPlan.namesGlobalActor(extensionDecl.attributes) || ClassPlan.namesGlobalActor(function.attributes) ? .mainActor : .none
+        ClassPlan.isIsolated(function, inTypeIsolated: ClassPlan.namesGlobalActor(extensionDecl.attributes)) ? .mainActor : .none
     }
 
     /// Laid out already, as ``SwizzlableMacro``'s expansion is: formatting was most of the cost.
@@ -36,7 +35,7 @@ public struct DispatchBodyMacro: BodyMacro {
         if let selector = node.stringArgument("selector") { model.selector = selector }
         // A method of an annotated extension declares its own entry (see `ExtensionEntry`).
         let extensionDecl = context.lexicalContext.first { $0.isProtocol(DeclGroupSyntax.self) }?.as(ExtensionDeclSyntax.self)
-        if extensionDecl != nil { model.localTable = Naming.extensionEntry }
+        if extensionDecl != nil { model.localTable = Naming.extensionEntry(of: model) }
         var builder = CallSiteBuilder.dispatch(model, className: className)
         let arguments = model.passedOn
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
@@ -44,8 +43,9 @@ public struct DispatchBodyMacro: BodyMacro {
                                                                                 arguments: arguments))
         var thunk = builder.statements()
         if let extensionDecl {
-            thunk = ExtensionEntry.declaration(model, className: className, isolation: isolation(of: function, in: extensionDecl))
-                + "\n" + thunk
+            let entry = model.isGeneric ? Naming.genericEntryCall(model, className: className)
+                : ExtensionEntry.declaration(model, className: className, isolation: isolation(of: function, in: extensionDecl))
+            thunk = entry + "\n" + thunk
         }
         let originalText = { declaration.body.map { SourceLines(context).keepingLines(of: $0.statements) } ?? "" }
         return [Verbatim.item(BuildCondition.choosing(thunk, otherwise: originalText(), flag: node.stringArgument("behindPreprocessorFlag")))]

@@ -39,7 +39,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
             let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
             diagnoseLeftPlain(plan, in: context)
             return MemberGenerator.extensionMembers(plan, lines: SourceLines(context),
-                                                    plainMembersRecord: context.makeUniqueName("plainMembers").text)
+                                                    plainMembersRecord: plainMembersRecordName(declaration, in: context))
         }
         if let existing = declaredRuntimeClass(classDecl) {
             context.diagnose(Diagnostic(node: existing, message: SwizzleDiagnostic.error(
@@ -52,6 +52,15 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
                              dispatchesStoredProperties: dispatchesStoredProperties(node))
         diagnoseLeftPlain(plan, in: context)
         return MemberGenerator.members(plan, lines: SourceLines(context))
+    }
+
+    /// A name for an extension's record of its plain members, unique in the module: the
+    /// compiler's unique names for the member role of two extensions of one type in one file are
+    /// the same (an extension has no name to tell them apart), so the extension's place is in it.
+    private static func plainMembersRecordName(_ declaration: some DeclGroupSyntax, in context: some MacroExpansionContext) -> String {
+        let location = context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let place = [location?.file.trimmedDescription, location?.line.trimmedDescription].compactMap { $0 }.joined(separator: "_")
+        return context.makeUniqueName("plainMembers_" + place.filter { $0.isLetter || $0.isNumber || $0 == "_" }).text
     }
 
     /// The warnings and remarks for the members `plan` leaves plain.

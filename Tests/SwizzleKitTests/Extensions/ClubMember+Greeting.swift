@@ -22,3 +22,11 @@ extension ClubMember: Greeting {
 
     var shortName: String { String(name.prefix(3)) }
 }
+
+// Generic methods, as real extensions have them (`decode<T>`, `resolve<Service>`).
+@SwizzlableExtension
+extension ClubMember {
+    func badge<Label: CustomStringConvertible>(_ label: Label) -> String { "\(name): \(label)" }
+
+    static func roster<Element>(_ members: [Element]) -> Int { members.count }
+}

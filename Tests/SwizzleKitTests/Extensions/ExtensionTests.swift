@@ -86,6 +86,24 @@ struct ExtensionTests {
         #expect(spy.invocations.map(\.selector.description) == ["screens()", "isOpen()"])
     }
 
+    @Test func aGenericMethodOfAnExtensionIsSpiedAndStubbed() throws {
+        let member = ClubMember(name: "Ada")
+        let spy = try DirectInvocationSpy(on: member, spyingReferences: ClubMember.swizzleMethod(badge: ()))
+        spy.stub(ClubMember.swizzleMethod(badge: ())).with(7).andReturn("lucky")
+        spy.spy {
+            #expect(member.badge(7) == "lucky")
+            #expect(member.badge("gold") == "Ada: gold", "no stub matches: the body runs, with its generic type")
+        }
+        #expect(spy.calls(ClubMember.swizzleMethod(badge: ())).map { "\($0.arguments)" } == ["7", "gold"])
+    }
+
+    @Test func aGenericClassMethodOfAnExtensionIsSpied() throws {
+        let spy = try #require(DirectInvocationSpy(on: ClubMember.self, rootClass: ClubMember.self,
+                                                   selectors: SpyCoselectors(methodType: .class, original: "roster(_:)")))
+        spy.spy { #expect(ClubMember.roster([1, 2, 3]) == 3) }
+        #expect(spy.invocations.first?.arguments.first as? [Int] == [1, 2, 3])
+    }
+
     @MainActor @Test func aMainActorClassesExtensionRunsOnTheMainActor() throws {
         let banner = Banner()
         let spy = try #require(DirectInvocationSpy(on: banner, rootClass: Banner.self, selectors: .instance("shout()")))

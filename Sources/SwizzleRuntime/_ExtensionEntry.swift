@@ -1,0 +1,86 @@
+import SwizzleCore
+import SwizzleLayers
+import Synchronization
+
+/// The entry of a generic method of a `@SwizzlableExtension` extension, as its dispatch reads it.
+///
+/// A method of an extension keeps its selector slot and record slot in a local enum of its body;
+/// a generic method cannot (a generic function's local types can hold no static storage), so a
+/// non-generic class method of the extension keeps them and returns what they hold now. The
+/// generated dispatch reads `entry.slot` and `entry.record` as it reads the slots themselves.
+@frozen
+public struct _ExtensionEntry {
+    /// What the selector slot holds: the selector, and the default implementation.
+    @frozen
+    public struct Slot {
+        public let selector: Selector
+        @usableFromInline let defaultImplementation: UInt
+
+        @usableFromInline
+        init(selector: Selector, defaultImplementation: UInt) {
+            self.selector = selector
+            self.defaultImplementation = defaultImplementation
+        }
+
+        /// Whether `implementation`, found in the table, is the default one (see ``_SelectorSlot``).
+        @inlinable @inline(__always)
+        public func isDefault<F>(_ implementation: F) -> Bool {
+            address(of: implementation) == defaultImplementation
+        }
+    }
+
+    /// What the record slot holds: the class's record, once it has registered.
+    @frozen
+    public struct Record {
+        @usableFromInline let cached: RuntimeClass?
+
+        @usableFromInline
+        init(cached: RuntimeClass?) {
+            self.cached = cached
+        }
+
+        /// As ``_ClassRecordSlot/runtimeClass(of:declaredIn:)``.
+        @inlinable @inline(__always)
+        public func runtimeClass<Object: Swizzlable>(of object: Object, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
+            if ObjectIdentifier(type(of: object)) == ObjectIdentifier(declaringClass), let cached { return cached }
+            return object.runtimeClass
+        }
+
+        /// As ``_ClassRecordSlot/runtimeClass(ofClass:declaredIn:)``.
+        @inlinable @inline(__always)
+        public func runtimeClass<Class: Swizzlable>(ofClass type: Class.Type, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
+            if ObjectIdentifier(type) == ObjectIdentifier(declaringClass), let cached { return cached }
+            return type.runtimeClass
+        }
+    }
+
+    public let slot: Slot
+    public let record: Record
+
+    /// What `slot` and `record` hold now.
+    @inlinable
+    public init(slot: borrowing _SelectorSlot, record: borrowing _ClassRecordSlot) {
+        self.slot = Slot(selector: slot.selector, defaultImplementation: slot.defaultImplementation.load(ordering: .relaxed))
+        self.record = Record(cached: record.cached)
+    }
+}
+
+extension _SwizzleMacroSupport {
+    /// As ``implementation(of:for:declaredIn:record:as:)``, for a generic method of an extension.
+    @inlinable @inline(__always)
+    public static func implementation<Object: Swizzlable, F>(
+        of selector: Selector, for object: Object, declaredIn declaringClass: AnyObject.Type,
+        record: _ExtensionEntry.Record, as type: F.Type
+    ) -> F {
+        let runtimeClass = record.runtimeClass(of: object, declaredIn: declaringClass)
+        return unsafeBitCast(runtimeClass.implementation(of: selector, .instance, forReceiver: object.receiverPointer), to: F.self)
+    }
+
+    /// As ``runtimeClass(of:declaredIn:record:)``, for a generic class method of an extension.
+    @inlinable @inline(__always)
+    public static func runtimeClass<Class: Swizzlable>(
+        of type: Class.Type, declaredIn declaringClass: AnyObject.Type, record: _ExtensionEntry.Record
+    ) -> RuntimeClass {
+        record.runtimeClass(ofClass: type, declaredIn: declaringClass)
+    }
+}
