@@ -14,8 +14,6 @@ extension ReplacementGenerator {
               !decl.is(EnumDeclSyntax.self) || decl.as(EnumDeclSyntax.self)?.genericParameterClause == nil else {
             return (nil, ["\(typeName): a generic value type is not generated yet"])
         }
-        // The stand-in and its conformances' witnesses are public whatever the type's access: see
-        // `publicDeclaration(_:)`.
         // The value type's methods, as the stand-in's instance methods: `static` and `mutating`
         // say only how the replacement calls the original, so they are kept aside by selector.
         let functions = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
@@ -26,6 +24,7 @@ extension ReplacementGenerator {
             function.modifiers = function.modifiers.filter { ![.keyword(.static), .keyword(.mutating)].contains($0.name.tokenKind) }
             return function.trimmedDescription
         }
+        // Public whatever the type's access, as its conformances' witnesses: see `publicDeclaration(_:)`.
         guard let standInDecl = parse("public final class \(valuesClass)", members: standIn),
               let opted = OptedInType(standInDecl) else {
             return (nil, ["\(typeName): not a type this generator can read"])
