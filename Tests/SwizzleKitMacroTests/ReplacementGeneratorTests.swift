@@ -87,7 +87,9 @@ import TestThreads
         #expect(source.contains("extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {\npublic class var runtimeClass: SwizzleRuntime.RuntimeClass {\n"
             + "if self is Savings.Type { return Savings.__SwizzleTable.ownClass }\nreturn Account.__SwizzleTable.ownClass\n}"))
         #expect(source.contains("extension Savings {\n"))
-        #expect(source.contains("register(Savings.self, superclass: Account.runtimeClass)"))
+        // The async override cannot be replaced: registered as such, so a spy on it says why.
+        #expect(source.contains("register(Savings.self, superclass: Account.runtimeClass, undispatched: [(\"load()\", .instance, "
+            + "\"not reached by generate-spies: an async method overridden in the module is not generated yet"))
         // Account's kind() reached for a Savings is Savings' super call: looked up above Savings.
         #expect(source.contains("let __swizzleIMP = self is Savings ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: __swizzleSelector, "
             + "from: Savings.__SwizzleTable.ownClass, .instance, as: __SwizzleIMP.self) : SwizzleRuntime._SwizzleMacroSupport.implementation("))
@@ -217,7 +219,8 @@ import TestThreads
 
     @Test func anInitializerAndARefusedMethodAreRegisteredWithWhySoThatAMockOrSpyOfThemSaysIt() {
         let screen = ReplacementGenerator.TypeInterface(declaration: "final class FraudScreen",
-                                                         members: ["init(threshold: Int)", "convenience init()", "@MainActor func review() -> Bool"])
+                                                         members: ["init(threshold: Int)", "convenience init()", "@MainActor func review() -> Bool",
+                                                                   "func score(_ cents: Int) -> Int"])
         let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [screen])
         let prefix = ReplacementGenerator.unreachedPrefix
         #expect(source.contains("(\"init(threshold:)\", .class, \"\(prefix)the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one"))
