@@ -29,7 +29,8 @@ struct GenerateSpies: CommandPlugin {
                 Diagnostics.error("generate-spies: \(name) is not a Swift target of this package or of its dependencies")
                 return
             }
-            let graph = try packageManager.getSymbolGraph(for: target, options: .init(minimumAccessLevel: own == nil ? .public : .internal))
+            // An own target's private members too: the generator lists them with why.
+            let graph = try packageManager.getSymbolGraph(for: target, options: .init(minimumAccessLevel: own == nil ? .public : .private))
             let process = Process()
             process.executableURL = generator.url
             process.arguments = ["--symbol-graph", graph.directoryURL.path, "--module", target.moduleName,

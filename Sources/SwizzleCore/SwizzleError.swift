@@ -79,6 +79,14 @@ public enum SwizzleError: Error, Equatable, CustomStringConvertible, Sendable {
                 + "the dispatch table under a selector with its types: \(reason.dropFirst(overloads.count)). Name one of "
                 + "those, or use its typed reference."
         }
+        // The replacements' mark (`ReplacementGenerator.unreachedPrefix`): a member of a class
+        // reached through `generate-spies`, which the replacements do not reach.
+        let unreached = "not reached by generate-spies: "
+        if reason.hasPrefix(unreached) {
+            return "\(className) has the \(type) member '\(selector)', but the replacements `swift package generate-spies` "
+                + "wrote do not reach it: \(reason.dropFirst(unreached.count)). It is not in the dispatch table, so it "
+                + "cannot be spied, stubbed or mocked."
+        }
         return "\(className) has the \(type) member '\(selector)', but @Swizzlable left it plain Swift: \(reason). "
             + "It is not in the dispatch table, so it cannot be spied, stubbed or mocked."
     }

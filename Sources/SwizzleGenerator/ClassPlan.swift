@@ -314,6 +314,12 @@ package struct ClassPlan {
         factories = []
     }
 
+    /// Registers `selector` as left out of the table for `reason` (`generate-spies`: a member it
+    /// cannot replace), so that a spy or mock of it says why instead of "unknown selector".
+    package mutating func listUnreached(_ selector: String, isClassSide: Bool, reason: String) {
+        undispatched.append((selector, isClassSide, reason))
+    }
+
     private mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
         warnings.append(Note(node: Syntax(node), message: message))
     }

@@ -30,7 +30,7 @@ extension ReplacementGenerator {
                 continue
             }
             let (computed, unreachedProperties) = properties(of: interface, typeName: className)
-            let declaration = interface.declaration + (interface.superclass.map { ": \($0)" } ?? "")
+            let declaration = publicDeclaration(interface.declaration) + (interface.superclass.map { ": \($0)" } ?? "")
             guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) }),
                   decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self), let opted = OptedInType(decl) else {
                 refused[className] = "not a class this generator can read"
@@ -69,7 +69,8 @@ extension ReplacementGenerator {
         var plan = parsed.plan
         // Other classes' replacements and the root's `runtimeClass` read its slots.
         plan.tableMemberAccess = "fileprivate"
-        var notes = plan.factories.map { "\(className).\($0.model.selector): an initializer can be replaced but not forwarded" }
+        let factories = plan.factories
+        var notes = factories.map { "\(className).\($0.model.selector): \(initializerReason($0.declaration, className: className))" }
         let analyzed = plan
         notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties,
                                   inlinable: parsed.inlinable) { method in
@@ -82,6 +83,11 @@ extension ReplacementGenerator {
                 return "an async method overridden in the module is not generated yet (its original is reached through the vtable)"
             }
             return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
+        }
+        // A global mock of one of its initializers says why it cannot be, naming the way that works.
+        for factory in factories {
+            plan.listUnreached(factory.model.selector, isClassSide: true,
+                               reason: unreachedPrefix + initializerReason(factory.declaration, className: className))
         }
         let descendants = hierarchy.descendants(of: className)
         if plan.isActor || parsed.superclass != nil || !descendants.isEmpty {
@@ -121,5 +127,20 @@ extension ReplacementGenerator {
         members += plan.properties.map { propertyReplacement($0.model, className: className) }
         let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
         return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
+    }
+
+    /// Why a construction `Type(…)` of a class reached only through the replacements does not go
+    /// through the table (measured on Swift 6.3.1 with `-enable-implicit-dynamic`): only the
+    /// initializing entry of an initializer is replaceable, not the allocating one `Type(…)` calls,
+    /// and the replacement of a designated initializer must be designated, which Swift lets
+    /// neither delegate (to run the original) nor assign `self` (to answer another object).
+    static func initializerReason(_ declaration: InitializerDeclSyntax, className: String) -> String {
+        let isConvenience = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        let why = isConvenience
+            ? "the constructions of a class reached only through generate-spies are not intercepted yet"
+            : "the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a "
+            + "designated initializer only with a designated one, which can neither run the original nor return another object"
+        return why + "; to mock \(className)(…), mark \(className) @Swizzlable, or have the code under test take its "
+            + "\(className) as a parameter and pass it a spied one"
     }
 }

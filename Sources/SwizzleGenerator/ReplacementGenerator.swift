@@ -93,6 +93,23 @@ package enum ReplacementGenerator {
             .first.map(String.init) ?? declaration
     }
 
+    /// `declaration` as a public one (`class Ledger` → `public class Ledger`), so that what the
+    /// generated conformances to SwizzleKit's public protocols declare (`SwizzleMethods`,
+    /// `runtimeClass`, `swizzleValues`) is public: through `@testable import`, Swift checks an
+    /// internal or `package` type's witnesses as a public type's ("must be declared public because
+    /// it matches a requirement in public protocol"). Each reference keeps its member's own access.
+    package static func publicDeclaration(_ declaration: String) -> String {
+        guard var decl = parse(declaration, members: []) else { return declaration }
+        let levels: [Keyword] = [.public, .open, .internal, .package]
+        if decl.modifiers.contains(where: { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }) { return declaration }
+        // After the attributes (`@MainActor public final class`), in place of an `internal` or `package`.
+        decl.modifiers = [DeclModifierSyntax(name: .keyword(.public), trailingTrivia: .space)]
+            + decl.modifiers.filter { modifier in !levels.contains { modifier.name.tokenKind == .keyword($0) } }
+        let brace = decl.memberBlock.leftBrace.id
+        let text = decl.tokens(viewMode: .sourceAccurate).prefix { $0.id != brace }.map(\.description).joined()
+        return String(text.reversed().drop(while: \.isWhitespace).reversed())
+    }
+
     /// `struct Money`, `public enum Coin`: a value type's declaration.
     private static func isValueType(_ declaration: String) -> Bool {
         let words = declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
@@ -107,6 +124,11 @@ package enum ReplacementGenerator {
         return source.statements.first?.item.asProtocol(DeclGroupSyntax.self)
     }
 
+    /// Starts every reason the generated registration gives for a member it left out, so the
+    /// runtime's message says the replacements do not reach it (not that `@Swizzlable` left it
+    /// plain). The runtime's `SwizzleError.notDispatchedMessage` recognizes it.
+    package static let unreachedPrefix = "not reached by generate-spies: "
+
     package static let inlinableReason = "@inlinable: its body is compiled into its callers, so no replacement can be declared for it"
 
     /// What is listed and not generated: `properties` (notes already), and members of `plan` the
@@ -119,6 +141,8 @@ package enum ReplacementGenerator {
         for method in plan.methods {
             if let reason = inlinable.contains(method.model.selector) ? inlinableReason : refusal(method) {
                 notes.append("\(typeName).\(method.model.selector): \(reason)")
+                // Registered too: a spy on it is told this, not "unknown selector".
+                plan.listUnreached(method.model.selector, isClassSide: method.model.isClassSide, reason: unreachedPrefix + reason)
             } else {
                 kept.append(method)
             }

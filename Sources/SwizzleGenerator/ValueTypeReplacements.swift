@@ -19,13 +19,13 @@ extension ReplacementGenerator {
         let functions = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         let declarations = Dictionary(functions.map { (MemberAnalysis.selector(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         let valuesClass = "\(typeName)_SwizzleValues"
-        let isPublic = interface.declaration.split(separator: " ").contains("public")
         let standIn = functions.map { function in
             var function = function
             function.modifiers = function.modifiers.filter { ![.keyword(.static), .keyword(.mutating)].contains($0.name.tokenKind) }
             return function.trimmedDescription
         }
-        guard let standInDecl = parse("\(isPublic ? "public " : "")final class \(valuesClass)", members: standIn),
+        // Public whatever the type's access, as its conformances' witnesses: see `publicDeclaration(_:)`.
+        guard let standInDecl = parse("public final class \(valuesClass)", members: standIn),
               let opted = OptedInType(standInDecl) else {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
@@ -68,16 +68,15 @@ extension ReplacementGenerator {
                 : "SwizzleRuntime._SwizzleReplacementSupport.withValue(\(isMutating(method.model) ? "&self" : "self"))"
             return replacement(declaration, method.model, dispatch: dispatch, declaredIn: typeName, slotsIn: valuesClass)
         }
-        let access = isPublic ? "public " : ""
         let text = """
             /// Every value of `\(typeName)` (and the type itself) as one subject in the table, a value having no
             /// identity: `DirectInvocationSpy(onEveryValueOf: \(typeName).self, spying: \\.name)`.
-            \(access)final class \(valuesClass): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+            public final class \(valuesClass): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
             \(members.joined(separator: "\n\n"))
             }
 
             extension \(typeName): SwizzleRuntime.SwizzlableValueType {
-            \(access)static var swizzleValues: \(valuesClass) { .shared }
+            public static var swizzleValues: \(valuesClass) { .shared }
 
             \(replacements.joined(separator: "\n\n"))
             }

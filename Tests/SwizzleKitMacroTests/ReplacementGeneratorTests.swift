@@ -87,7 +87,9 @@ import TestThreads
         #expect(source.contains("extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {\npublic class var runtimeClass: SwizzleRuntime.RuntimeClass {\n"
             + "if self is Savings.Type { return Savings.__SwizzleTable.ownClass }\nreturn Account.__SwizzleTable.ownClass\n}"))
         #expect(source.contains("extension Savings {\n"))
-        #expect(source.contains("register(Savings.self, superclass: Account.runtimeClass)"))
+        // The async override cannot be replaced: registered as such, so a spy on it says why.
+        #expect(source.contains("register(Savings.self, superclass: Account.runtimeClass, undispatched: [(\"load()\", .instance, "
+            + "\"not reached by generate-spies: an async method overridden in the module is not generated yet"))
         // Account's kind() reached for a Savings is Savings' super call: looked up above Savings.
         #expect(source.contains("let __swizzleIMP = self is Savings ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: __swizzleSelector, "
             + "from: Savings.__SwizzleTable.ownClass, .instance, as: __SwizzleIMP.self) : SwizzleRuntime._SwizzleMacroSupport.implementation("))
@@ -174,11 +176,57 @@ import TestThreads
         #expect(unreached.contains("Account: a subclass of a class outside the module is not generated"))
         #expect(unreached.contains("Orphan: its superclass Account is not generated"))
         #expect(unreached.contains { $0.hasPrefix("Ledger: `public var entries: [Int] { get }`: properties are not generated") })
-        #expect(unreached.contains("Ledger.init(): an initializer can be replaced but not forwarded"))
+        #expect(unreached.contains { $0.hasPrefix("Ledger.init(): the constructions of a class reached only through generate-spies are not intercepted: ") })
         #expect(unreached.contains("Box: a generic class is not generated yet"))
         // Nothing is generated for them: no replacement that would silently do nothing.
         #expect(!source.contains("extension Account") && !source.contains("extension Orphan") && !source.contains("extension Box"))
         #expect(source.contains("// - Account: a subclass of a class outside the module"))
+    }
+}
+
+/// Internal and `package` types, used from the test target through `@testable import`: Swift
+/// checks their conformances' witnesses as a public type's, so what the conformances declare is
+/// public; each member's reference keeps the member's own access.
+@Suite(.onItsOwnThreads) struct InternalTypeReplacementTests {
+    @Test func anInternalClassDeclaresItsConformancesWitnessesPublic() {
+        let screen = ReplacementGenerator.TypeInterface(declaration: "final class FraudScreen",
+                                                         members: ["func score(_ cents: Int) -> Int", "init()"])
+        let (source, generated, _) = ReplacementGenerator.file(module: "Bank", types: [screen])
+        #expect(generated == ["FraudScreen"])
+        #expect(source.contains("extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {\npublic class var runtimeClass"))
+        #expect(source.contains("public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {\npublic init() {}"))
+        #expect(source.contains("\nvar score: SwizzleRuntime.SwizzleMethod<Int, Int>"))
+    }
+
+    @Test func aPackageStructsStandInAndItsValuesArePublic() {
+        let fee = ReplacementGenerator.TypeInterface(declaration: "package struct Fee", members: ["package func cents() -> Int"])
+        let (source, generated, _) = ReplacementGenerator.file(module: "Bank", types: [fee])
+        #expect(generated == ["Fee"])
+        #expect(source.contains("public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable"))
+        #expect(source.contains("extension Fee: SwizzleRuntime.SwizzlableValueType {\npublic static var swizzleValues: Fee_SwizzleValues"))
+        #expect(source.contains("package var cents: SwizzleRuntime.SwizzleMethod<Int>"))
+    }
+
+    @Test(arguments: [
+        ("class Screen", "public class Screen"), ("final class Screen", "public final class Screen"),
+        ("internal final class Screen", "public final class Screen"), ("package enum Tier", "public enum Tier"),
+        ("@MainActor final class Screen", "@MainActor public final class Screen"),
+        ("public final class Screen", "public final class Screen"), ("open class Screen", "open class Screen"),
+    ])
+    func aDeclarationIsReadAsAPublicOne(declaration: String, read: String) {
+        #expect(ReplacementGenerator.publicDeclaration(declaration) == read)
+    }
+
+    @Test func anInitializerAndARefusedMethodAreRegisteredWithWhySoThatAMockOrSpyOfThemSaysIt() {
+        let screen = ReplacementGenerator.TypeInterface(declaration: "final class FraudScreen",
+                                                         members: ["init(threshold: Int)", "convenience init()", "@MainActor func review() -> Bool",
+                                                                   "func score(_ cents: Int) -> Int"])
+        let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [screen])
+        let prefix = ReplacementGenerator.unreachedPrefix
+        #expect(source.contains("(\"init(threshold:)\", .class, \"\(prefix)the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one"))
+        #expect(source.contains("(\"init()\", .class, \"\(prefix)the constructions of a class reached only through generate-spies are not intercepted yet; to mock FraudScreen(…), mark FraudScreen @Swizzlable"))
+        #expect(source.contains("(\"review()\", .instance, \"\(prefix)an isolated method is not generated yet\")"))
+        #expect(unreached.contains("FraudScreen.review(): an isolated method is not generated yet"))
     }
 }
 

@@ -4,13 +4,13 @@ import Stencil
 import SwizzleKit
 
 // Not reached:
-// - Template.init(URL:): an initializer can be replaced but not forwarded
-// - Template.init(extendedGraphemeClusterLiteral:): an initializer can be replaced but not forwarded
-// - Template.init(named:inBundle:): an initializer can be replaced but not forwarded
-// - Template.init(path:environment:name:): an initializer can be replaced but not forwarded
-// - Template.init(stringLiteral:): an initializer can be replaced but not forwarded
-// - Template.init(templateString:environment:name:): an initializer can be replaced but not forwarded
-// - Template.init(unicodeScalarLiteral:): an initializer can be replaced but not forwarded
+// - Template.init(URL:): the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
+// - Template.init(extendedGraphemeClusterLiteral:): the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
+// - Template.init(named:inBundle:): the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
+// - Template.init(path:environment:name:): the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
+// - Template.init(stringLiteral:): the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
+// - Template.init(templateString:environment:name:): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
+// - Template.init(unicodeScalarLiteral:): the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
 // - Template: `public let name: String?`: a stored property cannot be replaced at all
 // - Template: `public let tokens: [Token]`: a stored property cannot be replaced at all
 
@@ -27,7 +27,35 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
             Template.self, superclass: nil,
             undispatched: [
-                ("render(_:)", .instance, "overloads in the table: 'render(_: Context)', 'render(_: [String : Any]?)'")
+                ("render(_:)", .instance, "overloads in the table: 'render(_: Context)', 'render(_: [String : Any]?)'"),
+                (
+                    "init(URL:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one"
+                ),
+                (
+                    "init(extendedGraphemeClusterLiteral:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one"
+                ),
+                (
+                    "init(named:inBundle:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one"
+                ),
+                (
+                    "init(path:environment:name:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one"
+                ),
+                (
+                    "init(stringLiteral:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one"
+                ),
+                (
+                    "init(templateString:environment:name:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one"
+                ),
+                (
+                    "init(unicodeScalarLiteral:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted yet; to mock Template(…), mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one"
+                ),
             ]
         ) { __registrar in
             try SwizzleRuntime._SwizzleMacroSupport.add(

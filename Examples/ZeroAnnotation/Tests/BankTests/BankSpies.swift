@@ -7,13 +7,20 @@ import SwizzleKit
 // Not reached:
 // - Statement.Line: nested types are not generated yet
 // - Statement: `public subscript(index: Int) -> Statement.Line { get }`: subscripts are not generated yet
-// - Account.init(): an initializer can be replaced but not forwarded
-// - Branch.init(): an initializer can be replaced but not forwarded
-// - Ledger.init(): an initializer can be replaced but not forwarded
+// - Branch.code: private: the test target cannot name it (only through `@_private(sourceFile:) import` of a module built with `-enable-private-imports`, which is not generated yet)
+// - FraudScreen.isBlocked(_:): private: the test target cannot name it (only through `@_private(sourceFile:) import` of a module built with `-enable-private-imports`, which is not generated yet)
+// - Account.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Account(…), mark Account @Swizzlable, or have the code under test take its Account as a parameter and pass it a spied one
+// - Branch.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Branch(…), mark Branch @Swizzlable, or have the code under test take its Branch as a parameter and pass it a spied one
+// - Checkout: `init()`: a value type's initializers are not generated yet
+// - Fee: `init(cents: Int)`: a value type's initializers are not generated yet
+// - Fee: `var cents: Int`: a stored property cannot be replaced at all
+// - FraudScreen.init(threshold:): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock FraudScreen(…), mark FraudScreen @Swizzlable, or have the code under test take its FraudScreen as a parameter and pass it a spied one
+// - FraudScreen: `let threshold: Int`: a stored property cannot be replaced at all
+// - Ledger.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Ledger(…), mark Ledger @Swizzlable, or have the code under test take its Ledger as a parameter and pass it a spied one
 // - Ledger: `public var entries: [Int] { get }`: a stored property cannot be replaced at all
 // - Receipt: `public init(cents: Int)`: a value type's initializers are not generated yet
 // - Receipt: `public var cents: Int { get }`: a stored property cannot be replaced at all
-// - Statement.init(lines:): an initializer can be replaced but not forwarded
+// - Statement.init(lines:): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Statement(…), mark Statement @Swizzlable, or have the code under test take its Statement as a parameter and pass it a spied one
 // - Statement: `public let lines: [Statement.Line]`: a stored property cannot be replaced at all
 // - Statement.isEmpty(): @inlinable: its body is compiled into its callers, so no replacement can be declared for it
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
@@ -21,7 +28,7 @@ import SwizzleKit
 // - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated yet
 // - Transfer: `public let cents: Int`: a stored property cannot be replaced at all
 // - Transfer: `public let id: Int`: a stored property cannot be replaced at all
-// - Vault.init(): an initializer can be replaced but not forwarded
+// - Vault.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Vault(…), mark Vault @Swizzlable, or have the code under test take its Vault as a parameter and pass it a spied one
 // - Vault: `var items: [String]`: a stored property cannot be replaced at all
 
 extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
@@ -36,7 +43,13 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
         static let kind__ = SwizzleRuntime._SelectorSlot("kind()")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
-            Account.self, superclass: nil
+            Account.self, superclass: nil,
+            undispatched: [
+                (
+                    "init()", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Account(…), mark Account @Swizzlable, or have the code under test take its Account as a parameter and pass it a spied one"
+                )
+            ]
         ) { __registrar in
             try SwizzleRuntime._SwizzleMacroSupport.add(
                 __registrar, Account.__SwizzleTable.describe__, .instance,
@@ -176,7 +189,13 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         static let setter_name = SwizzleRuntime._SelectorSlot("setter:name")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
-            Branch.self, superclass: nil
+            Branch.self, superclass: nil,
+            undispatched: [
+                (
+                    "init()", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Branch(…), mark Branch @Swizzlable, or have the code under test take its Branch as a parameter and pass it a spied one"
+                )
+            ]
         ) { __registrar in
             try SwizzleRuntime._SwizzleMacroSupport.add(
                 __registrar, Branch.__SwizzleTable.open____, .instance,
@@ -362,6 +381,156 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     }
 }
 
+/// Every value of `Checkout` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: Checkout.self, spying: \.name)`.
+public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
+    @unchecked Sendable
+{
+    fileprivate static let shared = Checkout_SwizzleValues()
+
+    public class var runtimeClass: SwizzleRuntime.RuntimeClass { Checkout_SwizzleValues.__SwizzleTable.ownClass }
+
+    /// Checkout_SwizzleValues's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+    fileprivate enum __SwizzleTable {
+        static let pay____ = SwizzleRuntime._SelectorSlot("pay(_:)")
+        static let pay___screenedBy__ = SwizzleRuntime._SelectorSlot("pay(_:screenedBy:)")
+        static let record = SwizzleRuntime._ClassRecordSlot()
+        static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
+            Checkout_SwizzleValues.self, superclass: nil
+        ) { __registrar in
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, Checkout_SwizzleValues.__SwizzleTable.pay____, .instance,
+                { __receiver, _, __a0 in
+                    return SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
+                            .__swizzle_replacement_Checkout_pay(__a0)
+                    }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Bool,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    (Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true,
+                    of: "pay(_:)", in: Checkout_SwizzleValues.self),
+                invoker: { __f, __r, __a in
+                    SwizzleRuntime._SwizzleMacroSupport.store(
+                        Swift.unsafeBitCast(
+                            __f,
+                            to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) ->
+                                Swift.Bool).self)(
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 1, as: (Swift.UnsafeRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r)
+                },
+                entry: { __r, __c, __e0 in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0)
+                        ))
+                })
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__, .instance,
+                { __receiver, _, __a0, __a1 in
+                    return SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
+                            .__swizzle_replacement_Checkout_pay(
+                                __a0,
+                                screenedBy: SwizzleRuntime._SwizzleMacroSupport.argument(__a1, as: (FraudScreen).self))
+                    }
+                }
+                    as @convention(c) (
+                        Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
+                    ) -> Swift.Bool,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    (Int).self, (FraudScreen).self, returning: (Bool).self, throws: false, byValue: [true, false],
+                    resultByValue: true, of: "pay(_:screenedBy:)", in: Checkout_SwizzleValues.self),
+                invoker: { __f, __r, __a in
+                    SwizzleRuntime._SwizzleMacroSupport.store(
+                        Swift.unsafeBitCast(
+                            __f,
+                            to: (@convention(c) (
+                                Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int,
+                                Swift.UnsafeMutableRawPointer
+                            ) -> Swift.Bool).self)(
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 1, as: (Swift.UnsafeRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 3, as: (Swift.UnsafeMutableRawPointer).self)), into: __r)
+                },
+                entry: { __r, __c, __e0, __e1 in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e1)
+                        ))
+                })
+        }
+        static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+    }
+
+    /// Checkout_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+    public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+        public init() {}
+        var pay: SwizzleRuntime.SwizzleMethod<Bool, Int> { .init(SwizzleRuntime.Selector("pay(_:)"), .instance) }
+        var payScreenedBy: SwizzleRuntime.SwizzleMethod<Bool, Int, FraudScreen> {
+            .init(SwizzleRuntime.Selector("pay(_:screenedBy:)"), .instance)
+        }
+    }
+}
+
+extension Checkout: SwizzleRuntime.SwizzlableValueType {
+    public static var swizzleValues: Checkout_SwizzleValues { .shared }
+
+    @_dynamicReplacement(for:pay(_:))
+    func __swizzle_replacement_Checkout_pay(_ cents: Int) -> Bool {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.pay(cents) }
+        typealias __SwizzleIMP =
+            @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Bool
+        let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay____.selector
+        let __swizzleValues = Checkout_SwizzleValues.shared
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: __swizzleValues, declaredIn: Checkout_SwizzleValues.self,
+            record: Checkout_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
+        if Checkout_SwizzleValues.__SwizzleTable.pay____.isDefault(__swizzleIMP) { return self.pay(cents) }
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
+            return __swizzleIMP(
+                __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+        }
+    }
+
+    @_dynamicReplacement(for:pay(_:screenedBy:))
+    func __swizzle_replacement_Checkout_pay(_ cents: Int, screenedBy screen: FraudScreen) -> Bool {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.pay(cents, screenedBy: screen) }
+        typealias __SwizzleIMP =
+            @convention(c) (
+                Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
+            ) -> Swift.Bool
+        let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__.selector
+        let __swizzleValues = Checkout_SwizzleValues.shared
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: __swizzleValues, declaredIn: Checkout_SwizzleValues.self,
+            record: Checkout_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
+        if Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__.isDefault(__swizzleIMP) {
+            return self.pay(cents, screenedBy: screen)
+        }
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
+            return Swift.withUnsafePointer(to: screen) { __swizzle_p1 in
+                return __swizzleIMP(
+                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents,
+                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p1))
+            }
+        }
+    }
+}
+
 /// Every value of `Currency` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Currency.self, spying: \.name)`.
 public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
@@ -453,6 +622,319 @@ extension Currency: SwizzleRuntime.SwizzlableValueType {
     }
 }
 
+/// Every value of `Fee` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: Fee.self, spying: \.name)`.
+public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
+    @unchecked Sendable
+{
+    fileprivate static let shared = Fee_SwizzleValues()
+
+    public class var runtimeClass: SwizzleRuntime.RuntimeClass { Fee_SwizzleValues.__SwizzleTable.ownClass }
+
+    /// Fee_SwizzleValues's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+    fileprivate enum __SwizzleTable {
+        static let amount_for__ = SwizzleRuntime._SelectorSlot("amount(for:)")
+        static let described_for__ = SwizzleRuntime._SelectorSlot("described(for:)")
+        static let waive__ = SwizzleRuntime._SelectorSlot("waive()")
+        static let record = SwizzleRuntime._ClassRecordSlot()
+        static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
+            Fee_SwizzleValues.self, superclass: nil
+        ) { __registrar in
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, Fee_SwizzleValues.__SwizzleTable.amount_for__, .instance,
+                { __receiver, _, __a0 in
+                    return SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
+                            .__swizzle_replacement_Fee_amount(for: __a0)
+                    }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                    of: "amount(for:)", in: Fee_SwizzleValues.self),
+                invoker: { __f, __r, __a in
+                    SwizzleRuntime._SwizzleMacroSupport.store(
+                        Swift.unsafeBitCast(
+                            __f,
+                            to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) ->
+                                Swift.Int).self)(
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 1, as: (Swift.UnsafeRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r)
+                },
+                entry: { __r, __c, __e0 in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0)
+                        ))
+                })
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, Fee_SwizzleValues.__SwizzleTable.described_for__, .instance,
+                { __receiver, _, __a0, __result in
+                    SwizzleRuntime._SwizzleMacroSupport.setResult(
+                        __result,
+                        SwizzleRuntime._SwizzleReplacementSupport.original {
+                            SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
+                                .__swizzle_replacement_Fee_described(for: __a0)
+                        } as (String))
+                }
+                    as @convention(c) (
+                        Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
+                    ) -> Swift.Void,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    (Int).self, returning: (String).self, throws: false, byValue: [true], resultByValue: false,
+                    of: "described(for:)", in: Fee_SwizzleValues.self),
+                invoker: { __f, __r, __a in
+                    Swift.unsafeBitCast(
+                        __f,
+                        to: (@convention(c) (
+                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int,
+                            Swift.UnsafeMutableRawPointer
+                        ) -> Swift.Void).self)(
+                            SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                            SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self),
+                            SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self),
+                            SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                __a, 3, as: (Swift.UnsafeMutableRawPointer).self))
+                },
+                entry: { __r, __c, __e0, __e1 in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e1)
+                        ))
+                })
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, Fee_SwizzleValues.__SwizzleTable.waive__, .instance,
+                { __receiver, _ in
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
+                            .__swizzle_replacement_Fee_waive()
+                    }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Void,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    returning: Swift.Void.self, throws: false, byValue: [], resultByValue: false, of: "waive()",
+                    in: Fee_SwizzleValues.self),
+                invoker: { __f, __r, __a in
+                    Swift.unsafeBitCast(
+                        __f,
+                        to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Void).self)(
+                            SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                            SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self))
+                },
+                entry: { __r, __c in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c)))
+                })
+        }
+        static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+    }
+
+    /// Fee_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+    public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+        public init() {}
+        var amount: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("amount(for:)"), .instance) }
+        var described: SwizzleRuntime.SwizzleMethod<String, Int> {
+            .init(SwizzleRuntime.Selector("described(for:)"), .instance)
+        }
+        var waive: SwizzleRuntime.SwizzleMethod<Swift.Void> { .init(SwizzleRuntime.Selector("waive()"), .instance) }
+    }
+}
+
+extension Fee: SwizzleRuntime.SwizzlableValueType {
+    public static var swizzleValues: Fee_SwizzleValues { .shared }
+
+    @_dynamicReplacement(for:amount(for:))
+    func __swizzle_replacement_Fee_amount(for payment: Int) -> Int {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.amount(for: payment) }
+        typealias __SwizzleIMP =
+            @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.amount_for__.selector
+        let __swizzleValues = Fee_SwizzleValues.shared
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: __swizzleValues, declaredIn: Fee_SwizzleValues.self,
+            record: Fee_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
+        if Fee_SwizzleValues.__SwizzleTable.amount_for__.isDefault(__swizzleIMP) { return self.amount(for: payment) }
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
+            return __swizzleIMP(
+                __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), payment)
+        }
+    }
+
+    @_dynamicReplacement(for:described(for:))
+    func __swizzle_replacement_Fee_described(for payment: Int) -> String {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.described(for: payment) }
+        typealias __SwizzleIMP =
+            @convention(c) (
+                Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
+            ) -> Swift.Void
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.described_for__.selector
+        let __swizzleValues = Fee_SwizzleValues.shared
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: __swizzleValues, declaredIn: Fee_SwizzleValues.self,
+            record: Fee_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
+        if Fee_SwizzleValues.__SwizzleTable.described_for__.isDefault(__swizzleIMP) {
+            return self.described(for: payment)
+        }
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
+            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
+                __swizzleIMP(
+                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
+                    payment, __swizzleResult)
+            }
+        }
+    }
+
+    @_dynamicReplacement(for:waive())
+    mutating func __swizzle_replacement_Fee_waive() {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.waive() }
+        typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Void
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.waive__.selector
+        let __swizzleValues = Fee_SwizzleValues.shared
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: __swizzleValues, declaredIn: Fee_SwizzleValues.self,
+            record: Fee_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
+        if Fee_SwizzleValues.__SwizzleTable.waive__.isDefault(__swizzleIMP) { return self.waive() }
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(&self) { () -> Swift.Void in
+            return __swizzleIMP(
+                __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+        }
+    }
+}
+
+extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
+    public class var runtimeClass: SwizzleRuntime.RuntimeClass {
+        return FraudScreen.__SwizzleTable.ownClass
+    }
+
+    /// FraudScreen's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+    fileprivate enum __SwizzleTable {
+        static let isSuspicious____ = SwizzleRuntime._SelectorSlot("isSuspicious(_:)")
+        static let score____ = SwizzleRuntime._SelectorSlot("score(_:)")
+        static let record = SwizzleRuntime._ClassRecordSlot()
+        static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
+            FraudScreen.self, superclass: nil,
+            undispatched: [
+                (
+                    "init(threshold:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock FraudScreen(…), mark FraudScreen @Swizzlable, or have the code under test take its FraudScreen as a parameter and pass it a spied one"
+                )
+            ]
+        ) { __registrar in
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, FraudScreen.__SwizzleTable.isSuspicious____, .instance,
+                { __receiver, _, __a0 in
+                    return SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: FraudScreen.self)
+                            .__swizzle_replacement_FraudScreen_isSuspicious(__a0)
+                    }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Bool,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    (Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true,
+                    of: "isSuspicious(_:)", in: FraudScreen.self),
+                invoker: { __f, __r, __a in
+                    SwizzleRuntime._SwizzleMacroSupport.store(
+                        Swift.unsafeBitCast(
+                            __f,
+                            to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) ->
+                                Swift.Bool).self)(
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 1, as: (Swift.UnsafeRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r)
+                },
+                entry: { __r, __c, __e0 in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0)
+                        ))
+                })
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, FraudScreen.__SwizzleTable.score____, .instance,
+                { __receiver, _, __a0 in
+                    return SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: FraudScreen.self)
+                            .__swizzle_replacement_FraudScreen_score(__a0)
+                    }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                    of: "score(_:)", in: FraudScreen.self),
+                invoker: { __f, __r, __a in
+                    SwizzleRuntime._SwizzleMacroSupport.store(
+                        Swift.unsafeBitCast(
+                            __f,
+                            to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) ->
+                                Swift.Int).self)(
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 1, as: (Swift.UnsafeRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r)
+                },
+                entry: { __r, __c, __e0 in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0)
+                        ))
+                })
+        }
+        static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+    }
+
+    /// FraudScreen's typed method references, for spies, stubs and verifications: `\.name`.
+    public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+        public init() {}
+        var isSuspicious: SwizzleRuntime.SwizzleMethod<Bool, Int> {
+            .init(SwizzleRuntime.Selector("isSuspicious(_:)"), .instance)
+        }
+        var score: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("score(_:)"), .instance) }
+    }
+
+    @_dynamicReplacement(for:isSuspicious(_:))
+    func __swizzle_replacement_FraudScreen_isSuspicious(_ cents: Int) -> Bool {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.isSuspicious(cents) }
+        typealias __SwizzleIMP =
+            @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Bool
+        let __swizzleSelector = FraudScreen.__SwizzleTable.isSuspicious____.selector
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: self, declaredIn: FraudScreen.self, record: FraudScreen.__SwizzleTable.record,
+            as: __SwizzleIMP.self)
+        if FraudScreen.__SwizzleTable.isSuspicious____.isDefault(__swizzleIMP) { return self.isSuspicious(cents) }
+        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+    }
+
+    @_dynamicReplacement(for:score(_:))
+    func __swizzle_replacement_FraudScreen_score(_ cents: Int) -> Int {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.score(cents) }
+        typealias __SwizzleIMP =
+            @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int
+        let __swizzleSelector = FraudScreen.__SwizzleTable.score____.selector
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: self, declaredIn: FraudScreen.self, record: FraudScreen.__SwizzleTable.record,
+            as: __SwizzleIMP.self)
+        if FraudScreen.__SwizzleTable.score____.isDefault(__swizzleIMP) { return self.score(cents) }
+        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+    }
+}
+
 extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
     public class var runtimeClass: SwizzleRuntime.RuntimeClass {
         return Ledger.__SwizzleTable.ownClass
@@ -471,7 +953,13 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         static let getter_total = SwizzleRuntime._SelectorSlot("getter:total")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
-            Ledger.self, superclass: nil
+            Ledger.self, superclass: nil,
+            undispatched: [
+                (
+                    "init()", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Ledger(…), mark Ledger @Swizzlable, or have the code under test take its Ledger as a parameter and pass it a spied one"
+                )
+            ]
         ) { __registrar in
             try SwizzleRuntime._SwizzleMacroSupport.add(
                 __registrar, Ledger.__SwizzleTable.annotate____, .instance,
@@ -1490,7 +1978,17 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
         static let count__ = SwizzleRuntime._SelectorSlot("count()")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
-            Statement.self, superclass: nil
+            Statement.self, superclass: nil,
+            undispatched: [
+                (
+                    "isEmpty()", .instance,
+                    "not reached by generate-spies: @inlinable: its body is compiled into its callers, so no replacement can be declared for it"
+                ),
+                (
+                    "init(lines:)", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Statement(…), mark Statement @Swizzlable, or have the code under test take its Statement as a parameter and pass it a spied one"
+                ),
+            ]
         ) { __registrar in
             try SwizzleRuntime._SwizzleMacroSupport.add(
                 __registrar, Statement.__SwizzleTable.count__, .instance,
@@ -1616,6 +2114,131 @@ extension Teller: SwizzleRuntime.SwizzlableValueType {
             record: Teller_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
         if Teller_SwizzleValues.__SwizzleTable.pay____.isDefault(__swizzleIMP) { return self.pay(cents) }
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
+            return __swizzleIMP(
+                __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+        }
+    }
+}
+
+/// Every value of `Tier` (and the type itself) as one subject in the table, a value having no
+/// identity: `DirectInvocationSpy(onEveryValueOf: Tier.self, spying: \.name)`.
+public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
+    @unchecked Sendable
+{
+    fileprivate static let shared = Tier_SwizzleValues()
+
+    public class var runtimeClass: SwizzleRuntime.RuntimeClass { Tier_SwizzleValues.__SwizzleTable.ownClass }
+
+    /// Tier_SwizzleValues's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+    fileprivate enum __SwizzleTable {
+        static let discount__ = SwizzleRuntime._SelectorSlot("discount()")
+        static let price____ = SwizzleRuntime._SelectorSlot("price(_:)")
+        static let record = SwizzleRuntime._ClassRecordSlot()
+        static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
+            Tier_SwizzleValues.self, superclass: nil
+        ) { __registrar in
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, Tier_SwizzleValues.__SwizzleTable.discount__, .instance,
+                { __receiver, _ in
+                    return SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Tier.self).pointee
+                            .__swizzle_replacement_Tier_discount()
+                    }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "discount()",
+                    in: Tier_SwizzleValues.self),
+                invoker: { __f, __r, __a in
+                    SwizzleRuntime._SwizzleMacroSupport.store(
+                        Swift.unsafeBitCast(
+                            __f,
+                            to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int)
+                                .self)(
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)
+                            ), into: __r)
+                },
+                entry: { __r, __c in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c)))
+                })
+            try SwizzleRuntime._SwizzleMacroSupport.add(
+                __registrar, Tier_SwizzleValues.__SwizzleTable.price____, .instance,
+                { __receiver, _, __a0 in
+                    return SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Tier.self).pointee
+                            .__swizzle_replacement_Tier_price(__a0)
+                    }
+                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int,
+                SwizzleRuntime._SwizzleMacroSupport.signature(
+                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                    of: "price(_:)", in: Tier_SwizzleValues.self),
+                invoker: { __f, __r, __a in
+                    SwizzleRuntime._SwizzleMacroSupport.store(
+                        Swift.unsafeBitCast(
+                            __f,
+                            to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) ->
+                                Swift.Int).self)(
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 0, as: (Swift.UnsafeMutableRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(
+                                    __a, 1, as: (Swift.UnsafeRawPointer).self),
+                                SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r)
+                },
+                entry: { __r, __c, __e0 in
+                    SwizzleRuntime._SwizzleMacroSupport.enter(
+                        .instance,
+                        (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0)
+                        ))
+                })
+        }
+        static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+    }
+
+    /// Tier_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
+    public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+        public init() {}
+        var discount: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("discount()"), .instance) }
+        var price: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("price(_:)"), .instance) }
+    }
+}
+
+extension Tier: SwizzleRuntime.SwizzlableValueType {
+    public static var swizzleValues: Tier_SwizzleValues { .shared }
+
+    @_dynamicReplacement(for:discount())
+    func __swizzle_replacement_Tier_discount() -> Int {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.discount() }
+        typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+        let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.discount__.selector
+        let __swizzleValues = Tier_SwizzleValues.shared
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: __swizzleValues, declaredIn: Tier_SwizzleValues.self,
+            record: Tier_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
+        if Tier_SwizzleValues.__SwizzleTable.discount__.isDefault(__swizzleIMP) { return self.discount() }
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
+            return __swizzleIMP(
+                __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+        }
+    }
+
+    @_dynamicReplacement(for:price(_:))
+    func __swizzle_replacement_Tier_price(_ cents: Int) -> Int {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.price(cents) }
+        typealias __SwizzleIMP =
+            @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int
+        let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.price____.selector
+        let __swizzleValues = Tier_SwizzleValues.shared
+        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+            of: __swizzleSelector, for: __swizzleValues, declaredIn: Tier_SwizzleValues.self,
+            record: Tier_SwizzleValues.__SwizzleTable.record, as: __SwizzleIMP.self)
+        if Tier_SwizzleValues.__SwizzleTable.price____.isDefault(__swizzleIMP) { return self.price(cents) }
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
         }
@@ -1818,7 +2441,13 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
         static let storeTwice____ = SwizzleRuntime._SelectorSlot("storeTwice(_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
-            Vault.self, superclass: nil
+            Vault.self, superclass: nil,
+            undispatched: [
+                (
+                    "init()", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock Vault(…), mark Vault @Swizzlable, or have the code under test take its Vault as a parameter and pass it a spied one"
+                )
+            ]
         ) { __registrar in
             try SwizzleRuntime._SwizzleMacroSupport.add(
                 __registrar, Vault.__SwizzleTable.count__, .instance,

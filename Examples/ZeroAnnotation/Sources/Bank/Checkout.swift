@@ -1,0 +1,41 @@
+// Internal types, as most of an app's own code is: the tests reach them through `@testable import`,
+// and the generated file spies on them with the same typed references as on public ones.
+
+/// Scores a payment; built by the code under test itself (`FraudScreen(threshold:)`).
+final class FraudScreen {
+    let threshold: Int
+    init(threshold: Int) { self.threshold = threshold }
+
+    func score(_ cents: Int) -> Int { cents > threshold ? 90 : 10 }
+
+    /// Calls `score(_:)` from inside the module.
+    func isSuspicious(_ cents: Int) -> Bool { score(cents) >= 50 || isBlocked(cents) }
+
+    /// Private: listed by the generator, with why, not generated.
+    private func isBlocked(_ cents: Int) -> Bool { cents == 666 }
+}
+
+/// The code under test: it constructs its collaborator, where a test cannot hand it one.
+struct Checkout {
+    func pay(_ cents: Int) -> Bool { !FraudScreen(threshold: 1_000).isSuspicious(cents) }
+
+    /// The same, with the screen handed in: the way to spy on a collaborator the zero-annotation
+    /// mode cannot construct for the test.
+    func pay(_ cents: Int, screenedBy screen: FraudScreen) -> Bool { !screen.isSuspicious(cents) }
+}
+
+/// An internal value type: spied per type.
+struct Fee: Equatable {
+    var cents: Int
+    func amount(for payment: Int) -> Int { cents + payment / 100 }
+    /// Calls `amount(for:)` from inside the module.
+    func described(for payment: Int) -> String { "fee \(amount(for: payment))c" }
+    mutating func waive() { cents = 0 }
+}
+
+/// An internal enum: spied per type, like the struct.
+enum Tier {
+    case basic, gold
+    func discount() -> Int { self == .gold ? 10 : 0 }
+    func price(_ cents: Int) -> Int { cents - discount() }
+}
