@@ -101,7 +101,7 @@ if [ "$mode" = annotated ]; then
         annotated_count[$name]="$(grep -c '^[^ ]*:[0-9]*: \(class\|actor\) ' "$LOGS/$name-annotated.txt") classes and actors, $(grep -c '^[^ ]*:[0-9]*: extension ' "$LOGS/$name-annotated.txt") extensions"
         left=$(grep -c ': left alone (' "$LOGS/$name-annotated.txt")
         [ "$left" -eq 0 ] || annotated_count[$name]="${annotated_count[$name]} ($left left alone: $(grep -o 'left alone ([^)]*): [a-z]* [A-Za-z_0-9]*' "$LOGS/$name-annotated.txt" | sed 's/left alone (\(.*\)): [a-z]* /\1 /' | paste -sd, | sed 's/,/, /g'))"
-        say "$name: @Swizzlable put on ${annotated_count[$name]} declarations (list: $LOGS/$name-annotated.txt)"
+        say "$name: annotated ${annotated_count[$name]} (list: $LOGS/$name-annotated.txt)"
     done
 fi
 

@@ -397,7 +397,10 @@ package struct ClassPlan {
         return methods.first { Self.key($0.declaration) == key }
     }
 
+    /// A method's declaration without its body: overloads that differ only in their generic
+    /// constraints (`where T: YAMLEncodable`) differ here.
     private static func key(_ function: FunctionDeclSyntax) -> String {
-        function.modifiers.trimmedDescription + " " + function.name.text + function.signature.trimmedDescription
+        [function.modifiers.trimmedDescription, function.name.text, function.genericParameterClause?.trimmedDescription ?? "",
+         function.signature.trimmedDescription, function.genericWhereClause?.trimmedDescription ?? ""].joined(separator: " ")
     }
 }

@@ -81,6 +81,15 @@ package enum MemberAnalysis {
             if isAsync, parameters.contains(where: { $0.isInout || $0.isNonEscapingClosure }) {
                 return .plain(reason: "an async method's inout and non-escaping closure arguments cannot outlive the call's first half, which crosses the table before the body is awaited")
             }
+            // A parameter with no name (`_: Service.Type`) is passed on as what it must be: a
+            // metatype is its type's `.self`; another value cannot be named by the body.
+            for index in parameters.indices where parameters[index].name == "_" {
+                guard let metatype = parameters[index].abiType.as(MetatypeTypeSyntax.self),
+                      metatype.metatypeSpecifier.tokenKind == .keyword(.Type) else {
+                    return .plain(reason: "parameter \(index + 1) has no name (`_: Type`), so the method's body cannot pass it on; name it (`_ value: Type`)")
+                }
+                parameters[index].name = "(\(metatype.baseType.trimmedDescription)).self"
+            }
             for index in parameters.indices where generics.contains(where: { containsWord($0, in: parameters[index].abiType.trimmedDescription) }) {
                 if parameters[index].isInout {
                     return .plain(reason: "an inout argument of a generic type cannot be boxed to cross the table")
@@ -105,6 +114,7 @@ package enum MemberAnalysis {
             model.thrownType = throwsNothing || throwsAnything ? nil : thrownType
             model.isAsync = isAsync
             model.genericParameters = generics
+            model.genericConstraints = genericConstraints(function)
             model.rethrowsThrough = rethrowsThrough
             return .dispatch(model)
         }
@@ -247,10 +257,29 @@ package enum MemberAnalysis {
 
     /// The selector with each parameter's type after its label (`fee(for: Money)`), for overloads
     /// that only types tell apart.
+    /// A generic parameter's type is spelled with its constraints (`encode(_: some YAMLEncodable)`),
+    /// so two overloads that differ only in them have selectors of their own.
     package static func typedSelector(_ model: MethodModel) -> String {
         model.baseName + "(" + model.parameters.map { parameter in
-            (parameter.label ?? "_") + ": " + (parameter.isInout ? "inout " : "") + parameter.abiType.trimmedDescription
+            let type = parameter.abiType.trimmedDescription
+            let spelled = model.genericConstraints[type].map { "some " + $0 } ?? type
+            return (parameter.label ?? "_") + ": " + (parameter.isInout ? "inout " : "") + spelled
         }.joined(separator: ", ") + ")"
+    }
+
+    /// The constraints of each generic parameter of `function`, in its clause or its `where`
+    /// clause: `<T: Encodable>`, `where T: YAMLEncodable` → `["T": "Encodable & YAMLEncodable"]`.
+    private static func genericConstraints(_ function: FunctionDeclSyntax) -> [String: String] {
+        var constraints: [String: [String]] = [:]
+        for parameter in function.genericParameterClause?.parameters ?? [] {
+            if let inherited = parameter.inheritedType { constraints[parameter.name.text, default: []].append(inherited.trimmedDescription) }
+        }
+        for requirement in function.genericWhereClause?.requirements ?? [] {
+            if case let .conformanceRequirement(conformance) = requirement.requirement {
+                constraints[conformance.leftType.trimmedDescription, default: []].append(conformance.rightType.trimmedDescription)
+            }
+        }
+        return constraints.mapValues { $0.joined(separator: " & ") }
     }
 
     package static func selector(_ baseName: String, _ parameters: [ParameterModel]) -> String {

@@ -5,7 +5,7 @@ package struct ParameterModel {
     /// The argument label callers write, or nil for `_`.
     package let label: String?
     /// The name the body uses.
-    package let name: String
+    package var name: String
     /// The type in the table's signature: `T...` is `[T]`, `inout T` is `T` (crossing by pointer
     /// to the caller's variable), and `@escaping`/`@autoclosure` are dropped.
     package let abiType: TypeSyntax
@@ -45,6 +45,9 @@ package struct MethodModel {
     /// A generic method's generic parameters (`T`): its table entry boxes the arguments of
     /// those types and returns a `_GenericCall` that the caller resolves with the body.
     package var genericParameters: [String] = []
+    /// Each generic parameter's constraints (`["T": "Encodable"]`), for the typed selector of an
+    /// overload that only they tell apart.
+    package var genericConstraints: [String: String] = [:]
     /// A `rethrows` method's closure parameter, whose errors are the only ones it throws.
     package var rethrowsThrough: String?
     /// The error type of a method with typed throws (`throws(PaymentError)`): its error crosses

@@ -173,7 +173,7 @@ struct ExtensionExpansionTests {
                 var loud: String { "WOOF" }
 
                 #if DEBUG
-                func __swizzle_generic<T>(wrap _: Swift.Void, _ value: T) -> [T] {
+                private final func __swizzle_generic<T>(wrap _: Swift.Void, _ value: T) -> [T] {
                 #sourceLocation(file: "Test.swift", line: 5)
                 [value] 
                 #sourceLocation()

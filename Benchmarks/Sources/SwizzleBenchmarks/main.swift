@@ -5,7 +5,7 @@ import Foundation
 
 /// In the order they run. The 10,000-class suite must stay last: its registrations stay.
 let allSuites = [
-    fastPathSuite, productionDefaultSuite, aliasCallSuite, constructionSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite, spySuite,
+    fastPathSuite, productionDefaultSuite, extensionMethodSuite, aliasCallSuite, constructionSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite, spySuite,
     globalMockSuite, asyncCallSuite, genericMethodSuite, storedPropertySuite, zeroAnnotationSuite, manyClassesSuite,
 ]
 

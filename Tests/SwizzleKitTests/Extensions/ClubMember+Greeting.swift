@@ -30,3 +30,14 @@ extension ClubMember {
 
     static func roster<Element>(_ members: [Element]) -> Int { members.count }
 }
+
+// Shapes from real extensions: Swinject's `resolve(_: Service.Type, name:)` (a parameter with no
+// name) and Yams's `encode(_:)` overloads that differ only in their generic constraints.
+@SwizzlableExtension
+extension ClubMember {
+    func lookup<Service>(_: Service.Type, name: String?) -> String { "\(Service.self) \(name ?? "-")" }
+
+    func describe<T>(_ value: T) -> String where T: Numeric { "number \(value)" }
+
+    func describe<T>(_ value: T) -> String where T: StringProtocol { "text \(value)" }
+}

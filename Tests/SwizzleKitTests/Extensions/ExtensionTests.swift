@@ -104,6 +104,25 @@ struct ExtensionTests {
         #expect(spy.invocations.first?.arguments.first as? [Int] == [1, 2, 3])
     }
 
+    @Test func aParameterWithNoNameIsPassedOnWhenItIsAMetatype() throws {
+        let member = ClubMember(name: "Ada")
+        let spy = try #require(DirectInvocationSpy(on: member, rootClass: ClubMember.self, selectors: .instance("lookup(_:name:)")))
+        spy.spy { #expect(member.lookup(Int.self, name: "count") == "Int count") }
+        #expect(spy.invocations.first?.arguments.first as? Any.Type == Int.self)
+    }
+
+    @Test func overloadsThatDifferOnlyInTheirConstraintsEachHaveASelector() throws {
+        let member = ClubMember(name: "Ada")
+        let spy = try #require(DirectInvocationSpy(on: member, rootClass: ClubMember.self,
+                                                   selectors: [.instance("describe(_: some Numeric)"), .instance("describe(_: some StringProtocol)")]))
+        spy.stub("describe(_: some StringProtocol)").andReturn("stubbed")
+        spy.spy {
+            #expect(member.describe(3) == "number 3")
+            #expect(member.describe("hi") == "stubbed")
+        }
+        #expect(spy.invocations.map(\.selector.description) == ["describe(_: some Numeric)", "describe(_: some StringProtocol)"])
+    }
+
     @MainActor @Test func aMainActorClassesExtensionRunsOnTheMainActor() throws {
         let banner = Banner()
         let spy = try #require(DirectInvocationSpy(on: banner, rootClass: Banner.self, selectors: .instance("shout()")))

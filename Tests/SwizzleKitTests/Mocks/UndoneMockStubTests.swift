@@ -21,7 +21,8 @@ struct UndoneMockStubTests {
                 && issue.sourceLocation?.fileName == "UndoneMockStubTests.swift"
         }
         #expect(MyOtherClass.make().doSomething() == "real default", "nothing was left installed")
-        #expect(kept.stub("doSomething()") is Stub, "making a stub, before answering it, reports nothing")
+        // Making a stub, before anything could answer it, reports nothing: an issue here would fail the test.
+        _ = kept.stub("doSomething()")
     }
 
     @Test func aStubBeforeUndoStillAnswersAndNothingIsReported() throws {

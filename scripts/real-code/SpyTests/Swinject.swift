@@ -19,4 +19,18 @@ import Testing
         #expect(spy.verify(\.removeAll).check(.once).success)
         #expect(container.resolve(String.self) == nil)
     }
+
+    /// `resolve(_:name:)` is declared in `extension Container: Resolver` (with `@SwizzlableExtension`
+    /// put there mechanically too): a generic method whose first parameter has no name.
+    @Test func resolveDeclaredInAnExtensionIsRecordedAndStubbed() throws {
+        let container = Container()
+        container.register(String.self, name: "greeting") { _ in "from the factory" }
+        let spy = try #require(DirectInvocationSpy(on: container, rootClass: Container.self,
+                                                   selectors: SpyCoselectors(methodType: .instance, original: "resolve(_:name:)")))
+        let resolved: String? = spy.spy { container.resolve(String.self, name: "greeting") }
+        #expect(resolved == "from the factory")
+        #expect(spy.invocations.first?.arguments.last as? String == "greeting")
+        spy.stub("resolve(_:name:)").andReturn(Optional("stubbed"))
+        #expect(spy.spy { container.resolve(String.self, name: "greeting") } == "stubbed")
+    }
 }
