@@ -5,7 +5,7 @@ import SwizzleKit
 @testable import ReplaceableFixtures
 
 // Not reached:
-// - GeneratedAdder.init(): an initializer can be replaced but not forwarded
+// - GeneratedAdder.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock GeneratedAdder(…), mark GeneratedAdder @Swizzlable, or have the code under test take its GeneratedAdder as a parameter and pass it a spied one
 // - GeneratedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
 // - GeneratedValueAdder: `public let base: Int`: a stored property cannot be replaced at all
 // - SpiedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
@@ -21,7 +21,13 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
         static let add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleRuntime._SwizzleMacroSupport.register(
-            GeneratedAdder.self, superclass: nil
+            GeneratedAdder.self, superclass: nil,
+            undispatched: [
+                (
+                    "init()", .class,
+                    "not reached by generate-spies: the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one, which can neither run the original nor return another object; to mock GeneratedAdder(…), mark GeneratedAdder @Swizzlable, or have the code under test take its GeneratedAdder as a parameter and pass it a spied one"
+                )
+            ]
         ) { __registrar in
             try SwizzleRuntime._SwizzleMacroSupport.add(
                 __registrar, GeneratedAdder.__SwizzleTable.add______, .instance,
