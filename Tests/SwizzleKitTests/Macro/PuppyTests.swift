@@ -17,11 +17,11 @@ import Testing
     }
 
     @Test func aReplacementOnTheSuperclassIsSeenThroughSuper() throws {
-        let puppy = Puppy(), dog = Dog()
-        let token = try Swizzle.install(.typed { (_, _: Dog) -> String in "grr" }, on: Dog.runtimeClass, "bark()")
+        let pup = WolfPup(), wolf = Wolf()
+        let token = try Swizzle.install(.typed { (_, _: Wolf) -> String in "grr" }, on: Wolf.runtimeClass, "howl()")
         defer { try? token.restore() }
-        #expect(dog.bark() == "grr")
-        #expect(puppy.bark() == "GRR", "Puppy's own entry runs and its super call reaches the replaced Dog entry")
+        #expect(wolf.howl() == "grr")
+        #expect(pup.howl() == "GRR", "WolfPup's own entry runs and its super call reaches the replaced Wolf entry")
     }
 
     @Test func aSuperCallToAMethodTheSubclassDoesNotDeclare() {
