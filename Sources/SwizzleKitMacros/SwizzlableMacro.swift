@@ -34,6 +34,10 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
             return []
         }
         guard let classDecl = OptedInType(declaration) else { return [] }
+        if classDecl.isExtension, let misuse = swizzlableOnAnExtension(node) {
+            context.diagnose(misuse)
+            return []
+        }
         guard let flag = flagArgument(node, in: context) else { return [] }
         if classDecl.isExtension {
             let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
@@ -79,6 +83,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     ) throws -> [AttributeSyntax] {
         guard let classDecl = OptedInType(declaration),
               MisuseDiagnostics.diagnose(declaration, attribute: node, enclosing: context.lexicalContext) == nil,
+              !classDecl.isExtension || swizzlableOnAnExtension(node) == nil,
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Root or not does not change which members are dispatched; the plan is made once per class.
@@ -117,6 +122,20 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     }
 
     // MARK: Pieces
+
+    /// `@Swizzlable` itself on an extension: the compiler refuses it ("'extension' macro cannot be
+    /// attached to extension") but still runs its member role, which says what to write instead
+    /// and generates nothing.
+    private static func swizzlableOnAnExtension(_ node: AttributeSyntax) -> Diagnostic? {
+        let name = node.attributeName.trimmedDescription
+        guard name == "Swizzlable" || name.hasSuffix(".Swizzlable") else { return nil }
+        let renamed = node.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("SwizzlableExtension"))))
+        return Diagnostic(node: node, message: SwizzleDiagnostic.error(
+            "swizzlableOnAnExtension", "an extension's methods join its class's table with @SwizzlableExtension: "
+                + "Swift 6.3 cannot attach @Swizzlable (which adds conformances) to an extension"),
+            fixIts: [FixIt(message: SwizzleFixIt(message: "Use '@SwizzlableExtension'"),
+                           changes: [.replace(oldNode: Syntax(node), newNode: Syntax(renamed))])])
+    }
 
     /// Whether no ancestor is `Swizzlable`: the compiler lists the protocol as one the class
     /// lacks. A class that names `Swizzlable` itself is a root too.

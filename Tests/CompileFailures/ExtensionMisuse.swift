@@ -7,6 +7,7 @@ final class Kennel {
     func open() -> Bool { true }
 }
 
+// expect-error: an extension's methods join its class's table with @SwizzlableExtension
 // expect-error-next-line: 'extension' macro cannot be attached to extension
 @Swizzlable
 extension Kennel {

@@ -276,3 +276,43 @@ struct ExtensionExpansionTests {
         }
     }
 }
+
+/// `@Swizzlable` itself on an extension: the compiler refuses the attribute, and its member role
+/// (which still runs) says what to write instead, with a fix-it, and generates nothing.
+@Suite(.macros(["Swizzlable": ExtensionSwizzlable.self, "_SwizzlableDispatch": DispatchBodyMacro.self]), .onItsOwnThreads)
+struct SwizzlableOnAnExtensionTests {
+    @Test func itSaysToWriteSwizzlableExtension() {
+        assertMacro {
+            """
+            @Swizzlable
+            extension Dog {
+                func wag() -> Int { 1 }
+            }
+            """
+        } diagnostics: {
+            """
+            @Swizzlable
+            ┬──────────
+            ╰─ 🛑 an extension's methods join its class's table with @SwizzlableExtension: Swift 6.3 cannot attach @Swizzlable (which adds conformances) to an extension
+               ✏️ Use '@SwizzlableExtension'
+            extension Dog {
+                func wag() -> Int { 1 }
+            }
+            """
+        } fixes: {
+            """
+            @SwizzlableExtension
+            extension Dog {
+                func wag() -> Int { 1 }
+            }
+            """
+        } expansion: {
+            """
+            @SwizzlableExtension
+            extension Dog {
+                func wag() -> Int { 1 }
+            }
+            """
+        }
+    }
+}
