@@ -49,14 +49,29 @@ public struct _ClassRecordSlot: ~Copyable, Sendable {
     /// an instance of a subclass still asks `runtimeClass`, so it finds its own record.
     @inlinable @inline(__always)
     public func runtimeClass<Object: Swizzlable>(of object: Object, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
-        if ObjectIdentifier(type(of: object)) == ObjectIdentifier(declaringClass), let cached { return cached }
-        return object.runtimeClass
+        Self.runtimeClass(of: object, declaredIn: declaringClass, cached: cached)
     }
 
     /// The record of the class `type` a class method was called on; as above, a subclass asks
     /// its own `runtimeClass`.
     @inlinable @inline(__always)
     public func runtimeClass<Class: Swizzlable>(ofClass type: Class.Type, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
+        Self.runtimeClass(ofClass: type, declaredIn: declaringClass, cached: cached)
+    }
+
+    /// `cached`, the record of `declaringClass`, when `object` is exactly of that class; else the
+    /// record `object`'s own class gives. Shared with ``_ExtensionEntry/Record``.
+    @inlinable @inline(__always)
+    static func runtimeClass<Object: Swizzlable>(of object: Object, declaredIn declaringClass: AnyObject.Type,
+                                                 cached: RuntimeClass?) -> RuntimeClass {
+        if ObjectIdentifier(type(of: object)) == ObjectIdentifier(declaringClass), let cached { return cached }
+        return object.runtimeClass
+    }
+
+    /// As above, for the class `type` a class method was called on.
+    @inlinable @inline(__always)
+    static func runtimeClass<Class: Swizzlable>(ofClass type: Class.Type, declaredIn declaringClass: AnyObject.Type,
+                                                cached: RuntimeClass?) -> RuntimeClass {
         if ObjectIdentifier(type) == ObjectIdentifier(declaringClass), let cached { return cached }
         return type.runtimeClass
     }

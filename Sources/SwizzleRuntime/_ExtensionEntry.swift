@@ -42,15 +42,13 @@ public struct _ExtensionEntry {
         /// As ``_ClassRecordSlot/runtimeClass(of:declaredIn:)``.
         @inlinable @inline(__always)
         public func runtimeClass<Object: Swizzlable>(of object: Object, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
-            if ObjectIdentifier(type(of: object)) == ObjectIdentifier(declaringClass), let cached { return cached }
-            return object.runtimeClass
+            _ClassRecordSlot.runtimeClass(of: object, declaredIn: declaringClass, cached: cached)
         }
 
         /// As ``_ClassRecordSlot/runtimeClass(ofClass:declaredIn:)``.
         @inlinable @inline(__always)
         public func runtimeClass<Class: Swizzlable>(ofClass type: Class.Type, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
-            if ObjectIdentifier(type) == ObjectIdentifier(declaringClass), let cached { return cached }
-            return type.runtimeClass
+            _ClassRecordSlot.runtimeClass(ofClass: type, declaredIn: declaringClass, cached: cached)
         }
     }
 
