@@ -47,7 +47,7 @@ package struct ClassPlan {
     /// lives beside it, shared by every specialization.
     package let genericParameters: [String]
     package var isGeneric: Bool { !genericParameters.isEmpty }
-    /// An annotated extension (`@Swizzlable extension Dog`): its methods join the class's
+    /// An annotated extension (`@SwizzlableExtension extension Dog`): its methods join the class's
     /// record, each through the entry its body declares.
     package let isExtension: Bool
     /// `@usableFromInline` on an internal class: what conforms it to `Swizzlable` must be too.

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// What `@Swizzlable` on an extension of a class (`@Swizzlable extension Dog: Greeter`) writes.
+/// What `@SwizzlableExtension` on an extension of a class (`@SwizzlableExtension extension Dog: Greeter`) writes.
 ///
 /// An extension can add no table to its class, and nothing at run time ties the class to its
 /// extensions. So each dispatched method of the extension declares its own entry in its body — a

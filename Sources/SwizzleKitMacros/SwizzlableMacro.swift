@@ -12,7 +12,7 @@ import SwizzleGenerator
 ///   dispatched stored property, whose accessors go through the table.
 /// - extension role: the `Swizzlable` and `SwizzleMethodProviding` conformances, on a root class only.
 ///
-/// On an extension of a `@Swizzlable` class (`@Swizzlable extension Dog: Greeter`), the member
+/// As `@SwizzlableExtension`, on an extension of a `@Swizzlable` class (`extension Dog: Greeter`), the member
 /// role adds the copies of the bodies and the typed references, and each dispatched method's body
 /// carries its own entry (see `ExtensionEntry`).
 ///

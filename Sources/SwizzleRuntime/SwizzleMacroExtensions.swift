@@ -2,7 +2,7 @@ import SwizzleCore
 import SwizzleLayers
 internal import CSwizzleRuntime
 
-/// Registration of the methods of `@Swizzlable` extensions (`@Swizzlable extension Dog: Greeter`).
+/// Registration of the methods of annotated extensions (`@SwizzlableExtension extension Dog: Greeter`).
 ///
 /// An extension cannot add to its class's table, and nothing at run time connects a class to its
 /// extensions; so each annotated extension leaves a record in a linker section (see
@@ -54,7 +54,7 @@ extension _SwizzleMacroSupport {
         RuntimeMetadata.shared.addUndispatched(undispatched, of: registration.load(as: ClassRegistration.self).runtimeClass)
     }
 
-    /// `@Swizzlable` on an extension of an actor: its methods are isolated to the actor, which
+    /// `@SwizzlableExtension` on an extension of an actor: its methods are isolated to the actor, which
     /// the extension does not say, so it cannot write their entries.
     @available(*, unavailable, message: "@SwizzlableExtension on an extension of an actor is not supported: declare these methods in the actor's body, where @Swizzlable dispatches them")
     public static func registerExtension<Class: Swizzlable & Actor>(
@@ -62,7 +62,7 @@ extension _SwizzleMacroSupport {
         record: borrowing _ClassRecordSlot, method: (ClassRegistration) throws -> Void
     ) {}
 
-    /// `@Swizzlable` on an extension of a type that is not itself `@Swizzlable`.
+    /// `@SwizzlableExtension` on an extension of a type that is not itself `@Swizzlable`.
     @available(*, unavailable, message: "@SwizzlableExtension needs the class itself marked @Swizzlable (in its declaration), so that the extension's methods have a table to join")
     public static func registerExtension<Other>(
         of type: Other.Type, ifRegistering registering: UnsafeRawPointer, _ registration: UnsafeRawPointer,

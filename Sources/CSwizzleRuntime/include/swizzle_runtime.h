@@ -132,11 +132,12 @@ size_t sk_class_count(void);
 
 // MARK: - Annotated extensions
 
-/// What `@Swizzlable` on an extension of a class puts in the `swizzlekit_extensions` section, one
-/// per extension: the registration of each `@Swizzlable` class calls every record with the class
-/// (its Swift metatype) and its registration (a Swift `ClassRegistration`), and the record of an
-/// extension of that class adds the extension's methods. A section, because nothing else ties a
-/// class to its extensions at run time, and a spy may ask for an extension's method first.
+/// What `@SwizzlableExtension` puts in the `swizzlekit_extensions` section: a record per
+/// dispatched method of an annotated extension (and one listing what the extension leaves plain).
+/// The registration of each `@Swizzlable` class calls every record with the class (its Swift
+/// metatype) and its registration (a Swift `ClassRegistration`); a record of an extension of that
+/// class adds its method. A section, because nothing else ties a class to its extensions at run
+/// time, and a spy may ask for an extension's method before any call.
 typedef void (*SKExtensionRecord)(const void *_Nonnull swiftClass, const void *_Nonnull registration);
 /// The records in the section of the image this runtime is linked into (an executable or a
 /// shared library built with SwizzleKit: `@Swizzlable` code in another shared library is not
