@@ -18,9 +18,9 @@ top-level `#if` block holding an import (never inside one), or before the first 
 the file imports nothing. Only when that cannot be done on an existing line is a line added; the
 file's line shift is then printed (`path: +1 line after N`).
 
-With `--extensions`, every extension of a class annotated in the same run (by its last name
-component; not a generic class, nor an extension with a `where` clause) gets `@SwizzlableExtension`
-the same way.
+With `--extensions`, every extension of a top-level class annotated in the same run (`extension
+Name`, not a nested path; not a generic class, nor an extension with a `where` clause) gets
+`@SwizzlableExtension` the same way.
 """
 import argparse
 import json
@@ -378,7 +378,8 @@ def find_extensions(toks, classes):
                 j += 1
                 break
         after = toks[j].text if j < len(toks) else ""
-        if not names or names[-1] not in classes or after not in ("{", ":"):
+        # Only `extension Name`: a class of the file's top level, not a nested path.
+        if len(names) != 1 or names[0] not in classes or after not in ("{", ":"):
             continue
         a = skip_attribute_back(toks, start - 1) if start > 0 else -1
         if a >= 0 and toks[a].text == "@SwizzlableExtension":
@@ -387,12 +388,28 @@ def find_extensions(toks, classes):
     return found
 
 
+def brace_depths(toks):
+    """Each token's depth in braces: 0 at the top level of the file."""
+    depths, depth = [], 0
+    for t in toks:
+        if t.kind == "punct" and t.text == "}":
+            depth -= 1
+        depths.append(depth)
+        if t.kind == "punct" and t.text == "{":
+            depth += 1
+    return depths
+
+
 def annotated_classes(path, actors=True, leave=()):
-    """The names of the non-generic classes annotate_file would annotate in `path` (for --extensions)."""
+    """The names of the top-level, non-generic classes annotate_file would annotate in `path` (for
+    --extensions). Nested classes are left out: `extension Outer.Inner` names a path this script
+    does not resolve, and many generic types nest a class of the same name."""
     with open(path, encoding="utf-8") as f:
         toks = Lexer(f.read()).run()
+    depths = brace_depths(toks)
     return {name.text.strip("`") for _, kw, name, _ in find_declarations(toks, actors)
-            if kw.text == "class" and not is_generic(toks, name) and name.text.strip("`") not in leave}
+            if kw.text == "class" and depths[toks.index(kw)] == 0 and not is_generic(toks, name)
+            and name.text.strip("`") not in leave}
 
 
 def annotate_file(path, actors=True, dry=False, skip_generic=False, leave=(), extension_classes=()):

@@ -12,6 +12,7 @@
 #   --skip-generic  leave generic classes unannotated (the macro refuses them today), to see what
 #          else breaks; a run with it is a diagnosis, not the check.
 #   --leave=NAME,NAME  leave these classes unannotated too (a diagnosis as well: what breaks past them).
+#   --no-extensions  annotate the classes only, not their extensions (a diagnosis: what the extensions change).
 #   --baseline  build and test the packages unannotated, without SwizzleKit, and print their counts
 #          in the baselines file's format (that is how the recorded counts were measured).
 #
@@ -44,12 +45,14 @@ export HELPER
 mode=annotated
 specs=()
 # The extensions of the annotated classes get @SwizzlableExtension too: most Swift code declares
-# its conformances and helpers there.
+# its conformances and helpers there. (Options that add flags come after this one is dropped.)
 annotate_flags=(--extensions)
+for arg in "$@"; do [ "$arg" = --no-extensions ] && annotate_flags=(); done
 for arg in "$@"; do
     case "$arg" in
         --baseline) mode=baseline ;;
         --skip-generic) annotate_flags+=(--skip-generic) ;;
+        --no-extensions) ;;
         --leave=*) annotate_flags+=(--leave "${arg#--leave=}") ;;
         -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d'; exit 0 ;;
         -*) echo "check-real-code: unknown option $arg" >&2; exit 2 ;;
