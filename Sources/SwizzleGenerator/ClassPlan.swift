@@ -6,7 +6,7 @@ import SwiftSyntax
 package struct ClassPlan {
     package struct Method {
         package let declaration: FunctionDeclSyntax
-        package var model: MethodModel
+        package let model: MethodModel
     }
 
     package struct Factory {
@@ -85,9 +85,6 @@ package struct ClassPlan {
         var seen: Set<String> = []
         for item in declaration.memberBlock.members {
             consider(item.decl, seen: &seen)
-        }
-        if isExtension {
-            for index in methods.indices { methods[index].model.localTable = Naming.extensionEntry(of: methods[index].model) }
         }
         for (plain, typed) in overloads.sorted(by: { $0.key.selector < $1.key.selector }) {
             // A spy on the shared selector is told the selectors that are in the table.

@@ -59,7 +59,7 @@ package enum MemberGenerator {
         return all.compactMap { model in
             guard seen.insert(model.selector).inserted else { return nil }
             // A slot, not a `Selector`: reading it is one load, with no `swift_once` check.
-            return "static let \(model.selectorMember) = SwizzleRuntime._SelectorSlot(\(literal(model.selector)))"
+            return "static let \(model.selectorMember) = SwizzleRuntime._SelectorSlot(\(Verbatim.literal(model.selector)))"
         }
     }
 
@@ -117,16 +117,16 @@ package enum MemberGenerator {
                     // The receiver is the metatype the isolated closure gets as its parameter: the C
                     // receiver pointer is not Sendable, so it is not captured across the isolation.
                     return "{ SwizzleRuntime._SwizzleMacroSupport.checkFactoryReceiver(\(receiver), declaredIn: \(plan.className).self, "
-                        + "selector: \(literal(factory.model.selector))); return \(factory.model.isThrowing ? "try " : "")\(plan.className)(\(labeled)) }()"
+                        + "selector: \(Verbatim.literal(factory.model.selector))); return \(factory.model.isThrowing ? "try " : "")\(plan.className)(\(labeled)) }()"
                 })
             }
         }
         let closure = registrations.isEmpty ? "" : " { __registrar in\n\(registrations.joined(separator: "\n"))\n}"
         var extraArguments = plan.undispatched.isEmpty ? "" : ", undispatched: [" + plan.undispatched.map {
-            "(\(literal($0.selector)), .\($0.isClassSide ? "class" : "instance"), \(literal($0.reason)))"
+            "(\(Verbatim.literal($0.selector)), .\($0.isClassSide ? "class" : "instance"), \(Verbatim.literal($0.reason)))"
         }.joined(separator: ", ") + "]"
         // In a build without the class's condition, a spy on any of its members says so.
-        if !registering, let flag = plan.flag { extraArguments += ", compiledWithout: \(literal(flag))" }
+        if !registering, let flag = plan.flag { extraArguments += ", compiledWithout: \(Verbatim.literal(flag))" }
         return (closure, extraArguments)
     }
 
@@ -270,10 +270,6 @@ package enum MemberGenerator {
         }
     }
 
-    /// `text` as a Swift string literal.
-    private static func literal(_ text: String) -> String {
-        StringLiteralExprSyntax(content: text).trimmedDescription
-    }
 
     private static func isRequired(_ declaration: InitializerDeclSyntax) -> Bool {
         declaration.modifiers.contains { $0.name.tokenKind == .keyword(.required) }

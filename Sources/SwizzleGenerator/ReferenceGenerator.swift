@@ -93,7 +93,7 @@ enum ReferenceGenerator {
         let side = model.isClassSide ? ".class" : ".instance"
         return Reference(naming: (base, model.parameters.map { $0.label ?? "" }, model.parameters.map(\.abiType.trimmedDescription)),
                          type: "SwizzleRuntime.SwizzleMethod<\(([result] + arguments).joined(separator: ", "))>",
-                         arguments: "SwizzleRuntime.Selector(\(literal(model.selector))), \(side)", modifiers: modifiers,
+                         arguments: "SwizzleRuntime.Selector(\(Verbatim.literal(model.selector))), \(side)", modifiers: modifiers,
                          selector: model.selector)
     }
 
@@ -103,11 +103,11 @@ enum ReferenceGenerator {
             // A read-only property is its getter: a method with no arguments.
             guard property.model.isSettable else {
                 return Reference(naming: (property.model.name, [], []), type: "SwizzleRuntime.SwizzleMethod<\(type)>",
-                                 arguments: "SwizzleRuntime.Selector(\(literal(property.model.getter.selector))), .instance",
+                                 arguments: "SwizzleRuntime.Selector(\(Verbatim.literal(property.model.getter.selector))), .instance",
                                  modifiers: property.declaration.modifiers, selector: property.model.getter.selector)
             }
             return Reference(naming: (property.model.name, [], []), type: "SwizzleRuntime.SwizzleProperty<\(type)>",
-                             arguments: literal(property.model.name), modifiers: property.declaration.modifiers,
+                             arguments: Verbatim.literal(property.model.name), modifiers: property.declaration.modifiers,
                              selector: property.model.name)
         }
     }
@@ -140,9 +140,5 @@ enum ReferenceGenerator {
             seen[name, default: 0] += 1
             return seen[name] == 1 ? name : "\(name)_\(seen[name]!)"
         }
-    }
-
-    private static func literal(_ text: String) -> String {
-        StringLiteralExprSyntax(content: text).trimmedDescription
     }
 }

@@ -19,4 +19,9 @@ package enum Verbatim {
     private static func token(_ text: String) -> TokenSyntax {
         TokenSyntax(.identifier(text), presence: .present)
     }
+
+    /// `text` as a Swift string literal, escaped, for generated text.
+    package static func literal(_ text: String) -> String {
+        StringLiteralExprSyntax(content: text).trimmedDescription
+    }
 }
