@@ -26,16 +26,25 @@ package struct CallSiteBuilder {
     /// For a value type's method (`generate-spies`): the call the table call runs inside, which
     /// lends the default implementation the value (`_SwizzleReplacementSupport.withValue(&self)`).
     package var aroundTableCall: String?
+    /// The `@convention(c)` type of the implementation, when the class's table declares it
+    /// (see ``CCallShapes``); else the statements declare it themselves.
+    package var impType: String?
 
     /// A call from a method (or factory) that `className` declares, on `self`. The class's record
     /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
     /// method reads it once, for both the lookup and the receiver.
     /// - Parameter object: the receiver of an instance method's call: `self`, or (for a value
     ///   type's replacement, `generate-spies`) the object that stands for its values.
-    package static func dispatch(_ model: MethodModel, className: String, object: String = "self") -> CallSiteBuilder {
+    /// - Parameter tableDeclaresSignature: whether the class's table declares the method's C
+    ///   signature (a non-generic class's does; a generic class's and an extension's entry do not).
+    package static func dispatch(_ model: MethodModel, className: String, object: String = "self",
+                                 tableDeclaresSignature: Bool = true) -> CallSiteBuilder {
         let slot = model.recordSlotExpression(className: className)
         let arguments = model.passedOn
         var builder = classOrInstanceDispatch(model, className: className, slot: slot, object: object, arguments: arguments)
+        if tableDeclaresSignature, model.localTable == nil {
+            builder.impType = Naming.inTable(className, model.table.cCallName) + ".IMP"
+        }
         if model.isGeneric {
             builder.genericBody = ImplementationBuilder.originalCall(model, className: className, receiver: "self", arguments: arguments)
         }
@@ -65,24 +74,29 @@ package struct CallSiteBuilder {
             arguments: arguments)
     }
 
-    /// Statements that end by returning the call's result.
+    /// Statements that end by returning the call's result, laid out for reading (``LineLayout``).
     package func statements() -> String {
+        LineLayout.wrapped(unwrappedStatements(laidOut: true))
+    }
+
+    /// - Parameter laidOut: a closure around the call gets lines of its own; not in a super call,
+    ///   which replaces an expression on one of the user's lines.
+    private func unwrappedStatements(laidOut: Bool) -> String {
         let table = model.table
-        var lines = [
-            "typealias __SwizzleIMP = \(table.cFunctionType)",
+        var lines = (impType == nil ? ["typealias __SwizzleIMP = \(table.cFunctionType)"] : []) + [
             "let __swizzleSelector = \(selector)",
         ] + prelude + [
-            "let __swizzleIMP = \(lookup("__SwizzleIMP", "__swizzleSelector"))",
+            "let __swizzleIMP = \(lookup(impType ?? "__SwizzleIMP", "__swizzleSelector"))",
         ]
         if let (slot, call) = runsDefaultDirectly {
             // Nothing replaced the method: one direct call of the body instead of two calls.
-            lines.append("if \(slot).isDefault(__swizzleIMP) { return \(model.effects)\(call) }")
+            lines += ["if \(slot).isDefault(__swizzleIMP) {", "    return \(model.effects)\(call)", "}"]
         }
         if model.isAsync {
             // The entry returns the awaited part synchronously (the arguments' storage lives for
             // that call only); then the method awaits it.
             lines.append("let __swizzleCall = { () -> \(table.resultType!.trimmedDescription) in")
-            lines += tableCall(table).map { "    " + $0 }
+            lines += tableCall(table, laidOut: laidOut).map { "    " + $0 }
             lines.append("}()")
             if let genericBody {
                 let result = model.resultType?.trimmedDescription ?? "Swift.Void"
@@ -94,10 +108,10 @@ package struct CallSiteBuilder {
             let result = model.resultType?.trimmedDescription ?? "Swift.Void"
             lines.append("return \(model.isThrowing ? "try " : "")\(aroundTableCall) { () "
                 + "\(model.isThrowing ? "throws " : "")-> \(result) in")
-            lines += tableCall(table).map { "    " + $0 }
+            lines += tableCall(table, laidOut: laidOut).map { "    " + $0 }
             lines.append("}")
         } else {
-            lines += tableCall(table)
+            lines += tableCall(table, laidOut: laidOut)
         }
         if let thrownType = model.thrownType {
             // The table's error slot holds any error; the method throws only its own type.
@@ -113,7 +127,7 @@ package struct CallSiteBuilder {
     }
 
     /// The statements that call the table entry of `table` and return what it returns.
-    private func tableCall(_ table: MethodModel) -> [String] {
+    private func tableCall(_ table: MethodModel, laidOut: Bool) -> [String] {
         var lines: [String] = []
         var passed: [String] = []
         var openBlocks = 0
@@ -150,12 +164,19 @@ package struct CallSiteBuilder {
             prefix += "    "
             openBlocks += 1
         }
-        var call = callExpression(passed, table)
+        var call = callExpression(passed, table, laidOut: laidOut)
         if let genericBody, !model.isAsync {
             let result = model.resultType?.trimmedDescription ?? "Swift.Void"
             call = "\(model.isThrowing ? "try " : "")\(call).resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }"
         }
-        lines.append(prefix + "return " + wrapResult(call))
+        let wrapped = wrapResult("__swizzleMade")
+        if laidOut, wrapped != "__swizzleMade" {
+            // The call's result, named, then what is made of it: one statement a line.
+            lines += indented("let __swizzleMade = " + call, prefix)
+            lines.append(prefix + "return " + wrapped)
+        } else {
+            lines += indented("return " + wrapResult(call), prefix)
+        }
         // Close the blocks, innermost first.
         for depth in stride(from: openBlocks - 1, through: 0, by: -1) {
             lines.append(String(repeating: "    ", count: depth) + "}")
@@ -167,22 +188,32 @@ package struct CallSiteBuilder {
     /// super call written inside a larger expression.
     package func expression() -> String {
         let result = model.resultType?.trimmedDescription ?? "Swift.Void"
-        return "{ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(statements())\n}()"
+        return "{ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(unwrappedStatements(laidOut: false))\n}()"
     }
 
-    private func callExpression(_ passed: [String], _ model: MethodModel) -> String {
+    /// `text`'s lines, each after the first indented by `prefix`.
+    private func indented(_ text: String, _ prefix: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }
+    }
+
+    private func callExpression(_ passed: [String], _ model: MethodModel, laidOut: Bool) -> String {
         var arguments = [receiver, "SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)"] + passed
         let tryPrefix = model.isThrowing ? "try " : ""
         var call: (String) -> String
+        // `open { … }` around `inner`: on lines of their own when laid out.
+        func block(_ open: String, _ inner: String) -> String {
+            laidOut ? "\(open)\n" + inner.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n}" : "\(open) \(inner) }"
+        }
+        let returning = "SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType?.trimmedDescription ?? "")).self) { __swizzleResult in"
         if model.hasIndirectResult, model.isThrowing {
             arguments += ["__swizzleResult", "__swizzleError"]
-            call = { "try SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in \($0) } }" }
+            call = { block("try " + returning, block("try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in", $0)) }
         } else if model.hasIndirectResult {
             arguments.append("__swizzleResult")
-            call = { "SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType!.trimmedDescription)).self) { __swizzleResult in \($0) }" }
+            call = { block(returning, $0) }
         } else if model.isThrowing {
             arguments.append("__swizzleError")
-            call = { "\(tryPrefix)SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in \($0) }" }
+            call = { block("\(tryPrefix)SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in", $0) }
         } else {
             call = { $0 }
         }

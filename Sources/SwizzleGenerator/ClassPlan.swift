@@ -390,6 +390,8 @@ package struct ClassPlan {
 
     /// The plan for the member the member-attribute role is looking at, matched by its text.
     package func method(matching function: FunctionDeclSyntax) -> Method? {
+        // The same node (the member-attribute role asks about the class it planned): no text to compare.
+        if let same = methods.first(where: { $0.declaration.id == function.id }) { return same }
         let key = Self.key(function)
         return methods.first { Self.key($0.declaration) == key }
     }

@@ -18,7 +18,7 @@ package enum ExtensionEntry {
             ImplementationBuilder.originalCall(model, className: className, receiver: receiver, arguments: arguments)
         }
         let entry = Naming.extensionEntry
-        return """
+        return LineLayout.wrapped("""
             /// This method's entry: \(className) adds it to its table when it registers. (An extension of a generic class
             /// or of an actor cannot hold it: declare such a method in the class's body, where @Swizzlable dispatches it.)
             nonisolated enum \(entry) {
@@ -33,7 +33,7 @@ package enum ExtensionEntry {
                     }
                 }
             }
-            """
+            """)
     }
 
     /// The class method of the extension that keeps a generic method's entry (a generic

@@ -9,9 +9,40 @@ package struct ImplementationBuilder {
     package enum Isolation { case none, mainActor, actor }
     package var isolation = Isolation.none
 
-    /// `try SwizzleRuntime._SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`.
+    /// `try SwizzleRuntime._SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`:
+    /// the registration with everything written in place, for an entry that has no table to
+    /// share its signature's declarations with (an extension's method, a generic class's).
     /// `invoke` turns the Swift argument expressions into the call of the original code.
     package func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
+        let table = model.table
+        return "try SwizzleRuntime._SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
+            + "\(model.methodType), \(closure(invoke: invoke)) as \(table.cFunctionType), \(table.signatureExpression(className: className)), "
+            + "invoker: \(table.invokerExpression), entry: \(table.entryExpression))"
+    }
+
+    /// The default implementation as a constant of the class's table, of its signature's type
+    /// (`shape`, see ``CCallShapes``): `static let add______Default: CCall_Int_Int_returning_Int.IMP = { … }`.
+    package func defaultImplementation(shape: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
+        let declaration = "static let \(defaultImplementationName): \(shape).IMP = \(closure(invoke: invoke))"
+        // A long first line gives the closure's parameters a line of their own.
+        guard let head = declaration.split(separator: "\n").first, head.utf8.count > LineLayout.width else { return declaration }
+        return declaration.replacing(" = { ", with: " = {\n    ", maxReplacements: 1)
+    }
+
+    /// The name of ``defaultImplementation(shape:invoke:)``.
+    package var defaultImplementationName: String { model.selectorMember + "Default" }
+
+    /// The registration, inside the class's table, of ``defaultImplementation(shape:invoke:)``
+    /// with its signature's invoker and entry.
+    package func registration(registrar: String, shape: String) -> String {
+        let signature = model.table.signatureExpression(className: className)
+        return "try SwizzleSupport.add(\(registrar), \(model.selectorMember), \(model.methodType), \(defaultImplementationName), "
+            + "\(signature), invoker: \(shape).invoker, entry: \(shape).\(CCallShapes.entryName(side: model.methodType)))"
+    }
+
+    /// The `@convention(c)` closure that unpacks the C arguments, runs the original code and
+    /// packs its result or error.
+    private func closure(invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         let table = model.table
         var names = ["__receiver", "_"]
         var arguments: [String] = []
@@ -43,10 +74,7 @@ package struct ImplementationBuilder {
         } else {
             body = syncBody(invoke(receiver, arguments))
         }
-        let closure = "{ \(names.joined(separator: ", ")) in\n    \(body)\n} as \(table.cFunctionType)"
-        return "try SwizzleRuntime._SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
-            + "\(model.methodType), \(closure), \(table.signatureExpression(className: className)), "
-            + "invoker: \(table.invokerExpression), entry: \(table.entryExpression))"
+        return "{ \(names.joined(separator: ", ")) in\n    \(body)\n}"
     }
 
     private func syncBody(_ call: String) -> String {

@@ -120,6 +120,22 @@ package struct MethodModel {
         "@convention(c) (\(cArgumentTypes.joined(separator: ", "))) -> \(cResultType)"
     }
 
+    /// The name of the table's enum that declares this C signature once for every method that
+    /// has it (``CCallShapes``): `CCall_Int_Int_returning_Int`, `CCall_Pointer_returning_Void`.
+    package var cCallName: String {
+        let words = (cArgumentTypes.dropFirst(2) + [cResultType]).map(Self.word)
+        let arguments = words.dropLast()
+        return "CCall_" + (arguments.isEmpty ? "" : arguments.joined(separator: "_") + "_") + "returning_" + words.last!
+    }
+
+    private static func word(_ cType: String) -> String {
+        switch cType {
+        case "Swift.UnsafeMutableRawPointer": "Pointer"
+        case "Swift.UnsafeRawPointer": "ConstPointer"
+        default: String(cType.split(separator: ".").last ?? "")
+        }
+    }
+
     /// The `SKInvoker` closure registered with the method: a generic call of this C signature
     /// (a spy's forward, `send`) made as a direct call with the concrete types instead of libffi.
     package var invokerExpression: String {

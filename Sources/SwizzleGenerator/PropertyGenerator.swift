@@ -39,21 +39,22 @@ package enum PropertyGenerator {
         let rewritten = StorageReferenceRewriter(property: property.name, storage: property.storage).rewrite(body)
             .as(CodeBlockSyntax.self) ?? body
         let block = lines.keepingLines(of: body, in: rewritten)
-        return name == value ? "do \(block.description)" : "do {\nlet \(name) = \(value)\ndo \(block.description)\n}"
+        return name == value ? "do \(block)" : "do {\nlet \(name) = \(value)\ndo \(block)\n}"
     }
 
     // MARK: Accessors and storage
 
     /// The `init`, `get` and `set` accessors: the getter and setter dispatched through the table,
     /// each calling its default directly while the table holds the default.
-    package static func accessors(_ model: PropertyModel, className: String, flag: String?) -> [AccessorDeclSyntax] {
+    package static func accessors(_ model: PropertyModel, className: String, flag: String?,
+                                  tableDeclaresSignature: Bool = true) -> [AccessorDeclSyntax] {
         let getter = model.getter, setter = model.setter
         // The defaults: the getter's reads the storage; the setter's runs the observers.
         let readStorage = "self.\(model.storage)"
         let callSetter = ImplementationBuilder.originalCall(setter, className: className, receiver: "self", arguments: ["newValue"])
-        var get = CallSiteBuilder.dispatch(getter, className: className)
+        var get = CallSiteBuilder.dispatch(getter, className: className, tableDeclaresSignature: tableDeclaresSignature)
         get.runsDefaultDirectly = (slot: getter.slotExpression(className: className), call: readStorage)
-        var set = CallSiteBuilder.dispatch(setter, className: className)
+        var set = CallSiteBuilder.dispatch(setter, className: className, tableDeclaresSignature: tableDeclaresSignature)
         set.runsDefaultDirectly = (slot: setter.slotExpression(className: className), call: callSetter)
         return [
             "@storageRestrictions(initializes: \(raw: model.storage))\ninit(initialValue) {\n\(raw: model.storage) = initialValue\n}",

@@ -7,16 +7,56 @@ import SwiftSyntaxMacros
 /// "macro expansion".
 package struct SourceLines {
     package let context: any MacroExpansionContext
+    /// For the member role, which moves many bodies of one declaration: where the declaration
+    /// starts and its text, so each body's line is counted from there. Asking the compiler's
+    /// context for every body's location cost a tenth of the plugin's time.
+    private let anchor: Anchor?
+
+    private final class Anchor {
+        let node: Syntax
+        /// The file and line of `node`, asked once.
+        lazy var location: (file: String, line: Int)? = {
+            guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath),
+                  let line = Int(location.line.trimmedDescription)
+            else { return nil }
+            return (location.file.trimmedDescription, line)
+        }()
+        lazy var text: [UInt8] = Array(node.root.description.utf8)
+        let context: any MacroExpansionContext
+
+        init(node: Syntax, context: any MacroExpansionContext) {
+            self.node = node
+            self.context = context
+        }
+
+        /// The line of `other`, a node in `node`'s tree at or after it.
+        func line(of other: some SyntaxProtocol) -> (file: String, line: Int)? {
+            guard let location else { return nil }
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = other.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard other.root.id == node.root.id, start <= end, end <= text.count else { return nil }
+            let newlines = text[start..<end].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            return (location.file, location.line + newlines)
+        }
+    }
 
     package init(_ context: some MacroExpansionContext) {
         self.context = context
+        self.anchor = nil
+    }
+
+    /// Lines of bodies inside `declaration`, counted from where it starts.
+    package init(_ context: some MacroExpansionContext, in declaration: some SyntaxProtocol) {
+        self.context = context
+        self.anchor = Anchor(node: Syntax(declaration), context: context)
     }
 
     /// `body` (a copy of `original`, possibly rewritten line for line) with its statements
-    /// starting on `original`'s first statement's line; unchanged if that place is unknown.
-    package func keepingLines(of original: CodeBlockSyntax, in body: CodeBlockSyntax) -> CodeBlockSyntax {
-        guard let text = directive(for: original.statements) else { return body }
-        return "{\n\(raw: text)\n\(raw: Self.statementsFromTheirFirstLine(body.statements))\n#sourceLocation()\n}"
+    /// starting on `original`'s first statement's line, as the text of a block; as it is if that
+    /// place is unknown.
+    package func keepingLines(of original: CodeBlockSyntax, in body: CodeBlockSyntax) -> String {
+        guard let text = directive(for: original.statements) else { return body.trimmedDescription }
+        return "{\n\(text)\n\(Self.statementsFromTheirFirstLine(body.statements))\n#sourceLocation()\n}"
     }
 
     /// The statements of a body as written, with each on its own line, for a body macro's `#else`.
@@ -32,9 +72,11 @@ package struct SourceLines {
 
     /// `#sourceLocation(file: "…", line: N)` for the line of the first of `statements`.
     private func directive(for statements: CodeBlockItemListSyntax) -> String? {
-        guard let first = statements.first,
-              let location = context.location(of: first, at: .afterLeadingTrivia, filePathMode: .filePath)
-        else { return nil }
+        guard let first = statements.first else { return nil }
+        if let anchor, let (file, line) = anchor.line(of: first) {
+            return "#sourceLocation(file: \(file), line: \(line))"
+        }
+        guard let location = context.location(of: first, at: .afterLeadingTrivia, filePathMode: .filePath) else { return nil }
         return "#sourceLocation(file: \(location.file.trimmedDescription), line: \(location.line.trimmedDescription))"
     }
 

@@ -43,7 +43,7 @@ public struct ConstructionBodyMacro: BodyMacro {
             let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
             defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
             \(statements)
-            \(endsItself ? "" : report)
+            \(endsItself ? "" : LineLayout.wrapped(report))
             """
         return [Verbatim.item(BuildCondition.choosing(hooked, otherwise: SourceLines(context).keepingLines(of: body.statements),
                                                       flag: node.stringArgument("behindPreprocessorFlag")))]

@@ -36,7 +36,7 @@ public struct DispatchBodyMacro: BodyMacro {
         // A method of an annotated extension declares its own entry (see `ExtensionEntry`).
         let extensionDecl = context.lexicalContext.first { $0.isProtocol(DeclGroupSyntax.self) }?.as(ExtensionDeclSyntax.self)
         if extensionDecl != nil { model.localTable = Naming.extensionEntry(of: model) }
-        var builder = CallSiteBuilder.dispatch(model, className: className)
+        var builder = CallSiteBuilder.dispatch(model, className: className, tableDeclaresSignature: classGenerics(context).isEmpty)
         let arguments = model.passedOn
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
                                        call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",

@@ -10,7 +10,8 @@ import SwizzleGenerator
 /// expansion of a compilation, so the answers are kept, keyed by the class's text and the
 /// attribute's arguments, and the other N − 1 requests read them.
 enum MemberAttributePlan {
-    /// The attribute (`@_SwizzlableDispatch(of: "Dog")`) for each member, by the member's text.
+    /// The attribute (`@_SwizzlableDispatch(of: "Dog")`) for each member, by the member's text
+    /// as written (`description`: trimming rebuilds the tree, which cost more than the lookup).
     typealias Attributes = [String: String]
 
     /// Plans of the classes expanded most recently: enough for the requests of one class, which
@@ -25,7 +26,7 @@ enum MemberAttributePlan {
         var attributes: Attributes = [:]
         for item in classDecl.memberBlock.members {
             if let attribute = attribute(for: item.decl, in: plan, flag: flag) {
-                attributes[item.decl.trimmedDescription] = attribute
+                attributes[item.decl.description] = attribute
             }
         }
         recent.withLock { recent in

@@ -15,7 +15,10 @@ public struct PropertyMacro: AccessorMacro, PeerMacro {
         guard let variable = declaration.as(VariableDeclSyntax.self), case let .dispatch(model) = MemberAnalysis.analyze(variable),
               let className = node.stringArgument("of")
         else { return [] }
-        return PropertyGenerator.accessors(model, className: className, flag: node.stringArgument("behindPreprocessorFlag"))
+        // A generic class's table is beside it and declares no C signatures (see `CCallShapes`).
+        let inGenericClass = context.lexicalContext.lazy.compactMap { $0.as(ClassDeclSyntax.self) }.first?.genericParameterClause != nil
+        return PropertyGenerator.accessors(model, className: className, flag: node.stringArgument("behindPreprocessorFlag"),
+                                           tableDeclaresSignature: !inGenericClass)
     }
 
     public static func expansion(

@@ -42,7 +42,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         if classDecl.isExtension {
             let plan = ClassPlan(classDecl, isRoot: true, flag: flag.value)
             diagnoseLeftPlain(plan, in: context)
-            return MemberGenerator.extensionMembers(plan, lines: SourceLines(context),
+            return MemberGenerator.extensionMembers(plan, lines: SourceLines(context, in: declaration),
                                                     plainMembersRecord: plainMembersRecordName(declaration, in: context))
         }
         if let existing = declaredRuntimeClass(classDecl) {
@@ -55,7 +55,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         let plan = ClassPlan(classDecl, isRoot: isRoot(classDecl, protocols), flag: flag.value,
                              dispatchesStoredProperties: dispatchesStoredProperties(node))
         diagnoseLeftPlain(plan, in: context)
-        return MemberGenerator.members(plan, lines: SourceLines(context))
+        return MemberGenerator.members(plan, lines: SourceLines(context, in: declaration))
     }
 
     /// A name for an extension's record of its plain members, unique in the module: the
@@ -87,9 +87,9 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Root or not does not change which members are dispatched; the plan is made once per class.
-        let attributes = MemberAttributePlan.attributes(for: classDecl, text: declaration.trimmedDescription, flag: flag.value,
+        let attributes = MemberAttributePlan.attributes(for: classDecl, text: declaration.description, flag: flag.value,
                                                         dispatchesStoredProperties: dispatchesStoredProperties(node))
-        guard let attribute = attributes[member.trimmedDescription] else { return [] }
+        guard let attribute = attributes[member.description] else { return [] }
         return ["\(raw: attribute)"]
     }
 

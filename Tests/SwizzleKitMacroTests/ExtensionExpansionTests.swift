@@ -52,17 +52,34 @@ struct ExtensionExpansionTests {
                             of: Dog.self, ifRegistering: __class, __registration, record: __SwizzleEntry.record
                         ) { __registrar in
                             try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, __SwizzleEntry.slot, .instance, { __receiver, _, __a0, __result in
-                                SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_original(greet: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self)) as (String))
+                                SwizzleRuntime._SwizzleMacroSupport.setResult(
+                                    __result,
+                                    SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Dog.self).__swizzle_original(
+                                        greet: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self)
+                                    ) as (String)
+                                )
                             } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (String).self, throws: false, byValue: [false], resultByValue: false, of: "greet(_:)", in: Dog.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
                         }
                     }
                 }
-                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                typealias __SwizzleIMP = @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+                    Swift.UnsafeMutableRawPointer
+                ) -> Swift.Void
                 let __swizzleSelector = __SwizzleEntry.slot.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: __SwizzleEntry.record, as: __SwizzleIMP.self)
-                if __SwizzleEntry.slot.isDefault(__swizzleIMP) { return self.__swizzle_original(greet: (), name) }
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+                    of: __swizzleSelector, for: self, declaredIn: Dog.self, record: __SwizzleEntry.record, as: __SwizzleIMP.self
+                )
+                if __SwizzleEntry.slot.isDefault(__swizzleIMP) {
+                    return self.__swizzle_original(greet: (), name)
+                }
                 return Swift.withUnsafePointer(to: name) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }
+                    return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
+                        __swizzleIMP(
+                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
+                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
+                        )
+                    }
                 }
                 #else
                 "hi \(name)"
@@ -81,17 +98,28 @@ struct ExtensionExpansionTests {
                             of: Dog.self, ifRegistering: __class, __registration, record: __SwizzleEntry.record
                         ) { __registrar in
                             try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, __SwizzleEntry.slot, .class, { __receiver, _ in
-                                return SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: Dog.self).__swizzle_original(kind: ())
+                                return SwizzleRuntime._SwizzleMacroSupport.metatype(
+                                    __receiver, as: Dog.self
+                                ).__swizzle_original(kind: ())
                             } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "kind()", in: Dog.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c))) })
                         }
                     }
                 }
                 typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
                 let __swizzleSelector = __SwizzleEntry.slot.selector
-                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: Dog.self, record: __SwizzleEntry.record)
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self)
-                if __SwizzleEntry.slot.isDefault(__swizzleIMP) { return self.__swizzle_original(kind: ()) }
-                return __swizzleIMP(SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+                let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
+                    of: self, declaredIn: Dog.self, record: __SwizzleEntry.record
+                )
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
+                    of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self
+                )
+                if __SwizzleEntry.slot.isDefault(__swizzleIMP) {
+                    return self.__swizzle_original(kind: ())
+                }
+                return __swizzleIMP(
+                    SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
+                    SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
+                )
                 #else
                 4
                 #endif
@@ -111,12 +139,14 @@ struct ExtensionExpansionTests {
                 }
                 #endif
 
-                /// The typed reference of 'greet(_:)', for spies, stubs and verifications (generated by @Swizzlable).
+                /// The typed reference of 'greet(_:)', for spies, stubs and verifications
+                /// (generated by @Swizzlable).
                 nonisolated static func swizzleMethod(greet _: Swift.Void) -> SwizzleRuntime.SwizzleMethod<String, String> {
                     .init(SwizzleRuntime.Selector("greet(_:)"), .instance)
                 }
 
-                /// The typed reference of 'kind()', for spies, stubs and verifications (generated by @Swizzlable).
+                /// The typed reference of 'kind()', for spies, stubs and verifications
+                /// (generated by @Swizzlable).
                 nonisolated static func swizzleMethod(kind _: Swift.Void) -> SwizzleRuntime.SwizzleMethod<Int> {
                     .init(SwizzleRuntime.Selector("kind()"), .class)
                 }
@@ -158,12 +188,26 @@ struct ExtensionExpansionTests {
                 func wrap<T>(_ value: T) -> [T] {
                 #if DEBUG
                 let __swizzleEntry = Dog.__swizzle_generic(entryOf: (), wrap____: ())
-                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
+                typealias __SwizzleIMP = @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+                    Swift.UnsafeMutableRawPointer
+                ) -> Swift.Void
                 let __swizzleSelector = __swizzleEntry.slot.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Dog.self, record: __swizzleEntry.record, as: __SwizzleIMP.self)
-                if __swizzleEntry.slot.isDefault(__swizzleIMP) { return self.__swizzle_generic(wrap: (), value) }
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+                    of: __swizzleSelector, for: self, declaredIn: Dog.self, record: __swizzleEntry.record, as: __SwizzleIMP.self
+                )
+                if __swizzleEntry.slot.isDefault(__swizzleIMP) {
+                    return self.__swizzle_generic(wrap: (), value)
+                }
                 return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning((SwizzleRuntime._GenericCall<Swift.Never>).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult) }.resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value) }
+                    return SwizzleRuntime._SwizzleMacroSupport.returning(
+                        (SwizzleRuntime._GenericCall<Swift.Never>).self
+                    ) { __swizzleResult in
+                        __swizzleIMP(
+                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
+                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
+                        )
+                    }.resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value) }
                 }
                 #else
                 [value]
@@ -192,7 +236,9 @@ struct ExtensionExpansionTests {
                                 of: Dog.self, ifRegistering: __class, __registration, record: __SwizzleEntry.record
                             ) { __registrar in
                                 try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, __SwizzleEntry.slot, .instance, { __receiver, _, __a0, __result in
-                                    SwizzleRuntime._SwizzleMacroSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
+                                    SwizzleRuntime._SwizzleMacroSupport.setResult(
+                                        __result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding
+                                    )
                                 } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "wrap(_:)", in: Dog.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
                             }
                         }
@@ -209,7 +255,8 @@ struct ExtensionExpansionTests {
                 }
                 #endif
 
-                /// The typed reference of 'wrap(_:)', for spies, stubs and verifications (generated by @Swizzlable).
+                /// The typed reference of 'wrap(_:)', for spies, stubs and verifications
+                /// (generated by @Swizzlable).
                 nonisolated static func swizzleMethod(wrap _: Swift.Void) -> SwizzleRuntime.SwizzleMethod<Any, Any> {
                     .init(SwizzleRuntime.Selector("wrap(_:)"), .instance)
                 }
@@ -244,15 +291,24 @@ struct ExtensionExpansionTests {
                             of: Banner.self, ifRegistering: __class, __registration, record: __SwizzleEntry.record
                         ) { __registrar in
                             try SwizzleRuntime._SwizzleMacroSupport.add(__registrar, __SwizzleEntry.slot, .instance, { __receiver, _, __a0 in
-                                return SwizzleRuntime._SwizzleMacroSupport.onMainActor(SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Banner.self), __a0) { __object, __arguments in __object.__swizzle_original(shout: (), __arguments) }
+                                return SwizzleRuntime._SwizzleMacroSupport.onMainActor(
+                                    SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Banner.self), __a0
+                                ) { __object, __arguments in __object.__swizzle_original(shout: (), __arguments) }
                             } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "shout(_:)", in: Banner.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
                         }
                     }
                 }
-                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int
+                typealias __SwizzleIMP = @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
+                ) -> Swift.Int
                 let __swizzleSelector = __SwizzleEntry.slot.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(of: __swizzleSelector, for: self, declaredIn: Banner.self, record: __SwizzleEntry.record, as: __SwizzleIMP.self)
-                if __SwizzleEntry.slot.isDefault(__swizzleIMP) { return self.__swizzle_original(shout: (), times) }
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
+                    of: __swizzleSelector, for: self, declaredIn: Banner.self, record: __SwizzleEntry.record,
+                    as: __SwizzleIMP.self
+                )
+                if __SwizzleEntry.slot.isDefault(__swizzleIMP) {
+                    return self.__swizzle_original(shout: (), times)
+                }
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), times)
                 #else
                 times
@@ -267,7 +323,8 @@ struct ExtensionExpansionTests {
                 }
                 #endif
 
-                /// The typed reference of 'shout(_:)', for spies, stubs and verifications (generated by @Swizzlable).
+                /// The typed reference of 'shout(_:)', for spies, stubs and verifications
+                /// (generated by @Swizzlable).
                 nonisolated static func swizzleMethod(shout _: Swift.Void) -> SwizzleRuntime.SwizzleMethod<Int, Int> {
                     .init(SwizzleRuntime.Selector("shout(_:)"), .instance)
                 }

@@ -19,10 +19,10 @@ import TestThreads
         // Where the table holds the default, and when the default implementation passes through,
         // the replacement calls the method itself: inside a replacement, the original.
         #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }"))
-        #expect(source.contains("isDefault(__swizzleIMP) { return self.balance(of: account) }"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("isDefault(__swizzleIMP) { return self.balance(of: account) }")))
         // The default implementation calls the replacement function itself (not the method, which
         // the vtable would send to a subclass's override), asking it to pass through.
-        #expect(source.contains("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of:"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of:")))
         // The same typed references as @Swizzlable's, with the method's access.
         #expect(source.contains("public var balance: SwizzleRuntime.SwizzleMethod<Int, String>"))
         #expect(source.contains("var audit: SwizzleRuntime.SwizzleMethod<String>"))
@@ -43,8 +43,8 @@ import TestThreads
         #expect(source.contains("@_dynamicReplacement(for: load())\nfunc __swizzle_replacement_Ledger_load() async -> Int"))
         // Its replacement cannot call the original itself (swiftlang/swift#62214), and the
         // synchronous pass-through flag is never set for it.
-        #expect(source.contains("isDefault(__swizzleIMP) { return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.load() } }"))
-        #expect(source.contains("SwizzleRuntime._AsyncCall<Int, Swift.Never> { await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.load() } }"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("isDefault(__swizzleIMP) { return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.load() } }")))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._AsyncCall<Int, Swift.Never> { await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.load() } }")))
         #expect(!source.contains("passesThrough() { return await self.load() }"))
     }
 
@@ -88,15 +88,15 @@ import TestThreads
             + "if self is Savings.Type { return Savings.__SwizzleTable.ownClass }\nreturn Account.__SwizzleTable.ownClass\n}"))
         #expect(source.contains("extension Savings {\n"))
         // The async override cannot be replaced: registered as such, so a spy on it says why.
-        #expect(source.contains("register(Savings.self, superclass: Account.runtimeClass, undispatched: [(\"load()\", .instance, "
-            + "\"not reached by generate-spies: an async method overridden in the module is not generated yet"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("register(Savings.self, superclass: Account.runtimeClass, undispatched: [(\"load()\", .instance, "
+            + "\"not reached by generate-spies: an async method overridden in the module is not generated yet")))
         // Account's kind() reached for a Savings is Savings' super call: looked up above Savings.
-        #expect(source.contains("let __swizzleIMP = self is Savings ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: __swizzleSelector, "
-            + "from: Savings.__SwizzleTable.ownClass, .instance, as: __SwizzleIMP.self) : SwizzleRuntime._SwizzleMacroSupport.implementation("))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("let __swizzleIMP = self is Savings ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: __swizzleSelector, "
+            + "from: Savings.__SwizzleTable.ownClass, .instance, as: Account.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self) "
+            + ": SwizzleRuntime._SwizzleMacroSupport.implementation(")))
         // describe() is overridden nowhere: looked up on the receiver's class only.
-        #expect(source.contains("func __swizzle_replacement_Account_describe() -> String  {\nif SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.describe() }\n"
-            + "typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void\n"
-            + "let __swizzleSelector = Account.__SwizzleTable.describe__.selector\nlet __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation("))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("func __swizzle_replacement_Account_describe() -> String  {\nif SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.describe() }\n"
+            + "let __swizzleSelector = Account.__SwizzleTable.describe__.selector\nlet __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(")))
         #expect(unreached.contains { $0.hasPrefix("Account.load(): an async method overridden in the module is not generated yet") })
         #expect(unreached.contains { $0.hasPrefix("Savings.load(): an async method overridden in the module is not generated yet") })
     }
@@ -108,10 +108,10 @@ import TestThreads
         let (source, generated, _) = ReplacementGenerator.file(module: "Bank", types: [vault])
         #expect(generated == ["Vault"])
         #expect(source.contains("public static var runtimeClass: SwizzleRuntime.RuntimeClass {"))
-        #expect(source.contains("SwizzleRuntime._SwizzleMacroSupport.onActor(SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Vault.self), "))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._SwizzleMacroSupport.onActor(SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Vault.self), ")))
         #expect(source.contains("{ (__actor: isolated Vault, __arguments) in SwizzleRuntime._SwizzleReplacementSupport.original { __actor.__swizzle_replacement_Vault_store(__arguments) } }"))
         // The entry is nonisolated; the replacement awaits its original in its own isolation.
-        #expect(source.contains("SwizzleRuntime._AsyncCall<Int, Swift.Never> { @Sendable in await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.count() } }"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._AsyncCall<Int, Swift.Never> { @Sendable in await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.count() } }")))
         #expect(source.contains("return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.count() }"))
         #expect(source.contains("@_dynamicReplacement(for: label())\nnonisolated func __swizzle_replacement_Vault_label() -> String"))
     }
@@ -157,12 +157,12 @@ import TestThreads
             + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.total }"))
         #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.label = newValue }"))
         // A read-only property is its getter, a method with no arguments; a settable one has both.
-        #expect(source.contains("public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector(\"getter:total\"), .instance) }"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector(\"getter:total\"), .instance) }")))
         #expect(source.contains("var label: SwizzleRuntime.SwizzleProperty<String> { .init(\"label\") }"))
         #expect(!source.contains("\"setter:total\""))
         // The default implementations reach the originals through the replacement, passing through.
-        #expect(source.contains("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self)"
-            + ".__swizzle_replacement_Ledger_label = SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self) }"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self)"
+            + ".__swizzle_replacement_Ledger_label = SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self) }")))
         #expect(unreached.contains("Ledger: `public var entries: [Int] { get }`: a stored property cannot be replaced at all"))
     }
 
@@ -194,8 +194,8 @@ import TestThreads
         let (source, generated, _) = ReplacementGenerator.file(module: "Bank", types: [screen])
         #expect(generated == ["FraudScreen"])
         #expect(source.contains("extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {\npublic class var runtimeClass"))
-        #expect(source.contains("public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {\npublic init() {}"))
-        #expect(source.contains("\nvar score: SwizzleRuntime.SwizzleMethod<Int, Int>"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {\npublic init() {}")))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("\nvar score: SwizzleRuntime.SwizzleMethod<Int, Int>")))
     }
 
     @Test func aPackageStructsStandInAndItsValuesArePublic() {
@@ -223,8 +223,8 @@ import TestThreads
                                                                    "func score(_ cents: Int) -> Int"])
         let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [screen])
         let prefix = ReplacementGenerator.unreachedPrefix
-        #expect(source.contains("(\"init(threshold:)\", .class, \"\(prefix)the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one"))
-        #expect(source.contains("(\"init()\", .class, \"\(prefix)the constructions of a class reached only through generate-spies are not intercepted yet; to mock FraudScreen(…), mark FraudScreen @Swizzlable"))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("(\"init(threshold:)\", .class, \"\(prefix)the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a designated initializer only with a designated one")))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("(\"init()\", .class, \"\(prefix)the constructions of a class reached only through generate-spies are not intercepted yet; to mock FraudScreen(…), mark FraudScreen @Swizzlable")))
         #expect(source.contains("(\"review()\", .instance, \"\(prefix)an isolated method is not generated yet\")"))
         #expect(unreached.contains("FraudScreen.review(): an isolated method is not generated yet"))
     }
@@ -267,4 +267,17 @@ import TestThreads
     func aTypeReadsAsWords(type: String, words: String) {
         #expect(TypeNameWords.words(type) == words)
     }
+}
+
+/// Generated text with its layout undone, to look for a statement whatever lines it was laid out on
+/// (``LineLayout``): line breaks and indentation become one space (none inside brackets), a
+/// multi-line string literal a one-line one, and the table's `SwizzleSupport` its full name.
+func laidOutAsOneLine(_ text: String) -> String {
+    var flat = text.replacing(/\"\"\"\n *((?:.|\n)*?)\n *\"\"\"/) { literal in
+        "\"" + literal.1.replacing(/\\\n */, with: "") + "\""
+    }
+    flat = flat.replacing(/\ *\n */, with: " ")
+    for (spaced, tight) in [("( ", "("), (" )", ")"), ("[ ", "["), (" ]", "]")] { flat = flat.replacing(spaced, with: tight) }
+    return flat.replacing("SwizzleSupport.", with: "SwizzleRuntime._SwizzleMacroSupport.")
+        .replacing("SwizzleRuntime.SwizzleRuntime._SwizzleMacroSupport.", with: "SwizzleRuntime._SwizzleMacroSupport.")
 }
