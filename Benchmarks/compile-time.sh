@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# Issue 5: compile time of one file with 50 @Swizzlable classes of 10 methods each, against the
-# same file without the attribute. Both files live in a generated package that depends on this
-# repository by path (so each module imports SwizzleKit the same way); each round touches one
-# file and times the incremental debug build of its module, alternating, and a null build (no
-# change) is timed too: what SwiftPM spends planning, the same for both.
+# What `@Swizzlable` costs a debug build: the same module built with the attribute on every class
+# and without it, in one generated package that depends on this repository by path (so both
+# import SwizzleKit the same way). Two measures, alternating the two modules each round:
+#   - whole: every file of the module touched, then `swift build --target …` (the module compiled
+#     again from scratch, as after a clean);
+#   - edit: one method body of one file changed (a literal in it), then the same build: what a
+#     developer pays on every edit.
+# Each build's CPU seconds (user + sys of swift-build and every compiler and macro-plugin process
+# it waits for, /usr/bin/time) and wall time; medians. CPU moves less than wall with other load.
 #
-#   Benchmarks/compile-time.sh [ROUNDS]     (default 5; WORK=dir keeps the package between runs)
-#
-# The first run builds SwizzleKit and swift-syntax into the generated package (minutes).
+#   Benchmarks/compile-time.sh [ROUNDS]     (default 5)
+#   MODELS=synthetic (default): 50 classes × 10 methods (Benchmarks/models.sh) in FILES files (default 10)
+#   MODELS=realistic: the five-class service of Benchmarks/realistic-models.sh, one file
+#   WORK=dir keeps the package between runs (the first run builds SwizzleKit and swift-syntax: minutes)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-5}
-work=${WORK:-/tmp/swizzlekit-compile-time}
+models=${MODELS:-synthetic}
+files=${FILES:-10}
+work=${WORK:-/tmp/swizzlekit-compile-time-$models}
 identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
+rm -rf "$work/Sources"
 mkdir -p "$work/Sources/WithMacro" "$work/Sources/WithoutMacro"
 
 cat >"$work/Package.swift" <<SWIFT
@@ -29,28 +37,67 @@ let package = Package(
 )
 SWIFT
 
-# 50 classes x 10 methods, three shapes of method (Benchmarks/models.sh).
-"$root/Benchmarks/models.sh" "@Swizzlable" >"$work/Sources/WithMacro/Models.swift"
-"$root/Benchmarks/models.sh" "" >"$work/Sources/WithoutMacro/Models.swift"
+# The module's files: the models split into $files files (classes in order), or the realistic file.
+write_models() {
+    local attribute=$1 directory=$2
+    if [ "$models" = realistic ]; then
+        "$root/Benchmarks/realistic-models.sh" "$attribute" >"$directory/Service.swift"
+        return
+    fi
+    local per=$(( 50 / files )) index
+    for index in $(seq 0 $(( files - 1 ))); do
+        FROM=$(( index * per )) TO=$(( index == files - 1 ? 49 : index * per + per - 1 )) \
+            "$root/Benchmarks/models.sh" "$attribute" >"$directory/$(printf 'Models%02d.swift' "$index")"
+    done
+}
+write_models "@Swizzlable" "$work/Sources/WithMacro"
+write_models "" "$work/Sources/WithoutMacro"
 
 echo "== building the generated package once (SwizzleKit, swift-syntax, the macro plugin)" >&2
 swift build --package-path "$work" >&2
 
-seconds() { local start end; start=$(date +%s%N); "$@" >/dev/null; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
-with=() without=() null=()
+# The file an edit changes, and the literal changed in it: a method body's, so the edit is the
+# kind a developer makes most.
+edited() { ls "$work/Sources/$1"/*.swift | head -1; }
+edit() {
+    local file round=$2
+    file=$(edited "$1")
+    if [ "$models" = realistic ]; then
+        sed -i -E "s/\\(1 \\+ taxRate\\)( \\* [0-9]+)?/(1 + taxRate) * $round/" "$file"
+    else
+        sed -i -E "0,/a &\+ b &\+ [0-9]+/s//a \&+ b \&+ $round/" "$file"
+    fi
+}
+# CPU seconds and wall milliseconds of building one target.
+measure() {
+    local target=$1 start end
+    start=$(date +%s%N)
+    /usr/bin/time -f "%U %S" -o "$work/time" swift build --package-path "$work" --target "$target" >/dev/null
+    end=$(date +%s%N)
+    echo "$(awk '{ printf "%.2f", $1 + $2 }' "$work/time") $(( (end - start) / 1000000 ))"
+}
+
+declare -A cpu wall
 for round in $(seq 1 "$rounds"); do
-    touch "$work/Sources/WithMacro/Models.swift"
-    with+=("$(seconds swift build --package-path "$work" --target WithMacro)")
-    touch "$work/Sources/WithoutMacro/Models.swift"
-    without+=("$(seconds swift build --package-path "$work" --target WithoutMacro)")
-    null+=("$(seconds swift build --package-path "$work" --target WithoutMacro)")
-    echo "round $round: with ${with[-1]} ms, without ${without[-1]} ms, null build ${null[-1]} ms" >&2
+    for target in WithMacro WithoutMacro; do
+        touch "$work/Sources/$target"/*.swift
+        read -r c w < <(measure "$target"); cpu[whole-$target]+="$c "; wall[whole-$target]+="$w "
+        edit "$target" "$round"
+        read -r c w < <(measure "$target"); cpu[edit-$target]+="$c "; wall[edit-$target]+="$w "
+    done
+    echo "round $round: whole ${cpu[whole-WithMacro]##* } ${cpu[whole-WithoutMacro]##* }; edit ${cpu[edit-WithMacro]##* } ${cpu[edit-WithoutMacro]##* } (CPU s, last)" >&2
 done
 
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-w=$(median "${with[@]}"); wo=$(median "${without[@]}"); n=$(median "${null[@]}")
-echo "| File | Incremental build (median of $rounds) | Minus the null build ($n ms) |"
-echo "|---|--:|--:|"
-echo "| 50 classes x 10 methods, @Swizzlable | $w ms | $((w - n)) ms |"
-echo "| the same without the attribute | $wo ms | $((wo - n)) ms |"
-awk -v w="$w" -v wo="$wo" -v n="$n" 'BEGIN { printf "\nRatio: %.2fx whole build, %.2fx compile alone (minus the null build)\n", w / wo, (w - n) / (wo - n) }'
+median() { printf '%s\n' $1 | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+if [ "$models" = realistic ]; then shape="the five-class service (Benchmarks/realistic-models.sh)"; else shape="50 classes × 10 methods in $files files"; fi
+echo "$shape, debug, median of $rounds:"
+echo
+echo "| Build | With @Swizzlable (CPU) | Without (CPU) | Ratio (CPU) | With (wall) | Without (wall) | Ratio (wall) |"
+echo "|---|--:|--:|--:|--:|--:|--:|"
+for kind in whole edit; do
+    cw=$(median "${cpu[$kind-WithMacro]}"); cwo=$(median "${cpu[$kind-WithoutMacro]}")
+    ww=$(median "${wall[$kind-WithMacro]}"); wwo=$(median "${wall[$kind-WithoutMacro]}")
+    label=$([ "$kind" = whole ] && echo "whole module" || echo "one method body edited")
+    awk -v l="$label" -v cw="$cw" -v cwo="$cwo" -v ww="$ww" -v wwo="$wwo" \
+        'BEGIN { printf "| %s | %.2f s | %.2f s | %.2f× | %d ms | %d ms | %.2f× |\n", l, cw, cwo, cw / cwo, ww, wwo, ww / wwo }'
+done

@@ -2,10 +2,11 @@
 # The file both compile-time measures build: 50 classes of 10 methods, three shapes of method
 # (scalars, a String, a throwing one), `import SwizzleKit` first.
 #   Benchmarks/models.sh ATTRIBUTE     (ATTRIBUTE is "@Swizzlable", or "" for none)
+#   FROM=i TO=j: only classes i…j (default 0…49), for a module of several files
 set -euo pipefail
 generate() {
     local attribute=$1
-    for c in $(seq 0 49); do
+    for c in $(seq "${FROM:-0}" "${TO:-49}"); do
         [ -n "$attribute" ] && echo "$attribute"
         echo "class Model$c {"
         echo "    required init() {}"

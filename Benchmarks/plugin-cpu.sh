@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# CPU seconds (user + sys, the macro plugin's process included) of type-checking the 50 × 10 file
-# of Benchmarks/models.sh with each macro plugin build given, and the file without the attribute,
-# interleaved, ROUNDS rounds (default 3); prints the medians. CPU time moves less with other load
-# on the machine than wall time. Run `swift build` first; to compare with an older plugin, copy
-# `.build/debug/SwizzleKitMacros-tool` aside before the change, then pass both.
+# CPU seconds (user + sys, the macro plugin's process included) of compiling the 50 × 10 file of
+# Benchmarks/models.sh as a debug build does (`-c -Onone -g`), with each macro plugin build given,
+# and the file without the attribute, interleaved, ROUNDS rounds (default 3); prints the medians.
+# CPU time moves less with other load on the machine than wall time. Run `swift build` first; to
+# compare with an older plugin, build it from an older checkout (`swift build --product
+# SwizzleKitMacros` there) and pass both: the generated code of either runs on this checkout's runtime.
 #   Benchmarks/plugin-cpu.sh [PLUGIN…]      (default: this checkout's debug build)
+#   MODELS=realistic: the five-class service of Benchmarks/realistic-models.sh instead
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin="$root/.build/debug"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$root/Benchmarks/models.sh" "@Swizzlable" >"$work/With.swift"
-"$root/Benchmarks/models.sh" "" >"$work/Without.swift"
+models="$root/Benchmarks/models.sh"
+[ "${MODELS:-}" = realistic ] && models="$root/Benchmarks/realistic-models.sh"
+"$models" "@Swizzlable" >"$work/With.swift"
+"$models" "" >"$work/Without.swift"
 [ $# -gt 0 ] || set -- "$bin/SwizzleKitMacros-tool"
 cpu_seconds() {
     local plugin=$1 file=$2
-    /usr/bin/time -f "%U %S" -o "$work/time" swiftc -typecheck -swift-version 6 -DDEBUG -I "$bin/Modules" \
+    /usr/bin/time -f "%U %S" -o "$work/time" swiftc -c -Onone -g -o "$work/out.o" -parse-as-library -module-name Models \
+        -swift-version 6 -DDEBUG -I "$bin/Modules" \
         -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
         -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap" \
         -load-plugin-executable "$plugin#SwizzleKitMacros" "$file" >/dev/null 2>&1

@@ -54,8 +54,10 @@ package struct CCallShapes {
         let call = "Swift.unsafeBitCast(function, to: IMP.self)(\(loads.joined(separator: ", ")))"
         let body = model.cResultType == "Swift.Void" ? call : "SwizzleSupport.store(\(call), into: result)"
         return """
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                \(body)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    \(body)
+                }
             }
             """
     }
@@ -64,8 +66,10 @@ package struct CCallShapes {
         let names = ["receiver", "selector"] + model.cArgumentTypes.indices.dropFirst(2).map { "argument\($0 - 2)" }
         let words = names.map { "SwizzleSupport.word(\($0))" }.joined(separator: ", ")
         return """
-            static let \(Self.entryName(side: side)): IMP = { \(names.joined(separator: ", ")) in
-                SwizzleSupport.enter(\(side), (\(words)))
+            static var \(Self.entryName(side: side)): IMP {
+                { \(names.joined(separator: ", ")) in
+                    SwizzleSupport.enter(\(side), (\(words)))
+                }
             }
             """
     }

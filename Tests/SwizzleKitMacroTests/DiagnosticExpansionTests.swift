@@ -505,18 +505,25 @@ final class DiagnosticExpansionTests: XCTestCase {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -525,21 +532,28 @@ final class DiagnosticExpansionTests: XCTestCase {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                                ),
-                                into: result
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                                    ),
+                                    into: result
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -548,44 +562,59 @@ final class DiagnosticExpansionTests: XCTestCase {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                ),
-                                into: result
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                    ),
+                                    into: result
+                                )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
+                        }
+                    }
+
+                    static var fetch__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            let __object = SwizzleSupport.object(__receiver, as: Feed.self)
+                            SwizzleSupport.setResult(
+                                __result, SwizzleRuntime._AsyncCall<Int,
+                                Swift.Never> { await __object.__swizzle_original(fetch: ()) }
                             )
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                    }
+
+                    static var copy__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
                         }
                     }
 
-                    static let fetch__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        let __object = SwizzleSupport.object(__receiver, as: Feed.self)
-                        SwizzleSupport.setResult(
-                            __result, SwizzleRuntime._AsyncCall<Int,
-                            Swift.Never> { await __object.__swizzle_original(fetch: ()) }
-                        )
+                    static var size____Int_Default: CCall_Int_returning_Int.IMP {
+                        { __receiver, _, __a0 in
+                            return SwizzleSupport.object(__receiver, as: Feed.self).__swizzle_original(size: (), __a0)
+                        }
                     }
 
-                    static let copy__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
-                    }
-
-                    static let size____Int_Default: CCall_Int_returning_Int.IMP = { __receiver, _, __a0 in
-                        return SwizzleSupport.object(__receiver, as: Feed.self).__swizzle_original(size: (), __a0)
-                    }
-
-                    static let size____String_Default: CCall_Pointer_returning_Int.IMP = { __receiver, _, __a0 in
-                        return SwizzleSupport.object(__receiver, as: Feed.self).__swizzle_original(
-                            size: (), SwizzleSupport.argument(__a0, as: (String).self)
-                        )
+                    static var size____String_Default: CCall_Pointer_returning_Int.IMP {
+                        { __receiver, _, __a0 in
+                            return SwizzleSupport.object(__receiver, as: Feed.self).__swizzle_original(
+                                size: (), SwizzleSupport.argument(__a0, as: (String).self)
+                            )
+                        }
                     }
                 }
 

@@ -87,18 +87,25 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -107,32 +114,44 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                                ),
-                                into: result
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                                    ),
+                                    into: result
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
+                        }
+                    }
+
+                    static var bark__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            SwizzleSupport.setResult(
+                                __result,
+                                SwizzleSupport.object(__receiver, as: Dog.self).__swizzle_original(bark: ()) as (String)
                             )
                         }
                     }
 
-                    static let bark__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        SwizzleSupport.setResult(
-                            __result, SwizzleSupport.object(__receiver, as: Dog.self).__swizzle_original(bark: ()) as (String)
-                        )
-                    }
-
-                    static let age_in__Default: CCall_Int_returning_Int.IMP = { __receiver, _, __a0 in
-                        return SwizzleSupport.object(__receiver, as: Dog.self).__swizzle_original(age: (), in: __a0)
+                    static var age_in__Default: CCall_Int_returning_Int.IMP {
+                        { __receiver, _, __a0 in
+                            return SwizzleSupport.object(__receiver, as: Dog.self).__swizzle_original(age: (), in: __a0)
+                        }
                     }
                 }
 
@@ -272,53 +291,65 @@ struct MethodExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let classEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
-                            )
+                            }
+                        }
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
                     /// A C signature of the table's entries, declared once for all of them.
                     enum CCall_returning_Int {
                         typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                                ),
-                                into: result
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                                    ),
+                                    into: result
+                                )
+                            }
+                        }
+                        static var classEntry: IMP {
+                            { receiver, selector in
+                                SwizzleSupport.enter(.class, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                            }
+                        }
+                    }
+
+                    static var breed_named__Default: CCall_Pointer_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __result in
+                            SwizzleSupport.setResult(
+                                __result,
+                                SwizzleSupport.metatype(__receiver, as: Dog.self).__swizzle_original(
+                                    breed: (), named: SwizzleSupport.argument(__a0, as: (String).self)
+                                ) as (Dog)
                             )
                         }
-                        static let classEntry: IMP = { receiver, selector in
-                            SwizzleSupport.enter(.class, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    }
+
+                    static var count__Default: CCall_returning_Int.IMP {
+                        { __receiver, _ in
+                            return SwizzleSupport.metatype(__receiver, as: Dog.self).__swizzle_original(count: ())
                         }
-                    }
-
-                    static let breed_named__Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-                        SwizzleSupport.setResult(
-                            __result,
-                            SwizzleSupport.metatype(__receiver, as: Dog.self).__swizzle_original(
-                                breed: (), named: SwizzleSupport.argument(__a0, as: (String).self)
-                            ) as (Dog)
-                        )
-                    }
-
-                    static let count__Default: CCall_returning_Int.IMP = { __receiver, _ in
-                        return SwizzleSupport.metatype(__receiver, as: Dog.self).__swizzle_original(count: ())
                     }
                 }
 
@@ -426,32 +457,38 @@ struct MethodExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                ),
-                                into: result
-                            )
-                        }
-                        static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
+                                    ),
+                                    into: result
                                 )
-                            )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
-                    static let load____Default: CCall_Pointer_Pointer_returning_Int.IMP = { __receiver, _, __a0, __error in
-                        return SwizzleSupport.catching(__error) { try SwizzleSupport.object(__receiver, as: Loader.self).__swizzle_original(
-                            load: (), SwizzleSupport.argument(__a0, as: (String).self)
-                        ) }
+                    static var load____Default: CCall_Pointer_Pointer_returning_Int.IMP {
+                        { __receiver, _, __a0, __error in
+                            return SwizzleSupport.catching(__error) { try SwizzleSupport.object(__receiver, as: Loader.self).__swizzle_original(
+                                load: (), SwizzleSupport.argument(__a0, as: (String).self)
+                            ) }
+                        }
                     }
                 }
 
@@ -557,30 +594,36 @@ struct MethodExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
-                            )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
-                    static let run___then__Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __a1 in
-                        SwizzleSupport.object(__receiver, as: Runner.self).__swizzle_original(
-                            run: (), SwizzleSupport.argument(__a0, as: ((Int) -> Void).self),
-                            then: SwizzleSupport.argument(__a1, as: (() -> Void).self)
-                        )
+                    static var run___then__Default: CCall_Pointer_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __a1 in
+                            SwizzleSupport.object(__receiver, as: Runner.self).__swizzle_original(
+                                run: (), SwizzleSupport.argument(__a0, as: ((Int) -> Void).self),
+                                then: SwizzleSupport.argument(__a1, as: (() -> Void).self)
+                            )
+                        }
                     }
                 }
 
@@ -709,18 +752,25 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -729,34 +779,45 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                ),
-                                into: result
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                    ),
+                                    into: result
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
+                        }
+                    }
+
+                    static var bump____Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0 in
+                            SwizzleSupport.object(__receiver, as: Counter.self).__swizzle_original(
+                                bump: (), &SwizzleSupport.variable(__a0, as: (Int).self).pointee
                             )
                         }
                     }
 
-                    static let bump____Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __a0 in
-                        SwizzleSupport.object(__receiver, as: Counter.self).__swizzle_original(
-                            bump: (), &SwizzleSupport.variable(__a0, as: (Int).self).pointee
-                        )
-                    }
-
-                    static let sum____Default: CCall_Pointer_returning_Int.IMP = { __receiver, _, __a0 in
-                        return SwizzleSupport.object(__receiver, as: Counter.self).__swizzle_original(
-                            sum: (), SwizzleSupport.argument(__a0, as: ([Int]).self)
-                        )
+                    static var sum____Default: CCall_Pointer_returning_Int.IMP {
+                        { __receiver, _, __a0 in
+                            return SwizzleSupport.object(__receiver, as: Counter.self).__swizzle_original(
+                                sum: (), SwizzleSupport.argument(__a0, as: ([Int]).self)
+                            )
+                        }
                     }
                 }
 
@@ -893,22 +954,26 @@ struct MethodExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let classEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
-                            )
+                            }
+                        }
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -917,18 +982,25 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let classEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -937,51 +1009,61 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let classEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
+                            }
+                        }
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
+                        }
+                    }
+
+                    static var init_id__Default: CCall_Pointer_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __result in
+                            SwizzleSupport.setResult(__result, {
+                            SwizzleSupport.checkFactoryReceiver(
+                                SwizzleSupport.metatype(
+                                    __receiver, as: Service.self
+                                ), declaredIn: Service.self, selector: "init(id:)"
+                            )
+                            return Service(id: SwizzleSupport.argument(__a0, as: (String).self))
+                        }() as (Service))
+                        }
+                    }
+
+                    static var init__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            SwizzleSupport.setResult(
+                                __result, SwizzleSupport.metatype(__receiver, as: Service.self).init() as (Service)
                             )
                         }
                     }
 
-                    static let init_id__Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-                        SwizzleSupport.setResult(__result, {
-                        SwizzleSupport.checkFactoryReceiver(
-                            SwizzleSupport.metatype(
-                                __receiver, as: Service.self
-                            ), declaredIn: Service.self, selector: "init(id:)"
-                        )
-                        return Service(id: SwizzleSupport.argument(__a0, as: (String).self))
-                    }() as (Service))
-                    }
-
-                    static let init__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        SwizzleSupport.setResult(
-                            __result, SwizzleSupport.metatype(__receiver, as: Service.self).init() as (Service)
-                        )
-                    }
-
-                    static let init_code__Default: CCall_Int_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-                        SwizzleSupport.setResult(__result, {
-                        SwizzleSupport.checkFactoryReceiver(
-                            SwizzleSupport.metatype(
-                                __receiver, as: Service.self
-                            ), declaredIn: Service.self, selector: "init(code:)"
-                        )
-                        return Service(code: __a0)
-                    }() as (Service?))
+                    static var init_code__Default: CCall_Int_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __result in
+                            SwizzleSupport.setResult(__result, {
+                            SwizzleSupport.checkFactoryReceiver(
+                                SwizzleSupport.metatype(
+                                    __receiver, as: Service.self
+                                ), declaredIn: Service.self, selector: "init(code:)"
+                            )
+                            return Service(code: __a0)
+                        }() as (Service?))
+                        }
                     }
                 }
 
@@ -1127,29 +1209,35 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let classEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
-                            )
+                            }
+                        }
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
-                    static let init_value__Default: CCall_Int_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-                        SwizzleSupport.setResult(
-                            __result, SwizzleSupport.metatype(__receiver, as: Token.self).init(value: __a0) as (Token)
-                        )
+                    static var init_value__Default: CCall_Int_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __result in
+                            SwizzleSupport.setResult(
+                                __result, SwizzleSupport.metatype(__receiver, as: Token.self).init(value: __a0) as (Token)
+                            )
+                        }
                     }
                 }
 
@@ -1280,28 +1368,36 @@ struct MethodExpansionTests {
                     /// A C signature of the table's entries, declared once for all of them.
                     enum CCall_returning_Int {
                         typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                                ),
-                                into: result
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                                    ),
+                                    into: result
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector in
-                            SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                        static var instanceEntry: IMP {
+                            { receiver, selector in
+                                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                            }
                         }
                     }
 
-                    static let badge__Default: CCall_returning_Int.IMP = { __receiver, _ in
-                        return SwizzleSupport.onMainActor(
-                            SwizzleSupport.object(__receiver, as: Screen.self), ()
-                        ) { __object, __arguments in __object.__swizzle_original(badge: ()) }
+                    static var badge__Default: CCall_returning_Int.IMP {
+                        { __receiver, _ in
+                            return SwizzleSupport.onMainActor(
+                                SwizzleSupport.object(__receiver, as: Screen.self), ()
+                            ) { __object, __arguments in __object.__swizzle_original(badge: ()) }
+                        }
                     }
 
-                    static let version__Default: CCall_returning_Int.IMP = { __receiver, _ in
-                        return SwizzleSupport.object(__receiver, as: Screen.self).__swizzle_original(version: ())
+                    static var version__Default: CCall_returning_Int.IMP {
+                        { __receiver, _ in
+                            return SwizzleSupport.object(__receiver, as: Screen.self).__swizzle_original(version: ())
+                        }
                     }
                 }
 
@@ -1449,22 +1545,26 @@ struct MethodExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
-                            )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -1473,36 +1573,47 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let classEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
+                        }
+                    }
+
+                    static var fetch____Default: CCall_Pointer_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __result in
+                            let __object = SwizzleSupport.object(__receiver, as: Service.self)
+                            let __v0 = SwizzleSupport.argument(__a0, as: (String).self)
+                            SwizzleSupport.setResult(
+                                __result, SwizzleRuntime._AsyncCall<[Int],
+                                any Swift.Error> { try await __object.__swizzle_original(fetch: (), __v0) }
                             )
                         }
                     }
 
-                    static let fetch____Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-                        let __object = SwizzleSupport.object(__receiver, as: Service.self)
-                        let __v0 = SwizzleSupport.argument(__a0, as: (String).self)
-                        SwizzleSupport.setResult(
-                            __result, SwizzleRuntime._AsyncCall<[Int],
-                            any Swift.Error> { try await __object.__swizzle_original(fetch: (), __v0) }
-                        )
-                    }
-
-                    static let region__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        let __object = SwizzleSupport.metatype(__receiver, as: Service.self)
-                        SwizzleSupport.setResult(
-                            __result, SwizzleRuntime._AsyncCall<String,
-                            Swift.Never> { await __object.__swizzle_original(region: ()) }
-                        )
+                    static var region__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            let __object = SwizzleSupport.metatype(__receiver, as: Service.self)
+                            SwizzleSupport.setResult(
+                                __result, SwizzleRuntime._AsyncCall<String,
+                                Swift.Never> { await __object.__swizzle_original(region: ()) }
+                            )
+                        }
                     }
                 }
 
@@ -1605,25 +1716,35 @@ struct MethodExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
-                    static let bark__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        SwizzleSupport.setResult(
-                            __result, SwizzleSupport.object(__receiver, as: Dog.self).__swizzle_original(bark: ()) as (String)
-                        )
+                    static var bark__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            SwizzleSupport.setResult(
+                                __result,
+                                SwizzleSupport.object(__receiver, as: Dog.self).__swizzle_original(bark: ()) as (String)
+                            )
+                        }
                     }
                 }
 
@@ -1774,43 +1895,62 @@ struct SubclassExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
-                        static let classEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
+                        }
+                    }
+
+                    static var bark__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            SwizzleSupport.setResult(
+                                __result,
+                                SwizzleSupport.object(__receiver, as: Puppy.self).__swizzle_original(bark: ()) as (String)
                             )
                         }
                     }
 
-                    static let bark__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        SwizzleSupport.setResult(
-                            __result, SwizzleSupport.object(__receiver, as: Puppy.self).__swizzle_original(bark: ()) as (String)
-                        )
+                    static var eat_food__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0 in
+                            SwizzleSupport.object(__receiver, as: Puppy.self).__swizzle_original(
+                                eat: (), food: SwizzleSupport.argument(__a0, as: (String).self)
+                            )
+                        }
                     }
 
-                    static let eat_food__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __a0 in
-                        SwizzleSupport.object(__receiver, as: Puppy.self).__swizzle_original(
-                            eat: (), food: SwizzleSupport.argument(__a0, as: (String).self)
-                        )
-                    }
-
-                    static let init__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        SwizzleSupport.setResult(
-                            __result, SwizzleSupport.metatype(__receiver, as: Puppy.self).init() as (Puppy)
-                        )
+                    static var init__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            SwizzleSupport.setResult(
+                                __result, SwizzleSupport.metatype(__receiver, as: Puppy.self).init() as (Puppy)
+                            )
+                        }
                     }
                 }
 
@@ -1985,24 +2125,28 @@ struct SubclassExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self),
-                                SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let instanceEntry: IMP = { receiver, selector, argument0, argument1, argument2 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                                    SwizzleSupport.word(argument2)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                                    SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
                                 )
-                            )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1, argument2 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                                        SwizzleSupport.word(argument2)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -2012,37 +2156,44 @@ struct SubclassExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                ),
-                                into: result
-                            )
-                        }
-                        static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
+                                    ),
+                                    into: result
                                 )
-                            )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
-                    static let wrap___times__Default: CCall_Pointer_Int_Pointer_returning_Void.IMP = {
-                        __receiver, _, __a0, __a1, __result in
-                        SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
+                    static var wrap___times__Default: CCall_Pointer_Int_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __a1, __result in
+                            SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
+                        }
                     }
 
-                    static let apply____Default: CCall_Pointer_Pointer_returning_Int.IMP = { __receiver, _, __a0, __error in
-                        return SwizzleSupport.catching(__error) { try SwizzleSupport.object(__receiver, as: Wrapper.self).__swizzle_original(
-                            apply: (), SwizzleSupport.argument(__a0, as: ((Int) throws -> Int).self)
-                        ) }
+                    static var apply____Default: CCall_Pointer_Pointer_returning_Int.IMP {
+                        { __receiver, _, __a0, __error in
+                            return SwizzleSupport.catching(__error) { try SwizzleSupport.object(__receiver, as: Wrapper.self).__swizzle_original(
+                                apply: (), SwizzleSupport.argument(__a0, as: ((Int) throws -> Int).self)
+                            ) }
+                        }
                     }
                 }
 
@@ -2496,22 +2647,26 @@ struct SubclassExpansionTests {
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
-                            )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -2520,25 +2675,29 @@ struct SubclassExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                ),
-                                into: result
-                            )
-                        }
-                        static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
+                                    ),
+                                    into: result
                                 )
-                            )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -2547,21 +2706,28 @@ struct SubclassExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                                ),
-                                into: result
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                                    ),
+                                    into: result
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -2570,21 +2736,28 @@ struct SubclassExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Int
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            SwizzleSupport.store(
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                ),
-                                into: result
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                SwizzleSupport.store(
+                                    Swift.unsafeBitCast(function, to: IMP.self)(
+                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                    ),
+                                    into: result
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -2593,18 +2766,25 @@ struct SubclassExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                            )
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
                         }
-                        static let instanceEntry: IMP = { receiver, selector, argument0 in
-                            SwizzleSupport.enter(
-                                .instance,
-                                (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                            )
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0 in
+                                SwizzleSupport.enter(
+                                    .instance,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0)
+                                    )
+                                )
+                            }
                         }
                     }
 
@@ -2613,58 +2793,74 @@ struct SubclassExpansionTests {
                         typealias IMP = @convention(c) (
                             Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void
-                        static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                            Swift.unsafeBitCast(function, to: IMP.self)(
-                                SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                            )
-                        }
-                        static let classEntry: IMP = { receiver, selector, argument0, argument1 in
-                            SwizzleSupport.enter(
-                                .class,
-                                (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                                 )
+                            }
+                        }
+                        static var classEntry: IMP {
+                            { receiver, selector, argument0, argument1 in
+                                SwizzleSupport.enter(
+                                    .class,
+                                    (
+                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                                    )
+                                )
+                            }
+                        }
+                    }
+
+                    static var scaled____Default: CCall_Pointer_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __result in
+                            SwizzleSupport.setResult(
+                                __result,
+                                SwizzleSupport.object(__receiver, as: Fees.self).__swizzle_original(
+                                    scaled: (), SwizzleSupport.argument(__a0, as: (Count).self)
+                                ) as (Count)
                             )
                         }
                     }
 
-                    static let scaled____Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-                        SwizzleSupport.setResult(
-                            __result,
-                            SwizzleSupport.object(__receiver, as: Fees.self).__swizzle_original(
-                                scaled: (), SwizzleSupport.argument(__a0, as: (Count).self)
-                            ) as (Count)
-                        )
+                    static var charge____Default: CCall_Int_Pointer_returning_Int.IMP {
+                        { __receiver, _, __a0, __error in
+                            return SwizzleSupport.catching(__error) { try SwizzleSupport.object(
+                                __receiver, as: Fees.self
+                            ).__swizzle_original(charge: (), __a0) }
+                        }
                     }
 
-                    static let charge____Default: CCall_Int_Pointer_returning_Int.IMP = { __receiver, _, __a0, __error in
-                        return SwizzleSupport.catching(__error) { try SwizzleSupport.object(
-                            __receiver, as: Fees.self
-                        ).__swizzle_original(charge: (), __a0) }
+                    static var fee_for__Int_Default: CCall_Int_returning_Int.IMP {
+                        { __receiver, _, __a0 in
+                            return SwizzleSupport.object(__receiver, as: Fees.self).__swizzle_original(fee: (), for: __a0)
+                        }
                     }
 
-                    static let fee_for__Int_Default: CCall_Int_returning_Int.IMP = { __receiver, _, __a0 in
-                        return SwizzleSupport.object(__receiver, as: Fees.self).__swizzle_original(fee: (), for: __a0)
+                    static var fee_for__Money_Default: CCall_Pointer_returning_Int.IMP {
+                        { __receiver, _, __a0 in
+                            return SwizzleSupport.object(__receiver, as: Fees.self).__swizzle_original(
+                                fee: (), for: SwizzleSupport.argument(__a0, as: (Money).self)
+                            )
+                        }
                     }
 
-                    static let fee_for__Money_Default: CCall_Pointer_returning_Int.IMP = { __receiver, _, __a0 in
-                        return SwizzleSupport.object(__receiver, as: Fees.self).__swizzle_original(
-                            fee: (), for: SwizzleSupport.argument(__a0, as: (Money).self)
-                        )
+                    static var default__Default: CCall_Pointer_returning_Void.IMP {
+                        { __receiver, _, __result in
+                            SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
+                        }
                     }
 
-                    static let default__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-                        SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
-                    }
-
-                    static let init_id__Default: CCall_Int_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-                        SwizzleSupport.setResult(
-                            __result, SwizzleSupport.metatype(__receiver, as: Fees.self).init(id: __a0) as (Fees)
-                        )
+                    static var init_id__Default: CCall_Int_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __result in
+                            SwizzleSupport.setResult(
+                                __result, SwizzleSupport.metatype(__receiver, as: Fees.self).init(id: __a0) as (Fees)
+                            )
+                        }
                     }
                 }
 

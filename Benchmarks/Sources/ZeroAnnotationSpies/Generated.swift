@@ -53,33 +53,39 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                            SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
+                        ),
+                        into: result
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
             }
         }
 
-        static let add______Default: CCall_Int_Int_returning_Int.IMP = { __receiver, _, __a0, __a1 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: GeneratedAdder.self
-                ).__swizzle_replacement_GeneratedAdder_add(__a0, __a1)
+        static var add______Default: CCall_Int_Int_returning_Int.IMP {
+            { __receiver, _, __a0, __a1 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
+                        __receiver, as: GeneratedAdder.self
+                    ).__swizzle_replacement_GeneratedAdder_add(__a0, __a1)
+                }
             }
         }
     }
@@ -146,33 +152,39 @@ public final class GeneratedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable,
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                            SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
+                        ),
+                        into: result
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
             }
         }
 
-        static let add______Default: CCall_Int_Int_returning_Int.IMP = { __receiver, _, __a0, __a1 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(
-                    as: GeneratedValueAdder.self
-                ).pointee.__swizzle_replacement_GeneratedValueAdder_add(__a0, __a1)
+        static var add______Default: CCall_Int_Int_returning_Int.IMP {
+            { __receiver, _, __a0, __a1 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(
+                        as: GeneratedValueAdder.self
+                    ).pointee.__swizzle_replacement_GeneratedValueAdder_add(__a0, __a1)
+                }
             }
         }
     }
@@ -246,33 +258,39 @@ public final class SpiedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, Swi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                            SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
+                        ),
+                        into: result
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
             }
         }
 
-        static let add______Default: CCall_Int_Int_returning_Int.IMP = { __receiver, _, __a0, __a1 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(
-                    as: SpiedValueAdder.self
-                ).pointee.__swizzle_replacement_SpiedValueAdder_add(__a0, __a1)
+        static var add______Default: CCall_Int_Int_returning_Int.IMP {
+            { __receiver, _, __a0, __a1 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(
+                        as: SpiedValueAdder.self
+                    ).pointee.__swizzle_replacement_SpiedValueAdder_add(__a0, __a1)
+                }
             }
         }
     }

@@ -120,52 +120,60 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1, argument2 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                        SwizzleSupport.word(argument2)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1, argument2 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                            SwizzleSupport.word(argument2)
+                        )
+                    )
+                }
             }
         }
 
-        static let render____Context_Default: CCall_Pointer_Pointer_Pointer_returning_Void.IMP = {
-            __receiver, _, __a0, __result, __error in
-            SwizzleSupport.catching(__error) {
-                SwizzleSupport.setResult(
-                    __result,
-                    try SwizzleRuntime._SwizzleReplacementSupport.original {
-                        try SwizzleSupport.object(__receiver, as: Template.self).__swizzle_replacement_Template_render(
-                            SwizzleSupport.argument(__a0, as: (Context).self)
-                        )
-                    } as (String)
-                )
+        static var render____Context_Default: CCall_Pointer_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result, __error in
+                SwizzleSupport.catching(__error) {
+                    SwizzleSupport.setResult(
+                        __result,
+                        try SwizzleRuntime._SwizzleReplacementSupport.original {
+                            try SwizzleSupport.object(__receiver, as: Template.self)
+                                .__swizzle_replacement_Template_render(
+                                    SwizzleSupport.argument(__a0, as: (Context).self)
+                                )
+                        } as (String)
+                    )
+                }
             }
         }
 
-        static let render_____String___Any___Default: CCall_Pointer_Pointer_Pointer_returning_Void.IMP = {
-            __receiver, _, __a0, __result, __error in
-            SwizzleSupport.catching(__error) {
-                SwizzleSupport.setResult(
-                    __result,
-                    try SwizzleRuntime._SwizzleReplacementSupport.original {
-                        try SwizzleSupport.object(__receiver, as: Template.self).__swizzle_replacement_Template_render(
-                            SwizzleSupport.argument(__a0, as: ([String: Any]?).self)
-                        )
-                    } as (String)
-                )
+        static var render_____String___Any___Default: CCall_Pointer_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result, __error in
+                SwizzleSupport.catching(__error) {
+                    SwizzleSupport.setResult(
+                        __result,
+                        try SwizzleRuntime._SwizzleReplacementSupport.original {
+                            try SwizzleSupport.object(__receiver, as: Template.self)
+                                .__swizzle_replacement_Template_render(
+                                    SwizzleSupport.argument(__a0, as: ([String: Any]?).self)
+                                )
+                        } as (String)
+                    )
+                }
             }
         }
     }

@@ -83,41 +83,52 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
+            }
+        }
+
+        static var describe__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleSupport.object(
+                            __receiver, as: Account.self
+                        ).__swizzle_replacement_Account_describe()
+                    } as (String)
                 )
             }
         }
 
-        static let describe__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original {
-                    SwizzleSupport.object(
-                        __receiver, as: Account.self
-                    ).__swizzle_replacement_Account_describe()
-                } as (String)
-            )
-        }
-
-        static let kind__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original {
-                    SwizzleSupport.object(
-                        __receiver, as: Account.self
-                    ).__swizzle_replacement_Account_kind()
-                } as (String)
-            )
+        static var kind__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleSupport.object(
+                            __receiver, as: Account.self
+                        ).__swizzle_replacement_Account_kind()
+                    } as (String)
+                )
+            }
         }
     }
 
@@ -238,21 +249,28 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Bool
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -262,45 +280,58 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
+            }
+        }
+
+        static var open____Default: CCall_Pointer_returning_Bool.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(__receiver, as: Branch.self).__swizzle_replacement_Branch_open(
+                        SwizzleSupport.argument(__a0, as: (Ledger).self)
+                    )
+                }
+            }
+        }
+
+        static var getter_nameDefault: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleSupport.object(
+                            __receiver, as: Branch.self
+                        ).__swizzle_replacement_Branch_name
+                    } as (String)
                 )
             }
         }
 
-        static let open____Default: CCall_Pointer_returning_Bool.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(__receiver, as: Branch.self).__swizzle_replacement_Branch_open(
-                    SwizzleSupport.argument(__a0, as: (Ledger).self)
-                )
-            }
-        }
-
-        static let getter_nameDefault: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
+        static var setter_nameDefault: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0 in
                 SwizzleRuntime._SwizzleReplacementSupport.original {
                     SwizzleSupport.object(
                         __receiver, as: Branch.self
-                    ).__swizzle_replacement_Branch_name
-                } as (String)
-            )
-        }
-
-        static let setter_nameDefault: CCall_Pointer_returning_Void.IMP = { __receiver, _, __a0 in
-            SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: Branch.self
-                ).__swizzle_replacement_Branch_name = SwizzleSupport.argument(__a0, as: (String).self)
+                    ).__swizzle_replacement_Branch_name = SwizzleSupport.argument(__a0, as: (String).self)
+                }
             }
         }
     }
@@ -421,21 +452,28 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Bool
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -445,41 +483,49 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Bool
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    ),
-                    into: result
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                            SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
+                        ),
+                        into: result
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
             }
         }
 
-        static let pay____Default: CCall_Int_returning_Bool.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
-                    .__swizzle_replacement_Checkout_pay(__a0)
+        static var pay____Default: CCall_Int_returning_Bool.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
+                        .__swizzle_replacement_Checkout_pay(__a0)
+                }
             }
         }
 
-        static let pay___screenedBy__Default: CCall_Int_Pointer_returning_Bool.IMP = { __receiver, _, __a0, __a1 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
-                    .__swizzle_replacement_Checkout_pay(
-                        __a0, screenedBy: SwizzleSupport.argument(__a1, as: (FraudScreen).self)
-                    )
+        static var pay___screenedBy__Default: CCall_Int_Pointer_returning_Bool.IMP {
+            { __receiver, _, __a0, __a1 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
+                        .__swizzle_replacement_Checkout_pay(
+                            __a0, screenedBy: SwizzleSupport.argument(__a1, as: (FraudScreen).self)
+                        )
+                }
             }
         }
     }
@@ -577,29 +623,38 @@ public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
-        static let symbol__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original {
-                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Currency.self).pointee
-                        .__swizzle_replacement_Currency_symbol()
-                } as (String)
-            )
+        static var symbol__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Currency.self).pointee
+                            .__swizzle_replacement_Currency_symbol()
+                    } as (String)
+                )
+            }
         }
     }
 
@@ -694,21 +749,28 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -718,59 +780,74 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
             }
         }
 
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_returning_Void {
             typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
+            }
+        }
+
+        static var amount_for__Default: CCall_Int_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
+                        .__swizzle_replacement_Fee_amount(for: __a0)
+                }
+            }
+        }
+
+        static var described_for__Default: CCall_Int_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
+                            .__swizzle_replacement_Fee_described(for: __a0)
+                    } as (String)
                 )
             }
-            static let instanceEntry: IMP = { receiver, selector in
-                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
-            }
         }
 
-        static let amount_for__Default: CCall_Int_returning_Int.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee.__swizzle_replacement_Fee_amount(
-                    for: __a0)
-            }
-        }
-
-        static let described_for__Default: CCall_Int_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-            SwizzleSupport.setResult(
-                __result,
+        static var waive__Default: CCall_returning_Void.IMP {
+            { __receiver, _ in
                 SwizzleRuntime._SwizzleReplacementSupport.original {
                     SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
-                        .__swizzle_replacement_Fee_described(for: __a0)
-                } as (String)
-            )
-        }
-
-        static let waive__Default: CCall_returning_Void.IMP = { __receiver, _ in
-            SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee.__swizzle_replacement_Fee_waive()
+                        .__swizzle_replacement_Fee_waive()
+                }
             }
         }
     }
@@ -910,21 +987,28 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Bool
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -934,37 +1018,48 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
-        static let isSuspicious____Default: CCall_Int_returning_Bool.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: FraudScreen.self
-                ).__swizzle_replacement_FraudScreen_isSuspicious(__a0)
+        static var isSuspicious____Default: CCall_Int_returning_Bool.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
+                        __receiver, as: FraudScreen.self
+                    ).__swizzle_replacement_FraudScreen_isSuspicious(__a0)
+                }
             }
         }
 
-        static let score____Default: CCall_Int_returning_Int.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: FraudScreen.self
-                ).__swizzle_replacement_FraudScreen_score(__a0)
+        static var score____Default: CCall_Int_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
+                        __receiver, as: FraudScreen.self
+                    ).__swizzle_replacement_FraudScreen_score(__a0)
+                }
             }
         }
     }
@@ -1128,22 +1223,26 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                     Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
             }
         }
 
@@ -1153,18 +1252,25 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -1174,21 +1280,28 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -1198,18 +1311,25 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -1219,21 +1339,28 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Double
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let classEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .class,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var classEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .class,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -1243,131 +1370,157 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    ),
-                    into: result
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                            SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
+                        ),
+                        into: result
                     )
-                )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
             }
         }
 
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_returning_Int {
             typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                    ),
-                    into: result
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
+            }
+        }
+
+        static var annotate____Default: CCall_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
+            }
+        }
+
+        static var audit__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleSupport.object(
+                            __receiver, as: Ledger.self
+                        ).__swizzle_replacement_Ledger_audit()
+                    } as (String)
                 )
             }
-            static let instanceEntry: IMP = { receiver, selector in
-                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+        }
+
+        static var balance_of__Default: CCall_Pointer_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(
+                        of: SwizzleSupport.argument(__a0, as: (String).self)
+                    )
+                }
             }
         }
 
-        static let annotate____Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-            SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
-        }
-
-        static let audit__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
+        static var deposit____Default: CCall_Int_returning_Void.IMP {
+            { __receiver, _, __a0 in
                 SwizzleRuntime._SwizzleReplacementSupport.original {
                     SwizzleSupport.object(
                         __receiver, as: Ledger.self
-                    ).__swizzle_replacement_Ledger_audit()
-                } as (String)
-            )
+                    ).__swizzle_replacement_Ledger_deposit(__a0)
+                }
+            }
         }
 
-        static let balance_of__Default: CCall_Pointer_returning_Int.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(
-                    of: SwizzleSupport.argument(__a0, as: (String).self)
+        static var interestRate_for__Default: CCall_Pointer_returning_Double.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.metatype(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_interestRate(
+                        for: SwizzleSupport.argument(__a0, as: (String).self)
+                    )
+                }
+            }
+        }
+
+        static var settle_with__Default: CCall_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                let __object = SwizzleSupport.object(__receiver, as: Ledger.self)
+                let __v0 = SwizzleSupport.argument(__a0, as: (String).self)
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._AsyncCall<
+                        Int,
+                        any Swift.Error
+                    > {
+                        try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
+                            try await __object.settle(with: __v0)
+                        }
+                    }
                 )
             }
         }
 
-        static let deposit____Default: CCall_Int_returning_Void.IMP = { __receiver, _, __a0 in
-            SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: Ledger.self
-                ).__swizzle_replacement_Ledger_deposit(__a0)
-            }
-        }
-
-        static let interestRate_for__Default: CCall_Pointer_returning_Double.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.metatype(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_interestRate(
-                    for: SwizzleSupport.argument(__a0, as: (String).self)
+        static var settleAll____Default: CCall_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                let __object = SwizzleSupport.object(__receiver, as: Ledger.self)
+                let __v0 = SwizzleSupport.argument(__a0, as: ([String]).self)
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._AsyncCall<
+                        Int,
+                        any Swift.Error
+                    > {
+                        try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
+                            try await __object.settleAll(__v0)
+                        }
+                    }
                 )
             }
         }
 
-        static let settle_with__Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-            let __object = SwizzleSupport.object(__receiver, as: Ledger.self)
-            let __v0 = SwizzleSupport.argument(__a0, as: (String).self)
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._AsyncCall<
-                    Int,
-                    any Swift.Error
-                > {
-                    try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
-                        try await __object.settle(with: __v0)
+        static var withdraw____Default: CCall_Int_Pointer_returning_Int.IMP {
+            { __receiver, _, __a0, __error in
+                return SwizzleSupport.catching(__error) {
+                    try SwizzleRuntime._SwizzleReplacementSupport.original {
+                        try SwizzleSupport.object(
+                            __receiver, as: Ledger.self
+                        ).__swizzle_replacement_Ledger_withdraw(__a0)
                     }
                 }
-            )
+            }
         }
 
-        static let settleAll____Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-            let __object = SwizzleSupport.object(__receiver, as: Ledger.self)
-            let __v0 = SwizzleSupport.argument(__a0, as: ([String]).self)
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._AsyncCall<
-                    Int,
-                    any Swift.Error
-                > {
-                    try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
-                        try await __object.settleAll(__v0)
-                    }
-                }
-            )
-        }
-
-        static let withdraw____Default: CCall_Int_Pointer_returning_Int.IMP = { __receiver, _, __a0, __error in
-            return SwizzleSupport.catching(__error) {
-                try SwizzleRuntime._SwizzleReplacementSupport.original {
-                    try SwizzleSupport.object(
+        static var getter_totalDefault: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
                         __receiver, as: Ledger.self
-                    ).__swizzle_replacement_Ledger_withdraw(__a0)
+                    ).__swizzle_replacement_Ledger_total
                 }
-            }
-        }
-
-        static let getter_totalDefault: CCall_returning_Int.IMP = { __receiver, _ in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: Ledger.self
-                ).__swizzle_replacement_Ledger_total
             }
         }
     }
@@ -1672,18 +1825,25 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -1693,18 +1853,25 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -1715,62 +1882,76 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                     Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                     )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
+            }
+        }
+
+        static var add____Default: CCall_Int_returning_Void.IMP {
+            { __receiver, _, __a0 in
+                SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
+                        .__swizzle_replacement_Receipt_add(__a0)
+                }
+            }
+        }
+
+        static var formatted__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
+                            .__swizzle_replacement_Receipt_formatted()
+                    } as (String)
                 )
             }
         }
 
-        static let add____Default: CCall_Int_returning_Void.IMP = { __receiver, _, __a0 in
-            SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
-                    .__swizzle_replacement_Receipt_add(__a0)
+        static var labeled____Default: CCall_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
             }
         }
 
-        static let formatted__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original {
-                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
-                        .__swizzle_replacement_Receipt_formatted()
-                } as (String)
-            )
+        static var printed__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
+                            .__swizzle_replacement_Receipt_printed()
+                    } as (String)
+                )
+            }
         }
 
-        static let labeled____Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-            SwizzleSupport.setResult(__result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding)
-        }
-
-        static let printed__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original {
-                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Receipt.self).pointee
-                        .__swizzle_replacement_Receipt_printed()
-                } as (String)
-            )
-        }
-
-        static let zero__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original { Receipt.__swizzle_replacement_Receipt_zero() }
-                    as (Receipt)
-            )
+        static var zero__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original { Receipt.__swizzle_replacement_Receipt_zero() }
+                        as (Receipt)
+                )
+            }
         }
     }
 
@@ -1964,54 +2145,69 @@ extension SavingsAccount {
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_returning_Double {
             typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Double
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                    ),
-                    into: result
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
+            }
+        }
+
+        static var kind__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleSupport.object(
+                            __receiver, as: SavingsAccount.self
+                        ).__swizzle_replacement_SavingsAccount_kind()
+                    } as (String)
                 )
             }
-            static let instanceEntry: IMP = { receiver, selector in
-                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
-            }
         }
 
-        static let kind__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original {
+        static var rate__Default: CCall_returning_Double.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
                     SwizzleSupport.object(
                         __receiver, as: SavingsAccount.self
-                    ).__swizzle_replacement_SavingsAccount_kind()
-                } as (String)
-            )
-        }
-
-        static let rate__Default: CCall_returning_Double.IMP = { __receiver, _ in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: SavingsAccount.self
-                ).__swizzle_replacement_SavingsAccount_rate()
+                    ).__swizzle_replacement_SavingsAccount_rate()
+                }
             }
         }
     }
@@ -2115,25 +2311,31 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_returning_Int {
             typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector in
-                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+            static var instanceEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
             }
         }
 
-        static let count__Default: CCall_returning_Int.IMP = { __receiver, _ in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleSupport.object(
-                    __receiver, as: Statement.self
-                ).__swizzle_replacement_Statement_count()
+        static var count__Default: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
+                        __receiver, as: Statement.self
+                    ).__swizzle_replacement_Statement_count()
+                }
             }
         }
     }
@@ -2193,28 +2395,37 @@ public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunti
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Bool
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
-        static let pay____Default: CCall_Int_returning_Bool.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Teller.self).pointee
-                    .__swizzle_replacement_Teller_pay(__a0)
+        static var pay____Default: CCall_Int_returning_Bool.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Teller.self).pointee
+                        .__swizzle_replacement_Teller_pay(__a0)
+                }
             }
         }
     }
@@ -2294,17 +2505,21 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_returning_Int {
             typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector in
-                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+            static var instanceEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
             }
         }
 
@@ -2314,35 +2529,46 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
-        static let discount__Default: CCall_returning_Int.IMP = { __receiver, _ in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Tier.self).pointee
-                    .__swizzle_replacement_Tier_discount()
+        static var discount__Default: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Tier.self).pointee
+                        .__swizzle_replacement_Tier_discount()
+                }
             }
         }
 
-        static let price____Default: CCall_Int_returning_Int.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Tier.self).pointee.__swizzle_replacement_Tier_price(
-                    __a0)
+        static var price____Default: CCall_Int_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Tier.self).pointee
+                        .__swizzle_replacement_Tier_price(__a0)
+                }
             }
         }
     }
@@ -2451,60 +2677,77 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_returning_Int {
             typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector in
-                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
-            }
-        }
-
-        static let batchFee____Default: CCall_Pointer_returning_Int.IMP = { __receiver, _, __a0 in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                Transfer.__swizzle_replacement_Transfer_batchFee(
-                    SwizzleSupport.argument(__a0, as: ([Transfer]).self)
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
             }
         }
 
-        static let fee__Default: CCall_returning_Int.IMP = { __receiver, _ in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Transfer.self).pointee
-                    .__swizzle_replacement_Transfer_fee()
+        static var batchFee____Default: CCall_Pointer_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    Transfer.__swizzle_replacement_Transfer_batchFee(
+                        SwizzleSupport.argument(__a0, as: ([Transfer]).self)
+                    )
+                }
             }
         }
 
-        static let total__Default: CCall_returning_Int.IMP = { __receiver, _ in
-            return SwizzleRuntime._SwizzleReplacementSupport.original {
-                SwizzleRuntime._SwizzleReplacementSupport.value(as: Transfer.self).pointee
-                    .__swizzle_replacement_Transfer_total()
+        static var fee__Default: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Transfer.self).pointee
+                        .__swizzle_replacement_Transfer_fee()
+                }
+            }
+        }
+
+        static var total__Default: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Transfer.self).pointee
+                        .__swizzle_replacement_Transfer_total()
+                }
             }
         }
     }
@@ -2659,18 +2902,25 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -2680,21 +2930,28 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                 @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
                 ) -> Swift.Int
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                SwizzleSupport.store(
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    ),
-                    into: result
-                )
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
             }
-            static let instanceEntry: IMP = { receiver, selector, argument0 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
-                )
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
             }
         }
 
@@ -2705,75 +2962,88 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                     Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-            static let invoker: SwizzleSupport.Invoker = { function, result, arguments in
-                Swift.unsafeBitCast(function, to: IMP.self)(
-                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                )
-            }
-            static let instanceEntry: IMP = { receiver, selector, argument0, argument1 in
-                SwizzleSupport.enter(
-                    .instance,
-                    (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
                     )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
+            }
+        }
+
+        static var count__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                let __object = SwizzleSupport.object(__receiver, as: Vault.self)
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._AsyncCall<
+                        Int,
+                        Swift.Never
+                    > { @Sendable in
+                        await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
+                            await __object.count()
+                        }
+                    }
                 )
             }
         }
 
-        static let count__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            let __object = SwizzleSupport.object(__receiver, as: Vault.self)
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._AsyncCall<
-                    Int,
-                    Swift.Never
-                > { @Sendable in
-                    await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
-                        await __object.count()
+        static var label__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleSupport.object(
+                            __receiver, as: Vault.self
+                        ).__swizzle_replacement_Vault_label()
+                    } as (String)
+                )
+            }
+        }
+
+        static var store____Default: CCall_Pointer_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleSupport.onActor(
+                    SwizzleSupport.object(__receiver, as: Vault.self),
+                    SwizzleSupport.argument(__a0, as: (String).self)
+                ) { (__actor: isolated Vault, __arguments) in
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        __actor.__swizzle_replacement_Vault_store(__arguments)
                     }
-                }
-            )
-        }
-
-        static let label__Default: CCall_Pointer_returning_Void.IMP = { __receiver, _, __result in
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._SwizzleReplacementSupport.original {
-                    SwizzleSupport.object(
-                        __receiver, as: Vault.self
-                    ).__swizzle_replacement_Vault_label()
-                } as (String)
-            )
-        }
-
-        static let store____Default: CCall_Pointer_returning_Int.IMP = { __receiver, _, __a0 in
-            return SwizzleSupport.onActor(
-                SwizzleSupport.object(__receiver, as: Vault.self), SwizzleSupport.argument(__a0, as: (String).self)
-            ) { (__actor: isolated Vault, __arguments) in
-                SwizzleRuntime._SwizzleReplacementSupport.original {
-                    __actor.__swizzle_replacement_Vault_store(__arguments)
                 }
             }
         }
 
-        static let storeTwice____Default: CCall_Pointer_Pointer_returning_Void.IMP = { __receiver, _, __a0, __result in
-            let __object = SwizzleSupport.object(__receiver, as: Vault.self)
-            let __v0 = SwizzleSupport.argument(__a0, as: (String).self)
-            SwizzleSupport.setResult(
-                __result,
-                SwizzleRuntime._AsyncCall<
-                    Int,
-                    Swift.Never
-                > { @Sendable in
-                    await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
-                        await __object.storeTwice(__v0)
+        static var storeTwice____Default: CCall_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                let __object = SwizzleSupport.object(__receiver, as: Vault.self)
+                let __v0 = SwizzleSupport.argument(__a0, as: (String).self)
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._AsyncCall<
+                        Int,
+                        Swift.Never
+                    > { @Sendable in
+                        await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
+                            await __object.storeTwice(__v0)
+                        }
                     }
-                }
-            )
+                )
+            }
         }
     }
 
