@@ -20,7 +20,7 @@ package struct ImplementationBuilder {
             + "invoker: \(table.invokerExpression), entry: \(table.entryExpression))"
     }
 
-    /// The default implementation as a constant of the class's table, of its signature's type
+    /// The default implementation as a computed property of the class's table, of its signature's type
     /// (`shape`, see ``CCallShapes``): `static var add______Default: CCall_Int_Int_returning_Int.IMP { { … } }`.
     package func defaultImplementation(shape: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         // A computed property, not a constant: a constant per member cost every build a global,
