@@ -36,7 +36,7 @@ package struct CCallShapes {
             return """
                 /// A C signature of the table's entries, declared once for all of them.
                 enum \(name) {
-                \(members.joined(separator: "\n").indented)
+                \(members.joined(separator: "\n").indented())
                 }
                 """
         }
@@ -72,14 +72,5 @@ package struct CCallShapes {
                 }
             }
             """
-    }
-}
-
-extension String {
-    /// The text with each line indented by four spaces (empty lines stay empty).
-    package var indented: String {
-        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : "    " + String(decoding: $0, as: UTF8.self) }
-            .joined(separator: "\n")
     }
 }

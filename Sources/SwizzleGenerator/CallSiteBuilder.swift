@@ -172,10 +172,10 @@ package struct CallSiteBuilder {
         let wrapped = wrapResult("__swizzleMade")
         if laidOut, wrapped != "__swizzleMade" {
             // The call's result, named, then what is made of it: one statement a line.
-            lines += indented("let __swizzleMade = " + call, prefix)
+            lines += ("let __swizzleMade = " + call).indented(by: prefix).split(separator: "\n").map(String.init)
             lines.append(prefix + "return " + wrapped)
         } else {
-            lines += indented("return " + wrapResult(call), prefix)
+            lines += ("return " + wrapResult(call)).indented(by: prefix).split(separator: "\n").map(String.init)
         }
         // Close the blocks, innermost first.
         for depth in stride(from: openBlocks - 1, through: 0, by: -1) {
@@ -191,18 +191,13 @@ package struct CallSiteBuilder {
         return "{ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(unwrappedStatements(laidOut: false))\n}()"
     }
 
-    /// `text`'s lines, each after the first indented by `prefix`.
-    private func indented(_ text: String, _ prefix: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }
-    }
-
     private func callExpression(_ passed: [String], _ model: MethodModel, laidOut: Bool) -> String {
         var arguments = [receiver, "SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)"] + passed
         let tryPrefix = model.isThrowing ? "try " : ""
         var call: (String) -> String
         // `open { … }` around `inner`: on lines of their own when laid out.
         func block(_ open: String, _ inner: String) -> String {
-            laidOut ? "\(open)\n" + inner.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n}" : "\(open) \(inner) }"
+            laidOut ? "\(open)\n\(inner.indented())\n}" : "\(open) \(inner) }"
         }
         let returning = "SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType?.trimmedDescription ?? "")).self) { __swizzleResult in"
         if model.hasIndirectResult, model.isThrowing {

@@ -25,7 +25,7 @@ package struct ImplementationBuilder {
     package func defaultImplementation(shape: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         // A computed property, not a constant: a constant per member cost every build a global,
         // its once-token and its accessor (40 % more object code for 50 classes of 10 methods).
-        "static var \(defaultImplementationName): \(shape).IMP {\n\(closure(invoke: invoke).indented)\n}"
+        "static var \(defaultImplementationName): \(shape).IMP {\n\(closure(invoke: invoke).indented())\n}"
     }
 
     /// The name of ``defaultImplementation(shape:invoke:)``.

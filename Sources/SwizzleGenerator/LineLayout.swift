@@ -159,6 +159,15 @@ package enum LineLayout {
     }
 }
 
+extension String {
+    /// The text with each line indented by `prefix`, four spaces unless given (empty lines stay empty).
+    package func indented(by prefix: String = "    ") -> String {
+        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : prefix + String(decoding: $0, as: UTF8.self) }
+            .joined(separator: "\n")
+    }
+}
+
 private let space = UInt8(ascii: " ")
 
 private func text(_ bytes: ArraySlice<UInt8>) -> String {

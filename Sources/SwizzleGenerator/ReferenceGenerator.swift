@@ -28,7 +28,7 @@ enum ReferenceGenerator {
         return Verbatim.decl(LineLayout.wrapped("""
             /// \(plan.className)'s typed method references, for spies, stubs and verifications: `\\.name`.
             \(attributes)\(plan.conformancePrefix)\(plan.nonisolatedPrefix)\(access)struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
-            \(members.joined(separator: "\n").indented)
+            \(members.joined(separator: "\n").indented())
             }
             """))
     }
