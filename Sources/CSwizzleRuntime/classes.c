@@ -23,6 +23,9 @@ SKClass sk_class_register(const char *name, SKClass superclass, SKStatus *status
         cls->pub.superclass = superclass;
         cls->pub.dtables[SK_INSTANCE_SIDE] = &sk_empty_dtable;
         cls->pub.dtables[SK_CLASS_SIDE] = &sk_empty_dtable;
+        for (uint32_t bucket = 0; bucket < SK_CHANGE_BUCKETS; bucket++) {
+            cls->pub.changes[bucket] = 1;  // no baseline until its registration ends
+        }
         if (superclass) sk_ptr_array_append(&sk_class_record(superclass)->subclasses, cls);
         sk_string_map_insert(&classes, cls);
         result = &cls->pub;

@@ -17,6 +17,45 @@ struct sk_method_record *sk_class_own_method_locked(struct sk_class_record *cls,
 
 static bool valid_side(SKSide side) { return side == SK_INSTANCE_SIDE || side == SK_CLASS_SIDE; }
 
+/// Recounts `m` after a change to it: whether it now differs from its baseline (a method added
+/// after registration has none, and differs while it is there), and if that flipped, the
+/// `changes` of its class and every superclass follow. Before registration ends nothing counts.
+static void note_change_locked(struct sk_method_record *m) {
+    if (!m->owner->registered) return;
+    SKIMP imp = SK_LOAD_RELAXED(&m->pub.imp);
+    bool changed = m->baseline ? (m->removed || imp != m->baseline) : !m->removed;
+    if (changed == m->changed) return;
+    m->changed = changed;
+    sk_class_count_change_locked(&m->owner->pub, NULL, changed ? 1 : -1);
+}
+
+void sk_class_count_change_locked(SKClass cls, const void *object, int delta) {
+    uint32_t first = object ? sk_change_bucket(object) : 0, end = object ? first + 1 : SK_CHANGE_BUCKETS;
+    for (SKClass c = cls; c; c = c->superclass) {
+        for (uint32_t bucket = first; bucket < end; bucket++) {
+            __atomic_fetch_add(&c->changes[bucket], (uint32_t)delta, __ATOMIC_RELEASE);
+        }
+    }
+}
+
+void sk_class_finishRegistration(SKClass cls) {
+    sk_lock();
+    struct sk_class_record *finished = sk_class_record(cls);
+    if (!finished->registered) {
+        for (int side = 0; side < 2; side++) {
+            for (size_t i = 0; i < finished->methods[side].count; i++) {
+                struct sk_method_record *m = finished->methods[side].items[i];
+                m->baseline = m->removed ? NULL : SK_LOAD_RELAXED(&m->pub.imp);
+            }
+        }
+        finished->registered = true;
+        for (uint32_t bucket = 0; bucket < SK_CHANGE_BUCKETS; bucket++) {
+            __atomic_fetch_sub(&cls->changes[bucket], 1, __ATOMIC_RELEASE);  // the one it was registered with
+        }
+    }
+    sk_unlock();
+}
+
 /// Adds (or revives a removed record of the same signature) under the lock.
 static void add_locked(struct sk_class_record *cls, SKSide side, SKSel sel, SKIMP imp,
                        const char *types, SKSignature signature) {
@@ -34,6 +73,7 @@ static void add_locked(struct sk_class_record *cls, SKSide side, SKSel sel, SKIM
         m->side = side;
         sk_ptr_array_append(&cls->methods[side], m);
     }
+    note_change_locked(m);
     sk_dtable_invalidate_locked(cls, side, sel);
 }
 
@@ -73,6 +113,7 @@ SKIMP sk_class_replaceMethod(SKClass cls, SKSide side, SKSel sel, SKIMP imp, con
             status = SK_ERR_ENCODING_MISMATCH;
         } else {
             old = __atomic_exchange_n(&m->pub.imp, imp, __ATOMIC_ACQ_REL);
+            note_change_locked(m);
         }
         sk_unlock();
     }
@@ -86,6 +127,7 @@ SKStatus sk_class_removeMethod(SKClass cls, SKSide side, SKSel sel) {
     struct sk_method_record *m = sk_class_own_method_locked(sk_class_record(cls), side, sel, false);
     if (m) {
         m->removed = true;  // the record stays: a racing reader may still hold it
+        note_change_locked(m);
         sk_dtable_invalidate_locked(sk_class_record(cls), side, sel);
     }
     sk_unlock();
@@ -146,6 +188,7 @@ const char *sk_method_typeEncoding(SKMethod method) { return record(method)->typ
 SKIMP sk_method_setImplementation(SKMethod method, SKIMP imp) {
     sk_lock();  // so that an exchange never interleaves with it
     SKIMP old = __atomic_exchange_n(&method->imp, imp, __ATOMIC_ACQ_REL);
+    note_change_locked(record(method));
     sk_unlock();
     return old;
 }
@@ -157,6 +200,8 @@ SKStatus sk_method_exchangeImplementations(SKMethod a, SKMethod b) {
     SKIMP imp_a = SK_LOAD(&a->imp);
     SK_STORE(&a->imp, SK_LOAD(&b->imp));
     SK_STORE(&b->imp, imp_a);
+    note_change_locked(record(a));
+    note_change_locked(record(b));
     sk_unlock();
     return SK_OK;
 }

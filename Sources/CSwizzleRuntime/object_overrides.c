@@ -5,7 +5,7 @@
 #include <sched.h>
 
 static void write_entry_locked(struct sk_override_entry *e, const void *object, SKIMP imp, SKSide side,
-                               const void *context) {
+                               const void *context, SKClass cls) {
     uintptr_t seq = SK_LOAD_RELAXED(&e->seq);
     SK_STORE_RELAXED(&e->seq, seq + 1);  // odd: readers retry
     __atomic_thread_fence(__ATOMIC_RELEASE);
@@ -13,6 +13,7 @@ static void write_entry_locked(struct sk_override_entry *e, const void *object, 
     SK_STORE_RELAXED(&e->imp, imp);
     SK_STORE_RELAXED(&e->side, (uintptr_t)side);
     SK_STORE_RELAXED(&e->context, context);
+    e->cls = cls;
     SK_STORE(&e->seq, seq + 2);
 }
 
@@ -34,45 +35,55 @@ static struct sk_override_entry *free_entry_locked(SKSel sel) {
     grown->capacity = capacity;
     for (uint32_t i = 0; table && i < table->capacity; i++) {
         struct sk_override_entry *from = &table->entries[i];
-        write_entry_locked(&grown->entries[i], from->object, from->imp, (SKSide)from->side, from->context);
+        write_entry_locked(&grown->entries[i], from->object, from->imp, (SKSide)from->side, from->context, from->cls);
     }
     SK_STORE(&sel->overrides, grown);
     if (table) sk_retire_block(table);  // a lock-free reader may still be scanning it
     return &grown->entries[table ? table->capacity : 0];
 }
 
+/// Empties `entry`, and uncounts it from the selector and from its class.
+static void remove_entry_locked(struct sk_override_entry *entry, SKSel sel) {
+    if (entry->cls) sk_class_count_change_locked(entry->cls, entry->object, -1);
+    write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE, NULL, NULL);
+    __atomic_fetch_sub(&sel->override_count, 1, __ATOMIC_RELEASE);
+}
+
 /// Sets, replaces or (NULL `imp`) removes an override; `keep_context` leaves an existing entry's
-/// context as it is.
-static SKStatus set_override(const void *object, SKSide side, SKSel sel, SKIMP imp, const void *context,
-                             bool keep_context) {
+/// context as it is. A new one needs its object's class, which counts it.
+static SKStatus set_override(const void *object, SKClass cls, SKSide side, SKSel sel, SKIMP imp,
+                             const void *context, bool keep_context) {
     if (!object || !sel || (side != SK_INSTANCE_SIDE && side != SK_CLASS_SIDE)) return SK_ERR_INVALID_ARGUMENT;
     SKStatus status = SK_OK;
     sk_lock();
     struct sk_override_entry *entry = find_entry_locked(sel->overrides, object, side);
     if (!imp) {
         if (entry) {
-            write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE, NULL);
-            __atomic_fetch_sub(&sel->override_count, 1, __ATOMIC_RELEASE);
+            remove_entry_locked(entry, sel);
         } else {
             status = SK_ERR_NOT_FOUND;
         }
     } else if (entry) {
-        write_entry_locked(entry, object, imp, side, keep_context ? entry->context : context);
+        write_entry_locked(entry, object, imp, side, keep_context ? entry->context : context, entry->cls);
+    } else if (!cls) {
+        status = SK_ERR_INVALID_ARGUMENT;
     } else {
-        write_entry_locked(free_entry_locked(sel), object, imp, side, keep_context ? NULL : context);
+        write_entry_locked(free_entry_locked(sel), object, imp, side, keep_context ? NULL : context, cls);
         __atomic_fetch_add(&sel->override_count, 1, __ATOMIC_RELEASE);
+        sk_class_count_change_locked(cls, object, 1);
     }
     sk_unlock();
     return status;
 }
 
-SKStatus sk_object_setOverride(const void *object, SKSide side, SKSel sel, SKIMP imp) {
-    return set_override(object, side, sel, imp, NULL, true);
+SKStatus sk_object_setOverride(const void *object, SKClass cls, SKSide side, SKSel sel, SKIMP imp) {
+    return set_override(object, cls, side, sel, imp, NULL, true);
 }
 
-SKStatus sk_object_setOverrideWithContext(const void *object, SKSide side, SKSel sel, SKIMP imp, const void *context) {
+SKStatus sk_object_setOverrideWithContext(const void *object, SKClass cls, SKSide side, SKSel sel, SKIMP imp,
+                                          const void *context) {
     if (!imp) return SK_ERR_INVALID_ARGUMENT;
-    return set_override(object, side, sel, imp, context, false);
+    return set_override(object, cls, side, sel, imp, context, false);
 }
 
 SKIMP sk_object_getOverride(const void *object, SKSide side, SKSel sel) {
@@ -161,8 +172,7 @@ size_t sk_object_removeOverrides(const void *object) {
         for (unsigned side = SK_INSTANCE_SIDE; side <= SK_CLASS_SIDE; side++) {
             struct sk_override_entry *entry = find_entry_locked(sel->overrides, object, (SKSide)side);
             if (!entry) continue;
-            write_entry_locked(entry, NULL, NULL, SK_INSTANCE_SIDE, NULL);
-            __atomic_fetch_sub(&sel->override_count, 1, __ATOMIC_RELEASE);
+            remove_entry_locked(entry, sel);
             removed++;
         }
     }

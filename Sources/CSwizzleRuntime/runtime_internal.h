@@ -66,13 +66,20 @@ struct sk_method_record {
     struct sk_class_record *owner;
     SKSide side;
     bool removed;                  // kept for reuse when the same selector is added again
+    SKIMP baseline;                // its implementation when its class finished registering, or NULL
+    bool changed;                  // differs from the baseline: counted in its classes' `changes`
 };
 
 struct sk_class_record {
     struct sk_class pub;
     sk_ptr_array methods[2];       // sk_method_record*, per side, including removed ones
     sk_ptr_array subclasses;       // direct subclasses, for cache invalidation
+    bool registered;               // sk_class_finishRegistration was called: changes count
 };
+
+/// Adds `delta` to every bucket of `changes` in `cls` and each of its superclasses, or (with an
+/// `object`, for its override) to that object's bucket only. See sk_class_unchanged.
+void sk_class_count_change_locked(SKClass cls, const void *object, int delta);
 
 static inline struct sk_class_record *sk_class_record(SKClass cls) {
     return (struct sk_class_record *)cls;

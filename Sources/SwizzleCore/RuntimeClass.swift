@@ -61,7 +61,7 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// Registers `type` (named by its fully qualified Swift name unless `name` is given) under
-    /// `superclass`, then lets `methods` add its methods. Registering again with the same
+    /// `superclass`, then lets `methods` add its methods: its baseline (see ``isUnchanged``). Registering again with the same
     /// superclass returns the same class; methods it defines already are left alone.
     /// - Throws: ``SwizzleError/classConflict(_:)`` if the name has another superclass; any
     ///   error `methods` throws.
@@ -78,6 +78,8 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
         let runtimeClass = RuntimeClass(record: record)
         sk_class_setContext(record, unsafeBitCast(type, to: UnsafeRawPointer.self))
         try methods(ClassRegistration(runtimeClass: runtimeClass))
+        // What it has now is what its dispatch may run without a lookup while nothing changes it.
+        sk_class_finishRegistration(record)
         return runtimeClass
     }
 

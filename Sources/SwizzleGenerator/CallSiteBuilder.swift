@@ -5,11 +5,15 @@ package struct CallSiteBuilder {
     package let model: MethodModel
     /// An expression of the implementation, given the names of the IMP type alias and selector.
     package var lookup: (_ impType: String, _ selector: String) -> String
+    /// For an instance method's own dispatch: an expression of what replaces the method, nil while
+    /// the table holds its default, given the names of the IMP type alias and of the selector slot.
+    package var replacement: ((_ impType: String, _ slot: String) -> String)?
     /// The receiver expression (an object pointer or a class record).
     package let receiver: String
     /// The `Selector` expression (a static slot's selector).
     package let selector: String
-    /// Statements after the selector's, before the lookup (a class method reads its record once).
+    /// Statements before the lookup (a class method reads its record once; a value type's
+    /// replacement names the object that stands for its values).
     package var prelude: [String] = []
     /// One expression per parameter: a parameter name in a thunk, an argument in a super call
     /// (for `inout` parameters, the `&x` expression).
@@ -64,14 +68,17 @@ package struct CallSiteBuilder {
                 prelude: ["let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
                 arguments: arguments)
         }
-        return CallSiteBuilder(
+        let find = { (function: String, impType: String, key: String) in
+            "SwizzleRuntime._SwizzleMacroSupport.\(function)(of: \(key), for: \(object), declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
+        }
+        var builder = CallSiteBuilder(
             model: model,
-            lookup: { impType, selector in
-                "SwizzleRuntime._SwizzleMacroSupport.implementation(of: \(selector), for: \(object), declaredIn: \(className).self, record: \(slot), as: \(impType).self)"
-            },
+            lookup: { find("implementation", $0, $1) },
             receiver: "\(object).receiverPointer",
             selector: model.selectorExpression(className: className),
             arguments: arguments)
+        builder.replacement = { find("replacement", $0, $1) }
+        return builder
     }
 
     /// Statements that end by returning the call's result, laid out for reading (``LineLayout``).
@@ -83,14 +90,24 @@ package struct CallSiteBuilder {
     ///   which replaces an expression on one of the user's lines.
     private func unwrappedStatements(laidOut: Bool) -> String {
         let table = model.table
-        var lines = (impType == nil ? ["typealias __SwizzleIMP = \(table.cFunctionType)"] : []) + [
-            "let __swizzleSelector = \(selector)",
-        ] + prelude + [
-            "let __swizzleIMP = \(lookup(impType ?? "__SwizzleIMP", "__swizzleSelector"))",
-        ]
-        if let (slot, call) = runsDefaultDirectly {
-            // Nothing replaced the method: one direct call of the body instead of two calls.
-            lines += ["if \(slot).isDefault(__swizzleIMP) {", "    return \(model.effects)\(call)", "}"]
+        var lines = impType == nil ? ["typealias __SwizzleIMP = \(table.cFunctionType)"] : []
+        if let (slot, call) = runsDefaultDirectly, let replacement {
+            // No replacement (the lookup is skipped while nothing in the class can have replaced
+            // the method) means one direct call of the body instead of two calls.
+            lines += prelude + [
+                "guard let __swizzleIMP = \(replacement(impType ?? "__SwizzleIMP", slot)) else {",
+                "    return \(model.effects)\(call)",
+                "}",
+                "let __swizzleSelector = \(selector)",
+            ]
+        } else {
+            lines += ["let __swizzleSelector = \(selector)"] + prelude + [
+                "let __swizzleIMP = \(lookup(impType ?? "__SwizzleIMP", "__swizzleSelector"))",
+            ]
+            if let (slot, call) = runsDefaultDirectly {
+                // Nothing replaced the method: one direct call of the body instead of two calls.
+                lines += ["if \(slot).isDefault(__swizzleIMP) {", "    return \(model.effects)\(call)", "}"]
+            }
         }
         if model.isAsync {
             // The entry returns the awaited part synchronously (the arguments' storage lives for

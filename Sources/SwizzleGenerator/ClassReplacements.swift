@@ -115,6 +115,7 @@ extension ReplacementGenerator {
                 // Reached for an instance of a class that overrides the method, this is a super
                 // call from the closest such override: the lookup starts above it.
                 let dynamic = dispatch.lookup
+                dispatch.replacement = nil  // its lookup would start at the receiver's class
                 dispatch.lookup = { impType, selector in
                     overriders.reversed().reduce(dynamic(impType, selector)) { otherwise, overrider in
                         "self is \(overrider) ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: \(selector), from: "

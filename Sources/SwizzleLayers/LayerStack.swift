@@ -64,12 +64,13 @@ final class LayerStack {
     /// layer below, if any) unless `context`, a typed layer's closure, replaces it in the same write.
     func setEntry(_ implementation: SKIMP?, context: SKClosure? = nil) {
         switch (target, base) {
-        case let (.object(object, _, type, selector), _):
+        case let (.object(object, runtimeClass, type, selector), _):
             let object = UnsafeRawPointer(bitPattern: object)!
             if let implementation, let context {
-                sk_object_setOverrideWithContext(object, type.side, selector.raw, implementation, UnsafeRawPointer(context))
+                sk_object_setOverrideWithContext(object, runtimeClass.record, type.side, selector.raw, implementation,
+                                                 UnsafeRawPointer(context))
             } else {
-                sk_object_setOverride(object, type.side, selector.raw, implementation)
+                sk_object_setOverride(object, runtimeClass.record, type.side, selector.raw, implementation)
             }
         case let (.classMethod(_, _, _), .own(method, original)):
             method.setImplementation(implementation ?? original)

@@ -74,6 +74,19 @@ extension _SwizzleMacroSupport {
         return unsafeBitCast(runtimeClass.implementation(of: selector, .instance, forReceiver: object.receiverPointer), to: F.self)
     }
 
+    /// As ``replacement(of:for:declaredIn:record:as:)``, for a generic method of an extension.
+    @inlinable @inline(__always)
+    public static func replacement<Object: Swizzlable, F>(
+        of slot: _ExtensionEntry.Slot, for object: Object, declaredIn declaringClass: AnyObject.Type,
+        record: _ExtensionEntry.Record, as type: F.Type
+    ) -> F? {
+        if let runtimeClass = record.cached, slot.defaultImplementation != 0, runtimeClass.isUnchanged(for: object.receiverPointer) {
+            return nil
+        }
+        let found = implementation(of: slot.selector, for: object, declaredIn: declaringClass, record: record, as: F.self)
+        return slot.isDefault(found) ? nil : found
+    }
+
     /// As ``runtimeClass(of:declaredIn:record:)``, for a generic class method of an extension.
     @inlinable @inline(__always)
     public static func runtimeClass<Class: Swizzlable>(

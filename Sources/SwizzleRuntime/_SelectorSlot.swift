@@ -46,6 +46,15 @@ public struct _SelectorSlot: ~Copyable, Sendable {
         address(of: implementation) == defaultImplementation.load(ordering: .relaxed)
     }
 
+    /// Whether nothing can have replaced the default for a call on `receiver` that the method of
+    /// `record`'s class dispatches (``RuntimeClass/isUnchanged(for:)``): then the dispatch runs its
+    /// body without the lookup. False before the class registers, or if it registered no default here.
+    @inlinable @inline(__always)
+    public func isUnreplaced(in record: borrowing _ClassRecordSlot, for receiver: UnsafeRawPointer) -> Bool {
+        guard let runtimeClass = record.cached else { return false }
+        return defaultImplementation.load(ordering: .relaxed) != 0 && runtimeClass.isUnchanged(for: receiver)
+    }
+
     /// Remembers the default implementation, once the class has registered it.
     func setDefaultImplementation(_ implementation: SKIMP) {
         defaultImplementation.store(address(of: implementation), ordering: .relaxed)

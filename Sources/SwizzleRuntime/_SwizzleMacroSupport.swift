@@ -23,6 +23,22 @@ public enum _SwizzleMacroSupport {
         return unsafeBitCast(runtimeClass.implementation(of: selector, .instance, forReceiver: object.receiverPointer), to: F.self)
     }
 
+    /// What replaces the method now, for its own dispatch: nil while the table holds its default
+    /// (the caller then runs its body directly). While nothing in the declaring class or its
+    /// subclasses has changed and no object in `object`'s bucket has an override, nil without a
+    /// lookup.
+    @inlinable @inline(__always)
+    public static func replacement<Object: Swizzlable, F>(
+        of slot: borrowing _SelectorSlot, for object: Object, declaredIn declaringClass: AnyObject.Type,
+        record: borrowing _ClassRecordSlot, as type: F.Type
+    ) -> F? {
+        // Inlined whole: out of line, the lookup cost a spied call ~40 instructions more, and the
+        // path without it kept the caller's register saves all the same.
+        if slot.isUnreplaced(in: record, for: object.receiverPointer) { return nil }
+        let found = implementation(of: slot.selector, for: object, declaredIn: declaringClass, record: record, as: F.self)
+        return slot.isDefault(found) ? nil : found
+    }
+
     /// The record of the class `type` a class method was called on, read once per call for both
     /// the lookup and the receiver; from the cache when `type` is exactly `declaringClass`.
     @inlinable @inline(__always)

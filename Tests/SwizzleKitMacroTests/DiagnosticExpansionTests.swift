@@ -160,14 +160,13 @@ final class DiagnosticExpansionTests: XCTestCase {
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                     Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-                let __swizzleSelector = Box.__SwizzleTable.put____.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Box.self, record: Box.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Box.__SwizzleTable.put____, for: self, declaredIn: Box.self, record: Box.__SwizzleTable.record,
                     as: __SwizzleIMP.self
-                )
-                if Box.__SwizzleTable.put____.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_generic(put: (), value)
                 }
+                let __swizzleSelector = Box.__SwizzleTable.put____.selector
                 return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
                     return SwizzleRuntime._SwizzleMacroSupport.returning(
                         (SwizzleRuntime._GenericCall<Swift.Never>).self
@@ -351,14 +350,13 @@ final class DiagnosticExpansionTests: XCTestCase {
             class Feed {
                 func fetch() async -> Int {
                 #if DEBUG
-                let __swizzleSelector = Feed.__SwizzleTable.fetch__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Feed.__SwizzleTable.fetch__, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
                     as: Feed.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Feed.__SwizzleTable.fetch__.isDefault(__swizzleIMP) {
+                ) else {
                     return await self.__swizzle_original(fetch: ())
                 }
+                let __swizzleSelector = Feed.__SwizzleTable.fetch__.selector
                 let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
                     return SwizzleRuntime._SwizzleMacroSupport.returning(
                         (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
@@ -377,14 +375,13 @@ final class DiagnosticExpansionTests: XCTestCase {
                 func swap<T>(_ a: inout T, _ b: inout T) {}
                 func copy() -> Self {
                 #if DEBUG
-                let __swizzleSelector = Feed.__SwizzleTable.copy__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Feed.__SwizzleTable.copy__, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
                     as: Feed.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Feed.__SwizzleTable.copy__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_generic(copy: ())
                 }
+                let __swizzleSelector = Feed.__SwizzleTable.copy__.selector
                 return SwizzleRuntime._SwizzleMacroSupport.returning(
                     (SwizzleRuntime._GenericCall<Swift.Never>).self
                 ) { __swizzleResult in
@@ -400,14 +397,13 @@ final class DiagnosticExpansionTests: XCTestCase {
                 subscript(index: Int) -> Int { index }
                 func size(_ a: Int) -> Int {
                 #if DEBUG
-                let __swizzleSelector = Feed.__SwizzleTable.size____Int_.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Feed.__SwizzleTable.size____Int_, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
                     as: Feed.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-                )
-                if Feed.__SwizzleTable.size____Int_.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(size: (), a)
                 }
+                let __swizzleSelector = Feed.__SwizzleTable.size____Int_.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), a)
                 #else
                 a
@@ -415,14 +411,13 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }
                 func size(_ a: String) -> Int {
                 #if DEBUG
-                let __swizzleSelector = Feed.__SwizzleTable.size____String_.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
-                    as: Feed.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-                )
-                if Feed.__SwizzleTable.size____String_.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Feed.__SwizzleTable.size____String_, for: self, declaredIn: Feed.self,
+                    record: Feed.__SwizzleTable.record, as: Feed.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
+                ) else {
                     return self.__swizzle_original(size: (), a)
                 }
+                let __swizzleSelector = Feed.__SwizzleTable.size____String_.selector
                 return Swift.withUnsafePointer(to: a) { __swizzle_p0 in
                     return __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),

@@ -66,13 +66,13 @@ struct ExtensionExpansionTests {
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                     Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-                let __swizzleSelector = __SwizzleEntry.slot.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Dog.self, record: __SwizzleEntry.record, as: __SwizzleIMP.self
-                )
-                if __SwizzleEntry.slot.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: __SwizzleEntry.slot, for: self, declaredIn: Dog.self, record: __SwizzleEntry.record,
+                    as: __SwizzleIMP.self
+                ) else {
                     return self.__swizzle_original(greet: (), name)
                 }
+                let __swizzleSelector = __SwizzleEntry.slot.selector
                 return Swift.withUnsafePointer(to: name) { __swizzle_p0 in
                     return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                         __swizzleIMP(
@@ -192,13 +192,13 @@ struct ExtensionExpansionTests {
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
                     Swift.UnsafeMutableRawPointer
                 ) -> Swift.Void
-                let __swizzleSelector = __swizzleEntry.slot.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Dog.self, record: __swizzleEntry.record, as: __SwizzleIMP.self
-                )
-                if __swizzleEntry.slot.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: __swizzleEntry.slot, for: self, declaredIn: Dog.self, record: __swizzleEntry.record,
+                    as: __SwizzleIMP.self
+                ) else {
                     return self.__swizzle_generic(wrap: (), value)
                 }
+                let __swizzleSelector = __swizzleEntry.slot.selector
                 return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
                     return SwizzleRuntime._SwizzleMacroSupport.returning(
                         (SwizzleRuntime._GenericCall<Swift.Never>).self
@@ -301,14 +301,13 @@ struct ExtensionExpansionTests {
                 typealias __SwizzleIMP = @convention(c) (
                     Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
                 ) -> Swift.Int
-                let __swizzleSelector = __SwizzleEntry.slot.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Banner.self, record: __SwizzleEntry.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: __SwizzleEntry.slot, for: self, declaredIn: Banner.self, record: __SwizzleEntry.record,
                     as: __SwizzleIMP.self
-                )
-                if __SwizzleEntry.slot.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(shout: (), times)
                 }
+                let __swizzleSelector = __SwizzleEntry.slot.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), times)
                 #else
                 times

@@ -20,14 +20,13 @@ struct MethodExpansionTests {
             class Dog {
                 func bark() -> String {
                 #if DEBUG
-                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Dog.__SwizzleTable.bark__, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
                     as: Dog.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Dog.__SwizzleTable.bark__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(bark: ())
                 }
+                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
                 return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                     __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -39,14 +38,13 @@ struct MethodExpansionTests {
                 }
                 func age(in years: Int) -> Int {
                 #if DEBUG
-                let __swizzleSelector = Dog.__SwizzleTable.age_in__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Dog.__SwizzleTable.age_in__, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
                     as: Dog.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-                )
-                if Dog.__SwizzleTable.age_in__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(age: (), in: years)
                 }
+                let __swizzleSelector = Dog.__SwizzleTable.age_in__.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), years)
                 #else
                 years * 7
@@ -409,14 +407,13 @@ struct MethodExpansionTests {
             class Loader {
                 func load(_ path: String) throws -> Int {
                 #if DEBUG
-                let __swizzleSelector = Loader.__SwizzleTable.load____.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Loader.self, record: Loader.__SwizzleTable.record,
-                    as: Loader.__SwizzleTable.CCall_Pointer_Pointer_returning_Int.IMP.self
-                )
-                if Loader.__SwizzleTable.load____.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Loader.__SwizzleTable.load____, for: self, declaredIn: Loader.self,
+                    record: Loader.__SwizzleTable.record, as: Loader.__SwizzleTable.CCall_Pointer_Pointer_returning_Int.IMP.self
+                ) else {
                     return try self.__swizzle_original(load: (), path)
                 }
+                let __swizzleSelector = Loader.__SwizzleTable.load____.selector
                 return try Swift.withUnsafePointer(to: path) { __swizzle_p0 in
                     return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
                         __swizzleIMP(
@@ -541,14 +538,14 @@ struct MethodExpansionTests {
             class Runner {
                 func run(_ body: (Int) -> Void, then completion: @escaping () -> Void) {
                 #if DEBUG
-                let __swizzleSelector = Runner.__SwizzleTable.run___then__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Runner.self, record: Runner.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Runner.__SwizzleTable.run___then__, for: self, declaredIn: Runner.self,
+                    record: Runner.__SwizzleTable.record,
                     as: Runner.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-                )
-                if Runner.__SwizzleTable.run___then__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(run: (), body, then: completion)
                 }
+                let __swizzleSelector = Runner.__SwizzleTable.run___then__.selector
                 return Swift.withoutActuallyEscaping(body) { __swizzle_e0 in
                     return Swift.withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
                         return Swift.withUnsafePointer(to: completion) { __swizzle_p1 in
@@ -679,14 +676,13 @@ struct MethodExpansionTests {
             class Counter {
                 func bump(_ value: inout Int) {
                 #if DEBUG
-                let __swizzleSelector = Counter.__SwizzleTable.bump____.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__SwizzleTable.record,
-                    as: Counter.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Counter.__SwizzleTable.bump____.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Counter.__SwizzleTable.bump____, for: self, declaredIn: Counter.self,
+                    record: Counter.__SwizzleTable.record, as: Counter.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+                ) else {
                     return self.__swizzle_original(bump: (), &value)
                 }
+                let __swizzleSelector = Counter.__SwizzleTable.bump____.selector
                 return Swift.withUnsafeMutablePointer(to: &value) { __swizzle_p0 in
                     return __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -699,14 +695,13 @@ struct MethodExpansionTests {
                 }
                 func sum(_ values: Int...) -> Int {
                 #if DEBUG
-                let __swizzleSelector = Counter.__SwizzleTable.sum____.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Counter.self, record: Counter.__SwizzleTable.record,
-                    as: Counter.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-                )
-                if Counter.__SwizzleTable.sum____.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Counter.__SwizzleTable.sum____, for: self, declaredIn: Counter.self,
+                    record: Counter.__SwizzleTable.record, as: Counter.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
+                ) else {
                     return self.__swizzle_original(sum: (), values)
                 }
+                let __swizzleSelector = Counter.__SwizzleTable.sum____.selector
                 return Swift.withUnsafePointer(to: values) { __swizzle_p0 in
                     return __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -1307,14 +1302,13 @@ struct MethodExpansionTests {
             final class Screen {
                 func badge() -> Int {
                 #if DEBUG
-                let __swizzleSelector = Screen.__SwizzleTable.badge__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Screen.__SwizzleTable.badge__, for: self, declaredIn: Screen.self, record: Screen.__SwizzleTable.record,
                     as: Screen.__SwizzleTable.CCall_returning_Int.IMP.self
-                )
-                if Screen.__SwizzleTable.badge__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(badge: ())
                 }
+                let __swizzleSelector = Screen.__SwizzleTable.badge__.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
                 #else
                 3
@@ -1322,14 +1316,13 @@ struct MethodExpansionTests {
                 }
                 nonisolated func version() -> Int {
                 #if DEBUG
-                let __swizzleSelector = Screen.__SwizzleTable.version__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Screen.self, record: Screen.__SwizzleTable.record,
-                    as: Screen.__SwizzleTable.CCall_returning_Int.IMP.self
-                )
-                if Screen.__SwizzleTable.version__.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Screen.__SwizzleTable.version__, for: self, declaredIn: Screen.self,
+                    record: Screen.__SwizzleTable.record, as: Screen.__SwizzleTable.CCall_returning_Int.IMP.self
+                ) else {
                     return self.__swizzle_original(version: ())
                 }
+                let __swizzleSelector = Screen.__SwizzleTable.version__.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
                 #else
                 2
@@ -1456,14 +1449,14 @@ struct MethodExpansionTests {
             class Service {
                 func fetch(_ id: String) async throws -> [Int] {
                 #if DEBUG
-                let __swizzleSelector = Service.__SwizzleTable.fetch____.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Service.self, record: Service.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Service.__SwizzleTable.fetch____, for: self, declaredIn: Service.self,
+                    record: Service.__SwizzleTable.record,
                     as: Service.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-                )
-                if Service.__SwizzleTable.fetch____.isDefault(__swizzleIMP) {
+                ) else {
                     return try await self.__swizzle_original(fetch: (), id)
                 }
+                let __swizzleSelector = Service.__SwizzleTable.fetch____.selector
                 let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<[Int], any Swift.Error> in
                     return Swift.withUnsafePointer(to: id) { __swizzle_p0 in
                         return SwizzleRuntime._SwizzleMacroSupport.returning(
@@ -1673,14 +1666,13 @@ struct MethodExpansionTests {
             class Dog {
                 func bark() -> String {
                 #if DEBUG
-                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Dog.__SwizzleTable.bark__, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
                     as: Dog.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Dog.__SwizzleTable.bark__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(bark: ())
                 }
+                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
                 return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                     __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -1814,14 +1806,13 @@ struct SubclassExpansionTests {
                 }
                 override func bark() -> String {
                 #if DEBUG
-                let __swizzleSelector = Puppy.__SwizzleTable.bark__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Puppy.__SwizzleTable.bark__, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record,
                     as: Puppy.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Puppy.__SwizzleTable.bark__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(bark: ())
                 }
+                let __swizzleSelector = Puppy.__SwizzleTable.bark__.selector
                 return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                     __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -1833,14 +1824,13 @@ struct SubclassExpansionTests {
                 }
                 override func eat(food: String) {
                 #if DEBUG
-                let __swizzleSelector = Puppy.__SwizzleTable.eat_food__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Puppy.__SwizzleTable.eat_food__, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record,
                     as: Puppy.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Puppy.__SwizzleTable.eat_food__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(eat: (), food: food)
                 }
+                let __swizzleSelector = Puppy.__SwizzleTable.eat_food__.selector
                 return Swift.withUnsafePointer(to: food) { __swizzle_p0 in
                     return __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -2036,14 +2026,14 @@ struct SubclassExpansionTests {
             class Wrapper {
                 func wrap<T>(_ value: T, times: Int) -> [T] {
                 #if DEBUG
-                let __swizzleSelector = Wrapper.__SwizzleTable.wrap___times__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Wrapper.__SwizzleTable.wrap___times__, for: self, declaredIn: Wrapper.self,
+                    record: Wrapper.__SwizzleTable.record,
                     as: Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.IMP.self
-                )
-                if Wrapper.__SwizzleTable.wrap___times__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_generic(wrap: (), value, times: times)
                 }
+                let __swizzleSelector = Wrapper.__SwizzleTable.wrap___times__.selector
                 return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
                     return SwizzleRuntime._SwizzleMacroSupport.returning(
                         (SwizzleRuntime._GenericCall<Swift.Never>).self
@@ -2061,14 +2051,14 @@ struct SubclassExpansionTests {
                 func apply(_ body: (Int) throws -> Int) rethrows -> Int {
                 #if DEBUG
                 do {
-                    let __swizzleSelector = Wrapper.__SwizzleTable.apply____.selector
-                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                        of: __swizzleSelector, for: self, declaredIn: Wrapper.self, record: Wrapper.__SwizzleTable.record,
+                    guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                        of: Wrapper.__SwizzleTable.apply____, for: self, declaredIn: Wrapper.self,
+                        record: Wrapper.__SwizzleTable.record,
                         as: Wrapper.__SwizzleTable.CCall_Pointer_Pointer_returning_Int.IMP.self
-                    )
-                    if Wrapper.__SwizzleTable.apply____.isDefault(__swizzleIMP) {
+                    ) else {
                         return try self.__swizzle_original(apply: (), body)
                     }
+                    let __swizzleSelector = Wrapper.__SwizzleTable.apply____.selector
                     return try Swift.withoutActuallyEscaping(body) { __swizzle_e0 in
                         return try Swift.withUnsafePointer(to: __swizzle_e0) { __swizzle_p0 in
                             return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
@@ -2364,25 +2354,23 @@ struct SubclassExpansionTests {
                 __swizzle_storage_target = initialValue
                 }
                 get {
-                let __swizzleSelector = Thermostat.__SwizzleTable.getter_target.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__SwizzleTable.record,
-                    as: Thermostat.__SwizzleTable.CCall_returning_Int.IMP.self
-                )
-                if Thermostat.__SwizzleTable.getter_target.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Thermostat.__SwizzleTable.getter_target, for: self, declaredIn: Thermostat.self,
+                    record: Thermostat.__SwizzleTable.record, as: Thermostat.__SwizzleTable.CCall_returning_Int.IMP.self
+                ) else {
                     return self.__swizzle_storage_target
                 }
+                let __swizzleSelector = Thermostat.__SwizzleTable.getter_target.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
                 }
                 set {
-                let __swizzleSelector = Thermostat.__SwizzleTable.setter_target.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Thermostat.self, record: Thermostat.__SwizzleTable.record,
-                    as: Thermostat.__SwizzleTable.CCall_Int_returning_Void.IMP.self
-                )
-                if Thermostat.__SwizzleTable.setter_target.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Thermostat.__SwizzleTable.setter_target, for: self, declaredIn: Thermostat.self,
+                    record: Thermostat.__SwizzleTable.record, as: Thermostat.__SwizzleTable.CCall_Int_returning_Void.IMP.self
+                ) else {
                     return self.__swizzle_original(set_target: (), newValue)
                 }
+                let __swizzleSelector = Thermostat.__SwizzleTable.setter_target.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), newValue)
                 }
                 }
@@ -2435,14 +2423,13 @@ struct SubclassExpansionTests {
                 static func == (lhs: Fees, rhs: Fees) -> Bool { lhs.id == rhs.id }
                 func scaled(_ count: Count) -> Count {
                 #if DEBUG
-                let __swizzleSelector = Fees.__SwizzleTable.scaled____.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Fees.__SwizzleTable.scaled____, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
                     as: Fees.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-                )
-                if Fees.__SwizzleTable.scaled____.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(scaled: (), count)
                 }
+                let __swizzleSelector = Fees.__SwizzleTable.scaled____.selector
                 return Swift.withUnsafePointer(to: count) { __swizzle_p0 in
                     return SwizzleRuntime._SwizzleMacroSupport.returning((Count).self) { __swizzleResult in
                         __swizzleIMP(
@@ -2458,14 +2445,13 @@ struct SubclassExpansionTests {
                 func charge(_ cents: Int) throws(PaymentError) -> Int {
                 #if DEBUG
                 do {
-                    let __swizzleSelector = Fees.__SwizzleTable.charge____.selector
-                    let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                        of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
-                        as: Fees.__SwizzleTable.CCall_Int_Pointer_returning_Int.IMP.self
-                    )
-                    if Fees.__SwizzleTable.charge____.isDefault(__swizzleIMP) {
+                    guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                        of: Fees.__SwizzleTable.charge____, for: self, declaredIn: Fees.self,
+                        record: Fees.__SwizzleTable.record, as: Fees.__SwizzleTable.CCall_Int_Pointer_returning_Int.IMP.self
+                    ) else {
                         return try self.__swizzle_original(charge: (), cents)
                     }
+                    let __swizzleSelector = Fees.__SwizzleTable.charge____.selector
                     return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
                         __swizzleIMP(
                             self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents,
@@ -2483,14 +2469,13 @@ struct SubclassExpansionTests {
                 }
                 func fee(for amount: Int) -> Int {
                 #if DEBUG
-                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Int_.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Fees.__SwizzleTable.fee_for__Int_, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
                     as: Fees.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-                )
-                if Fees.__SwizzleTable.fee_for__Int_.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(fee: (), for: amount)
                 }
+                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Int_.selector
                 return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), amount)
                 #else
                 amount
@@ -2498,14 +2483,13 @@ struct SubclassExpansionTests {
                 }
                 func fee(for amount: Money) -> Int {
                 #if DEBUG
-                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Money_.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
-                    as: Fees.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-                )
-                if Fees.__SwizzleTable.fee_for__Money_.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Fees.__SwizzleTable.fee_for__Money_, for: self, declaredIn: Fees.self,
+                    record: Fees.__SwizzleTable.record, as: Fees.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
+                ) else {
                     return self.__swizzle_original(fee: (), for: amount)
                 }
+                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Money_.selector
                 return Swift.withUnsafePointer(to: amount) { __swizzle_p0 in
                     return __swizzleIMP(
                         self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -2518,14 +2502,13 @@ struct SubclassExpansionTests {
                 }
                 func `default`() -> Self {
                 #if DEBUG
-                let __swizzleSelector = Fees.__SwizzleTable.default__.selector
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                    of: __swizzleSelector, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Fees.__SwizzleTable.default__, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
                     as: Fees.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Fees.__SwizzleTable.default__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_generic(default: ())
                 }
+                let __swizzleSelector = Fees.__SwizzleTable.default__.selector
                 return SwizzleRuntime._SwizzleMacroSupport.returning(
                     (SwizzleRuntime._GenericCall<Swift.Never>).self
                 ) { __swizzleResult in

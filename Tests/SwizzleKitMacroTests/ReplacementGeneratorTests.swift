@@ -19,7 +19,7 @@ import TestThreads
         // Where the table holds the default, and when the default implementation passes through,
         // the replacement calls the method itself: inside a replacement, the original.
         #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }"))
-        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("isDefault(__swizzleIMP) { return self.balance(of: account) }")))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("else { return self.balance(of: account) }")))
         // The default implementation calls the replacement function itself (not the method, which
         // the vtable would send to a subclass's override), asking it to pass through.
         #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of:")))
@@ -43,7 +43,7 @@ import TestThreads
         #expect(source.contains("@_dynamicReplacement(for: load())\nfunc __swizzle_replacement_Ledger_load() async -> Int"))
         // Its replacement cannot call the original itself (swiftlang/swift#62214), and the
         // synchronous pass-through flag is never set for it.
-        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("isDefault(__swizzleIMP) { return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.load() } }")))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("else { return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.load() } }")))
         #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._AsyncCall<Int, Swift.Never> { await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.load() } }")))
         #expect(!source.contains("passesThrough() { return await self.load() }"))
     }
@@ -96,7 +96,7 @@ import TestThreads
             + ": SwizzleRuntime._SwizzleMacroSupport.implementation(")))
         // describe() is overridden nowhere: looked up on the receiver's class only.
         #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("func __swizzle_replacement_Account_describe() -> String  {\nif SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.describe() }\n"
-            + "let __swizzleSelector = Account.__SwizzleTable.describe__.selector\nlet __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(")))
+            + "guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(of: Account.__SwizzleTable.describe__, ")))
         #expect(unreached.contains { $0.hasPrefix("Account.load(): an async method overridden in the module is not generated yet") })
         #expect(unreached.contains { $0.hasPrefix("Savings.load(): an async method overridden in the module is not generated yet") })
     }

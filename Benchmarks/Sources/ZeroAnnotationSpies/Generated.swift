@@ -103,15 +103,16 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
     @_dynamicReplacement(for:add(_:_:))
     func __swizzle_replacement_GeneratedAdder_add(_ a: Int, _ b: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.add(a, b) }
-        let __swizzleSelector = GeneratedAdder.__SwizzleTable.add______.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: GeneratedAdder.self,
-            record: GeneratedAdder.__SwizzleTable.record,
-            as: GeneratedAdder.__SwizzleTable.CCall_Int_Int_returning_Int.IMP.self
-        )
-        if GeneratedAdder.__SwizzleTable.add______.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: GeneratedAdder.__SwizzleTable.add______, for: self, declaredIn: GeneratedAdder.self,
+                record: GeneratedAdder.__SwizzleTable.record,
+                as: GeneratedAdder.__SwizzleTable.CCall_Int_Int_returning_Int.IMP.self
+            )
+        else {
             return self.add(a, b)
         }
+        let __swizzleSelector = GeneratedAdder.__SwizzleTable.add______.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), a, b)
     }
 }
@@ -206,16 +207,18 @@ extension GeneratedValueAdder: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:add(_:_:))
     func __swizzle_replacement_GeneratedValueAdder_add(_ a: Int, _ b: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.add(a, b) }
-        let __swizzleSelector = GeneratedValueAdder_SwizzleValues.__SwizzleTable.add______.selector
         let __swizzleValues = GeneratedValueAdder_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: GeneratedValueAdder_SwizzleValues.self,
-            record: GeneratedValueAdder_SwizzleValues.__SwizzleTable.record,
-            as: GeneratedValueAdder_SwizzleValues.__SwizzleTable.CCall_Int_Int_returning_Int.IMP.self
-        )
-        if GeneratedValueAdder_SwizzleValues.__SwizzleTable.add______.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: GeneratedValueAdder_SwizzleValues.__SwizzleTable.add______, for: __swizzleValues,
+                declaredIn: GeneratedValueAdder_SwizzleValues.self,
+                record: GeneratedValueAdder_SwizzleValues.__SwizzleTable.record,
+                as: GeneratedValueAdder_SwizzleValues.__SwizzleTable.CCall_Int_Int_returning_Int.IMP.self
+            )
+        else {
             return self.add(a, b)
         }
+        let __swizzleSelector = GeneratedValueAdder_SwizzleValues.__SwizzleTable.add______.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), a, b
@@ -312,16 +315,18 @@ extension SpiedValueAdder: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:add(_:_:))
     func __swizzle_replacement_SpiedValueAdder_add(_ a: Int, _ b: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.add(a, b) }
-        let __swizzleSelector = SpiedValueAdder_SwizzleValues.__SwizzleTable.add______.selector
         let __swizzleValues = SpiedValueAdder_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: SpiedValueAdder_SwizzleValues.self,
-            record: SpiedValueAdder_SwizzleValues.__SwizzleTable.record,
-            as: SpiedValueAdder_SwizzleValues.__SwizzleTable.CCall_Int_Int_returning_Int.IMP.self
-        )
-        if SpiedValueAdder_SwizzleValues.__SwizzleTable.add______.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: SpiedValueAdder_SwizzleValues.__SwizzleTable.add______, for: __swizzleValues,
+                declaredIn: SpiedValueAdder_SwizzleValues.self,
+                record: SpiedValueAdder_SwizzleValues.__SwizzleTable.record,
+                as: SpiedValueAdder_SwizzleValues.__SwizzleTable.CCall_Int_Int_returning_Int.IMP.self
+            )
+        else {
             return self.add(a, b)
         }
+        let __swizzleSelector = SpiedValueAdder_SwizzleValues.__SwizzleTable.add______.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), a, b

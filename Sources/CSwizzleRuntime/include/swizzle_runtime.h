@@ -68,6 +68,7 @@ struct sk_override_entry {
     SKIMP _Nullable imp;                  // atomic
     uintptr_t side;                       // atomic
     const void *_Nullable context;        // atomic: for typed entry points (sk_override_readContext)
+    SKClass _Nullable cls;                // the class that counts it (read under the lock only)
 };
 struct sk_override_table {
     uint32_t capacity;
@@ -88,11 +89,20 @@ struct sk_dtable {
     uint32_t chunk_count;
     struct sk_dtable_chunk *_Nullable chunks[];  // atomic; indexed by selector index >> CHUNK_BITS
 };
+/// A class counts its changes in buckets chosen by the receiver's address: a change to its
+/// methods in all of them, an object's override in that object's only, so that a call on
+/// another object of the class can still skip the lookup.
+enum { SK_CHANGE_BUCKETS = 16 };
+static inline uint32_t sk_change_bucket(const void *_Nonnull receiver) {
+    uintptr_t address = (uintptr_t)receiver;
+    return (uint32_t)((address >> 4) ^ (address >> 9)) & (SK_CHANGE_BUCKETS - 1);
+}
 struct sk_class {
     const char *_Nonnull name;
     SKClass _Nullable superclass;
     struct sk_dtable *_Nonnull dtables[2];  // atomic; one per SKSide
     const void *_Nullable context;          // atomic; the language's own class object
+    uint32_t changes[SK_CHANGE_BUCKETS];    // atomic: see sk_class_unchanged
 };
 
 // MARK: - Selectors
@@ -124,6 +134,18 @@ void sk_class_setContext(SKClass _Nonnull cls, const void *_Nullable context);
 /// The context stored with `sk_class_setContext`, read without a lock.
 static inline const void *_Nullable sk_class_context(SKClass _Nonnull cls) {
     return __atomic_load_n(&cls->context, __ATOMIC_ACQUIRE);
+}
+/// Ends `cls`'s registration: the methods it has now are its baseline. From here on, every change
+/// to them (an implementation set, exchanged or replaced, a method added or removed) counts in the
+/// `changes` of `cls` and of each of its superclasses until it is undone. Overrides of its objects
+/// (`sk_object_setOverride`) count from the start.
+void sk_class_finishRegistration(SKClass _Nonnull cls);
+/// Whether a call on `receiver` that a method of `cls` itself dispatches surely finds that method's
+/// baseline implementation: `cls` has finished registering, no method of it or of a subclass
+/// differs from its baseline, and no object of theirs in `receiver`'s bucket has an override
+/// (`receiver` itself, or about one in 16 others). One load, for dispatch to skip the lookup.
+static inline bool sk_class_unchanged(SKClass _Nonnull cls, const void *_Nonnull receiver) {
+    return __atomic_load_n(&cls->changes[sk_change_bucket(receiver)], __ATOMIC_ACQUIRE) == 0;
 }
 /// True if `cls` is `ancestor` or inherits from it.
 bool sk_class_isSubclass(SKClass _Nonnull cls, SKClass _Nonnull ancestor);
@@ -226,13 +248,16 @@ static inline SKIMP _Nullable sk_lookup_receiver(const void *_Nonnull receiver, 
 
 // MARK: - Per-object side tables
 
-/// Makes `object` answer `sel` with `imp`, whatever its class does. NULL `imp` removes it.
-SKStatus sk_object_setOverride(const void *_Nonnull object, SKSide side, SKSel _Nonnull sel,
+/// Makes `object` answer `sel` with `imp`, whatever its class does. NULL `imp` removes it. `cls` is
+/// the object's class (for a class-side override, whose receiver is a class record, that class):
+/// a new override counts in its `changes` and its superclasses' while it lasts. Required to add
+/// one; ignored otherwise.
+SKStatus sk_object_setOverride(const void *_Nonnull object, SKClass _Nullable cls, SKSide side, SKSel _Nonnull sel,
                                SKIMP _Nullable imp);
 /// Like `sk_object_setOverride` with a non-NULL `imp`, and gives the entry `context` in the same
 /// write: what `sk_override_readContext` returns for calls that reach `imp` through it. A plain
 /// `sk_object_setOverride` keeps the entry's context; removing the entry clears it.
-SKStatus sk_object_setOverrideWithContext(const void *_Nonnull object, SKSide side, SKSel _Nonnull sel,
+SKStatus sk_object_setOverrideWithContext(const void *_Nonnull object, SKClass _Nullable cls, SKSide side, SKSel _Nonnull sel,
                                           SKIMP _Nonnull imp, const void *_Nullable context);
 /// The context of `receiver`'s override of `sel`, read without a lock (as `sk_override_read`),
 /// or NULL. For a typed entry point (one function shared by every object it overrides) to find

@@ -41,27 +41,27 @@ struct ObjectOverrideTests {
     @Test func anOverrideAnswersForItsObjectOnly() {
         let s = Scratch(classIMP)
         #expect(s.answer(0) == 1)
-        #expect(sk_object_setOverride(s.receiver(0), SK_INSTANCE_SIDE, s.selector, objectIMP) == SK_OK)
+        #expect(sk_object_setOverride(s.receiver(0), s.cls, SK_INSTANCE_SIDE, s.selector, objectIMP) == SK_OK)
         #expect(s.answer(0) == 2)
         #expect(s.answer(1) == 1, "another object of the class")
         #expect(s.answer(0, s.second) == 1, "another selector of the same object")
         #expect(s.answer(0, s.selector, SK_CLASS_SIDE) == 1, "the same receiver pointer on the class side")
         #expect(address(sk_object_getOverride(s.receiver(0), SK_INSTANCE_SIDE, s.selector)) == address(objectIMP))
 
-        #expect(sk_object_setOverride(s.receiver(0), SK_INSTANCE_SIDE, s.selector, otherIMP) == SK_OK, "set again: replaced")
+        #expect(sk_object_setOverride(s.receiver(0), s.cls, SK_INSTANCE_SIDE, s.selector, otherIMP) == SK_OK, "set again: replaced")
         #expect(s.answer(0) == 3)
-        #expect(sk_object_setOverride(s.receiver(0), SK_INSTANCE_SIDE, s.selector, nil) == SK_OK, "removed")
+        #expect(sk_object_setOverride(s.receiver(0), s.cls, SK_INSTANCE_SIDE, s.selector, nil) == SK_OK, "removed")
         #expect(s.answer(0) == 1)
         #expect(sk_object_getOverride(s.receiver(0), SK_INSTANCE_SIDE, s.selector) == nil)
-        #expect(sk_object_setOverride(s.receiver(0), SK_INSTANCE_SIDE, s.selector, nil) == SK_ERR_NOT_FOUND, "removing twice")
+        #expect(sk_object_setOverride(s.receiver(0), s.cls, SK_INSTANCE_SIDE, s.selector, nil) == SK_ERR_NOT_FOUND, "removing twice")
     }
 
     @Test func removingAllOfAnObjectsOverridesLeavesOthers() {
         let s = Scratch(classIMP)
-        _ = sk_object_setOverride(s.receiver(0), SK_INSTANCE_SIDE, s.selector, objectIMP)
-        _ = sk_object_setOverride(s.receiver(0), SK_INSTANCE_SIDE, s.second, objectIMP)
-        _ = sk_object_setOverride(s.receiver(0), SK_CLASS_SIDE, s.selector, objectIMP)
-        _ = sk_object_setOverride(s.receiver(1), SK_INSTANCE_SIDE, s.selector, otherIMP)
+        _ = sk_object_setOverride(s.receiver(0), s.cls, SK_INSTANCE_SIDE, s.selector, objectIMP)
+        _ = sk_object_setOverride(s.receiver(0), s.cls, SK_INSTANCE_SIDE, s.second, objectIMP)
+        _ = sk_object_setOverride(s.receiver(0), s.cls, SK_CLASS_SIDE, s.selector, objectIMP)
+        _ = sk_object_setOverride(s.receiver(1), s.cls, SK_INSTANCE_SIDE, s.selector, otherIMP)
         #expect(sk_object_removeOverrides(s.receiver(0)) == 3)
         #expect([s.answer(0), s.answer(0, s.second), s.answer(0, s.selector, SK_CLASS_SIDE)] == [1, 1, 1])
         #expect(s.answer(1) == 3, "another object's override stays")
@@ -76,10 +76,10 @@ struct ObjectOverrideTests {
         let count = 40
         for index in 0 ..< count {
             let imp = index % 2 == 0 ? objectIMP : otherIMP
-            #expect(sk_object_setOverride(s.receiver(index), SK_INSTANCE_SIDE, s.selector, imp) == SK_OK)
+            #expect(sk_object_setOverride(s.receiver(index), s.cls, SK_INSTANCE_SIDE, s.selector, imp) == SK_OK)
         }
         #expect((0 ..< count).map { s.answer($0) } == (0 ..< count).map { $0 % 2 == 0 ? 2 : 3 })
-        for index in stride(from: 0, to: count, by: 2) { _ = sk_object_setOverride(s.receiver(index), SK_INSTANCE_SIDE, s.selector, nil) }
+        for index in stride(from: 0, to: count, by: 2) { _ = sk_object_setOverride(s.receiver(index), s.cls, SK_INSTANCE_SIDE, s.selector, nil) }
         #expect((0 ..< count).map { s.answer($0) } == (0 ..< count).map { $0 % 2 == 0 ? 1 : 3 }, "freed slots leave the rest intact")
         for index in 0 ..< count { _ = sk_object_removeOverrides(s.receiver(index)) }
         #expect((0 ..< count).allSatisfy { s.answer($0) == 1 })
@@ -90,7 +90,7 @@ struct ObjectOverrideTests {
     @Test func anOverrideIsFoundFromAnyHint() {
         let s = Scratch(classIMP)
         for index in 0 ..< 12 {
-            _ = sk_object_setOverride(s.receiver(index), SK_INSTANCE_SIDE, s.selector, index == 7 ? otherIMP : objectIMP)
+            _ = sk_object_setOverride(s.receiver(index), s.cls, SK_INSTANCE_SIDE, s.selector, index == 7 ? otherIMP : objectIMP)
         }
         for hint: UInt32 in [0, 7, 11, 15, 1_000, .max] {
             #expect(address(sk_override_read(s.receiver(7), SK_INSTANCE_SIDE, s.selector, hint)) == address(otherIMP),
@@ -103,7 +103,7 @@ struct ObjectOverrideTests {
 
     @Test func unusableArgumentsAreRefused() {
         let s = Scratch(classIMP)
-        #expect(sk_object_setOverride(s.receiver(0), SKSide(rawValue: 9), s.selector, objectIMP) == SK_ERR_INVALID_ARGUMENT)
+        #expect(sk_object_setOverride(s.receiver(0), s.cls, SKSide(rawValue: 9), s.selector, objectIMP) == SK_ERR_INVALID_ARGUMENT)
         #expect(s.answer(0) == 1)
     }
 }

@@ -46,7 +46,7 @@ struct TamperTests {
         spy.beginSpying()
         let doubled = try #require(TamperGauge.runtimeClass.ownMethod(Gauge.doubled)).implementation
         let theirs = try #require(sk_object_getOverride(gauge.receiverPointer, SK_INSTANCE_SIDE, Gauge.reading.raw))
-        sk_object_setOverride(gauge.receiverPointer, SK_INSTANCE_SIDE, Gauge.reading.raw, doubled)
+        sk_object_setOverride(gauge.receiverPointer, TamperGauge.runtimeClass.record, SK_INSTANCE_SIDE, Gauge.reading.raw, doubled)
         withKnownIssue {
             spy.endSpying()
         } matching: { issue in
@@ -54,7 +54,7 @@ struct TamperTests {
         }
         #expect(gauge.reading(5) == 10, "their override stays")
         #expect(Gauge.call(theirs, on: gauge, 5) == 6, "the spy's layer passes their calls through")
-        sk_object_setOverride(gauge.receiverPointer, SK_INSTANCE_SIDE, Gauge.reading.raw, nil)
+        sk_object_setOverride(gauge.receiverPointer, TamperGauge.runtimeClass.record, SK_INSTANCE_SIDE, Gauge.reading.raw, nil)
         #expect(gauge.reading(5) == 6)
     }
 }

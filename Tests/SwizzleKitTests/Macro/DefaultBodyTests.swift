@@ -49,4 +49,29 @@ struct DefaultBodyTests {
         #expect(other.ding() == "ding")
         #expect(Bell.kind() == "bell")
     }
+
+    /// The body runs without a lookup only while nothing in the class or its subclasses has
+    /// changed: a layer on a subclass that inherits the method, or on one of its objects, is
+    /// reached through the base class's dispatch, and once restored the lookup is skipped again.
+    @Test func layersOnASubclassThatInheritsTheMethodAreReachedThroughTheBaseClassesDispatch() throws {
+        let bell = Bell(), churchBell = ChurchBell(), otherChurchBell = ChurchBell()
+        let skipsTheLookup = { (bell: Bell) in Bell.runtimeClass.isUnchanged(for: bell.receiverPointer) }
+        #expect(skipsTheLookup(churchBell))
+        let onSubclass = try Swizzle.install(.typed { (original, bell: Bell) -> String in original(bell) + "!" },
+                                             on: ChurchBell.runtimeClass, "dong()")
+        #expect(!skipsTheLookup(bell), "a subclass's change is its superclass's too")
+        #expect(churchBell.dong() == "dong!")
+        #expect(bell.dong() == "dong")
+        try onSubclass.restore()
+        #expect(skipsTheLookup(bell) && skipsTheLookup(churchBell), "restored: the lookup is skipped again")
+
+        let onObject = try Swizzle.install(.typed { (original, bell: Bell) -> String in original(bell) + "?" },
+                                           on: otherChurchBell, "dong()")
+        #expect(!skipsTheLookup(otherChurchBell), "an object's layer counts in its class and the superclass")
+        #expect(otherChurchBell.dong() == "dong?")
+        #expect(churchBell.dong() == "dong")
+        try onObject.restore()
+        #expect(otherChurchBell.dong() == "dong")
+        #expect(skipsTheLookup(otherChurchBell))
+    }
 }

@@ -30,6 +30,8 @@ struct ReliabilityStressTests {
         let stressEntries = ["StressBase", "ScientificStress", "StressRegistered", "StressWidget"]
         let left = Swizzle.activeLayers.filter { info in stressEntries.contains { info.entry.contains($0) } }
         #expect(left.isEmpty, "nothing stays installed: \(left)")
+        #expect(run.everyObject.allSatisfy { StressBase.runtimeClass.isUnchanged(for: $0.receiverPointer) },
+                "every change counted while the threads ran is uncounted: calls skip the lookup again")
         for (index, object) in run.everyObject.enumerated() {
             let child = object is ScientificStress ? StressValues.childOffset : 0
             #expect(object.value(index) == index + StressValues.originalOffset + child, "the originals answer again")

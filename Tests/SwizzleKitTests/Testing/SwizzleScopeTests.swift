@@ -106,13 +106,13 @@ struct SwizzleScopeTests {
         withKnownIssue {
             SwizzleScope.checking("a tampering test") {
                 _ = try! Swizzle.install(Gauge.adding(10), on: object, Gauge.reading)
-                sk_object_setOverride(object.receiverPointer, SK_INSTANCE_SIDE, Gauge.reading.raw, doubled)
+                sk_object_setOverride(object.receiverPointer, ScopeGauge.runtimeClass.record, SK_INSTANCE_SIDE, Gauge.reading.raw, doubled)
             }
         } matching: { issue in
             leftovers(issue).contains("Restoring at the end of a tampering test")
                 && leftovers(issue).contains("changed underneath")
         }
-        sk_object_setOverride(object.receiverPointer, SK_INSTANCE_SIDE, Gauge.reading.raw, nil)
+        sk_object_setOverride(object.receiverPointer, ScopeGauge.runtimeClass.record, SK_INSTANCE_SIDE, Gauge.reading.raw, nil)
         #expect(object.reading(1) == 2)
     }
 

@@ -196,14 +196,16 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
     @_dynamicReplacement(for:render(_:))
     func __swizzle_replacement_Template_render(_ context: Context) throws -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.render(context) }
-        let __swizzleSelector = Template.__SwizzleTable.render____Context_.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Template.self, record: Template.__SwizzleTable.record,
-            as: Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.IMP.self
-        )
-        if Template.__SwizzleTable.render____Context_.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Template.__SwizzleTable.render____Context_, for: self, declaredIn: Template.self,
+                record: Template.__SwizzleTable.record,
+                as: Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.IMP.self
+            )
+        else {
             return try self.render(context)
         }
+        let __swizzleSelector = Template.__SwizzleTable.render____Context_.selector
         return try Swift.withUnsafePointer(to: context) { __swizzle_p0 in
             return try SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                 try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
@@ -219,14 +221,16 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
     @_dynamicReplacement(for:render(_:))
     func __swizzle_replacement_Template_render(_ dictionary: [String: Any]? = nil) throws -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.render(dictionary) }
-        let __swizzleSelector = Template.__SwizzleTable.render_____String___Any___.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Template.self, record: Template.__SwizzleTable.record,
-            as: Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.IMP.self
-        )
-        if Template.__SwizzleTable.render_____String___Any___.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Template.__SwizzleTable.render_____String___Any___, for: self, declaredIn: Template.self,
+                record: Template.__SwizzleTable.record,
+                as: Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.IMP.self
+            )
+        else {
             return try self.render(dictionary)
         }
+        let __swizzleSelector = Template.__SwizzleTable.render_____String___Any___.selector
         return try Swift.withUnsafePointer(to: dictionary) { __swizzle_p0 in
             return try SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                 try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in

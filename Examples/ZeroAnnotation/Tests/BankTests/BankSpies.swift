@@ -150,14 +150,15 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
     @_dynamicReplacement(for:describe())
     func __swizzle_replacement_Account_describe() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.describe() }
-        let __swizzleSelector = Account.__SwizzleTable.describe__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Account.self, record: Account.__SwizzleTable.record,
-            as: Account.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Account.__SwizzleTable.describe__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Account.__SwizzleTable.describe__, for: self, declaredIn: Account.self,
+                record: Account.__SwizzleTable.record, as: Account.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.describe()
         }
+        let __swizzleSelector = Account.__SwizzleTable.describe__.selector
         return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
             __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -350,14 +351,15 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:open(_:))
     func __swizzle_replacement_Branch_open(_ ledger: Ledger) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.open(ledger) }
-        let __swizzleSelector = Branch.__SwizzleTable.open____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Branch.self, record: Branch.__SwizzleTable.record,
-            as: Branch.__SwizzleTable.CCall_Pointer_returning_Bool.IMP.self
-        )
-        if Branch.__SwizzleTable.open____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Branch.__SwizzleTable.open____, for: self, declaredIn: Branch.self,
+                record: Branch.__SwizzleTable.record, as: Branch.__SwizzleTable.CCall_Pointer_returning_Bool.IMP.self
+            )
+        else {
             return self.open(ledger)
         }
+        let __swizzleSelector = Branch.__SwizzleTable.open____.selector
         return Swift.withUnsafePointer(to: ledger) { __swizzle_p0 in
             return __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -370,14 +372,16 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     var __swizzle_replacement_Branch_name: String {
         get {
             if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.name }
-            let __swizzleSelector = Branch.__SwizzleTable.getter_name.selector
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                of: __swizzleSelector, for: self, declaredIn: Branch.self, record: Branch.__SwizzleTable.record,
-                as: Branch.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-            if Branch.__SwizzleTable.getter_name.isDefault(__swizzleIMP) {
+            guard
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Branch.__SwizzleTable.getter_name, for: self, declaredIn: Branch.self,
+                    record: Branch.__SwizzleTable.record,
+                    as: Branch.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+                )
+            else {
                 return self.name
             }
+            let __swizzleSelector = Branch.__SwizzleTable.getter_name.selector
             return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                 __swizzleIMP(
                     self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -389,15 +393,17 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 self.name = newValue
                 return
             }
-            let __swizzleSelector = Branch.__SwizzleTable.setter_name.selector
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-                of: __swizzleSelector, for: self, declaredIn: Branch.self, record: Branch.__SwizzleTable.record,
-                as: Branch.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-            if Branch.__SwizzleTable.setter_name.isDefault(__swizzleIMP) {
+            guard
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Branch.__SwizzleTable.setter_name, for: self, declaredIn: Branch.self,
+                    record: Branch.__SwizzleTable.record,
+                    as: Branch.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+                )
+            else {
                 self.name = newValue
                 return
             }
+            let __swizzleSelector = Branch.__SwizzleTable.setter_name.selector
             return Swift.withUnsafePointer(to: newValue) { __swizzle_p0 in
                 return __swizzleIMP(
                     self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -548,16 +554,17 @@ extension Checkout: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:pay(_:))
     func __swizzle_replacement_Checkout_pay(_ cents: Int) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.pay(cents) }
-        let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay____.selector
         let __swizzleValues = Checkout_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Checkout_SwizzleValues.self,
-            record: Checkout_SwizzleValues.__SwizzleTable.record,
-            as: Checkout_SwizzleValues.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
-        )
-        if Checkout_SwizzleValues.__SwizzleTable.pay____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Checkout_SwizzleValues.__SwizzleTable.pay____, for: __swizzleValues,
+                declaredIn: Checkout_SwizzleValues.self, record: Checkout_SwizzleValues.__SwizzleTable.record,
+                as: Checkout_SwizzleValues.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
+            )
+        else {
             return self.pay(cents)
         }
+        let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents
@@ -568,16 +575,17 @@ extension Checkout: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:pay(_:screenedBy:))
     func __swizzle_replacement_Checkout_pay(_ cents: Int, screenedBy screen: FraudScreen) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.pay(cents, screenedBy: screen) }
-        let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__.selector
         let __swizzleValues = Checkout_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Checkout_SwizzleValues.self,
-            record: Checkout_SwizzleValues.__SwizzleTable.record,
-            as: Checkout_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Bool.IMP.self
-        )
-        if Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__, for: __swizzleValues,
+                declaredIn: Checkout_SwizzleValues.self, record: Checkout_SwizzleValues.__SwizzleTable.record,
+                as: Checkout_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Bool.IMP.self
+            )
+        else {
             return self.pay(cents, screenedBy: screen)
         }
+        let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
             return Swift.withUnsafePointer(to: screen) { __swizzle_p1 in
                 return __swizzleIMP(
@@ -675,16 +683,17 @@ extension Currency: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:symbol())
     func __swizzle_replacement_Currency_symbol() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.symbol() }
-        let __swizzleSelector = Currency_SwizzleValues.__SwizzleTable.symbol__.selector
         let __swizzleValues = Currency_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Currency_SwizzleValues.self,
-            record: Currency_SwizzleValues.__SwizzleTable.record,
-            as: Currency_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Currency_SwizzleValues.__SwizzleTable.symbol__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Currency_SwizzleValues.__SwizzleTable.symbol__, for: __swizzleValues,
+                declaredIn: Currency_SwizzleValues.self, record: Currency_SwizzleValues.__SwizzleTable.record,
+                as: Currency_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.symbol()
         }
+        let __swizzleSelector = Currency_SwizzleValues.__SwizzleTable.symbol__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
             return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                 __swizzleIMP(
@@ -875,16 +884,18 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:amount(for:))
     func __swizzle_replacement_Fee_amount(for payment: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.amount(for: payment) }
-        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.amount_for__.selector
         let __swizzleValues = Fee_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Fee_SwizzleValues.self,
-            record: Fee_SwizzleValues.__SwizzleTable.record,
-            as: Fee_SwizzleValues.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-        )
-        if Fee_SwizzleValues.__SwizzleTable.amount_for__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Fee_SwizzleValues.__SwizzleTable.amount_for__, for: __swizzleValues,
+                declaredIn: Fee_SwizzleValues.self,
+                record: Fee_SwizzleValues.__SwizzleTable.record,
+                as: Fee_SwizzleValues.__SwizzleTable.CCall_Int_returning_Int.IMP.self
+            )
+        else {
             return self.amount(for: payment)
         }
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.amount_for__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), payment
@@ -895,16 +906,17 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:described(for:))
     func __swizzle_replacement_Fee_described(for payment: Int) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.described(for: payment) }
-        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.described_for__.selector
         let __swizzleValues = Fee_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Fee_SwizzleValues.self,
-            record: Fee_SwizzleValues.__SwizzleTable.record,
-            as: Fee_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
-        )
-        if Fee_SwizzleValues.__SwizzleTable.described_for__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Fee_SwizzleValues.__SwizzleTable.described_for__, for: __swizzleValues,
+                declaredIn: Fee_SwizzleValues.self, record: Fee_SwizzleValues.__SwizzleTable.record,
+                as: Fee_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.described(for: payment)
         }
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.described_for__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
             return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                 __swizzleIMP(
@@ -918,16 +930,17 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:waive())
     mutating func __swizzle_replacement_Fee_waive() {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.waive() }
-        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.waive__.selector
         let __swizzleValues = Fee_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Fee_SwizzleValues.self,
-            record: Fee_SwizzleValues.__SwizzleTable.record,
-            as: Fee_SwizzleValues.__SwizzleTable.CCall_returning_Void.IMP.self
-        )
-        if Fee_SwizzleValues.__SwizzleTable.waive__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Fee_SwizzleValues.__SwizzleTable.waive__, for: __swizzleValues, declaredIn: Fee_SwizzleValues.self,
+                record: Fee_SwizzleValues.__SwizzleTable.record,
+                as: Fee_SwizzleValues.__SwizzleTable.CCall_returning_Void.IMP.self
+            )
+        else {
             return self.waive()
         }
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.waive__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(&self) { () -> Swift.Void in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
@@ -1078,28 +1091,32 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
     @_dynamicReplacement(for:isSuspicious(_:))
     func __swizzle_replacement_FraudScreen_isSuspicious(_ cents: Int) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.isSuspicious(cents) }
-        let __swizzleSelector = FraudScreen.__SwizzleTable.isSuspicious____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: FraudScreen.self, record: FraudScreen.__SwizzleTable.record,
-            as: FraudScreen.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
-        )
-        if FraudScreen.__SwizzleTable.isSuspicious____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: FraudScreen.__SwizzleTable.isSuspicious____, for: self, declaredIn: FraudScreen.self,
+                record: FraudScreen.__SwizzleTable.record,
+                as: FraudScreen.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
+            )
+        else {
             return self.isSuspicious(cents)
         }
+        let __swizzleSelector = FraudScreen.__SwizzleTable.isSuspicious____.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
     }
 
     @_dynamicReplacement(for:score(_:))
     func __swizzle_replacement_FraudScreen_score(_ cents: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.score(cents) }
-        let __swizzleSelector = FraudScreen.__SwizzleTable.score____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: FraudScreen.self, record: FraudScreen.__SwizzleTable.record,
-            as: FraudScreen.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-        )
-        if FraudScreen.__SwizzleTable.score____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: FraudScreen.__SwizzleTable.score____, for: self, declaredIn: FraudScreen.self,
+                record: FraudScreen.__SwizzleTable.record,
+                as: FraudScreen.__SwizzleTable.CCall_Int_returning_Int.IMP.self
+            )
+        else {
             return self.score(cents)
         }
+        let __swizzleSelector = FraudScreen.__SwizzleTable.score____.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
     }
 }
@@ -1574,14 +1591,16 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:annotate(_:))
     func __swizzle_replacement_Ledger_annotate<Note>(_ note: Note) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.annotate(note) }
-        let __swizzleSelector = Ledger.__SwizzleTable.annotate____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-        )
-        if Ledger.__SwizzleTable.annotate____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.annotate____, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record,
+                as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.annotate(note)
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.annotate____.selector
         return Swift.withUnsafePointer(to: note as Any) { __swizzle_p0 in
             return SwizzleRuntime._SwizzleMacroSupport.returning(
                 (SwizzleRuntime._GenericCall<Swift.Never>).self
@@ -1599,14 +1618,16 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:audit())
     func __swizzle_replacement_Ledger_audit() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.audit() }
-        let __swizzleSelector = Ledger.__SwizzleTable.audit__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Ledger.__SwizzleTable.audit__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.audit__, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record,
+                as: Ledger.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.audit()
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.audit__.selector
         return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
             __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -1617,14 +1638,15 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:balance(of:))
     func __swizzle_replacement_Ledger_balance(of account: String) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }
-        let __swizzleSelector = Ledger.__SwizzleTable.balance_of__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-        )
-        if Ledger.__SwizzleTable.balance_of__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.balance_of__, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
+            )
+        else {
             return self.balance(of: account)
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.balance_of__.selector
         return Swift.withUnsafePointer(to: account) { __swizzle_p0 in
             return __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -1636,14 +1658,15 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:deposit(_:))
     func __swizzle_replacement_Ledger_deposit(_ cents: Int) {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.deposit(cents) }
-        let __swizzleSelector = Ledger.__SwizzleTable.deposit____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_Int_returning_Void.IMP.self
-        )
-        if Ledger.__SwizzleTable.deposit____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.deposit____, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_Int_returning_Void.IMP.self
+            )
+        else {
             return self.deposit(cents)
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.deposit____.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
     }
 
@@ -1671,16 +1694,18 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
 
     @_dynamicReplacement(for:settle(with:))
     func __swizzle_replacement_Ledger_settle(with bank: String) async throws -> Int {
-        let __swizzleSelector = Ledger.__SwizzleTable.settle_with__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-        )
-        if Ledger.__SwizzleTable.settle_with__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.settle_with__, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record,
+                as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
+            )
+        else {
             return try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync {
                 try await self.settle(with: bank)
             }
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.settle_with__.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, any Swift.Error> in
             return Swift.withUnsafePointer(to: bank) { __swizzle_p0 in
                 return SwizzleRuntime._SwizzleMacroSupport.returning(
@@ -1698,14 +1723,16 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
 
     @_dynamicReplacement(for:settleAll(_:))
     func __swizzle_replacement_Ledger_settleAll(_ banks: [String]) async throws -> Int {
-        let __swizzleSelector = Ledger.__SwizzleTable.settleAll____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-        )
-        if Ledger.__SwizzleTable.settleAll____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.settleAll____, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record,
+                as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
+            )
+        else {
             return try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { try await self.settleAll(banks) }
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.settleAll____.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, any Swift.Error> in
             return Swift.withUnsafePointer(to: banks) { __swizzle_p0 in
                 return SwizzleRuntime._SwizzleMacroSupport.returning(
@@ -1724,14 +1751,15 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:withdraw(_:))
     func __swizzle_replacement_Ledger_withdraw(_ cents: Int) throws -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.withdraw(cents) }
-        let __swizzleSelector = Ledger.__SwizzleTable.withdraw____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_Int_Pointer_returning_Int.IMP.self
-        )
-        if Ledger.__SwizzleTable.withdraw____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.withdraw____, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_Int_Pointer_returning_Int.IMP.self
+            )
+        else {
             return try self.withdraw(cents)
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.withdraw____.selector
         return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
             __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents, __swizzleError
@@ -1742,14 +1770,15 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:total)
     var __swizzle_replacement_Ledger_total: Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.total }
-        let __swizzleSelector = Ledger.__SwizzleTable.getter_total.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record,
-            as: Ledger.__SwizzleTable.CCall_returning_Int.IMP.self
-        )
-        if Ledger.__SwizzleTable.getter_total.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Ledger.__SwizzleTable.getter_total, for: self, declaredIn: Ledger.self,
+                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
             return self.total
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.getter_total.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
     }
 }
@@ -1992,16 +2021,17 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:add(_:))
     mutating func __swizzle_replacement_Receipt_add(_ more: Int) {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.add(more) }
-        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.add____.selector
         let __swizzleValues = Receipt_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self,
-            record: Receipt_SwizzleValues.__SwizzleTable.record,
-            as: Receipt_SwizzleValues.__SwizzleTable.CCall_Int_returning_Void.IMP.self
-        )
-        if Receipt_SwizzleValues.__SwizzleTable.add____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Receipt_SwizzleValues.__SwizzleTable.add____, for: __swizzleValues,
+                declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__SwizzleTable.record,
+                as: Receipt_SwizzleValues.__SwizzleTable.CCall_Int_returning_Void.IMP.self
+            )
+        else {
             return self.add(more)
         }
+        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.add____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(&self) { () -> Swift.Void in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), more
@@ -2012,16 +2042,17 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:formatted())
     func __swizzle_replacement_Receipt_formatted() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.formatted() }
-        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.formatted__.selector
         let __swizzleValues = Receipt_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self,
-            record: Receipt_SwizzleValues.__SwizzleTable.record,
-            as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Receipt_SwizzleValues.__SwizzleTable.formatted__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Receipt_SwizzleValues.__SwizzleTable.formatted__, for: __swizzleValues,
+                declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__SwizzleTable.record,
+                as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.formatted()
         }
+        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.formatted__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
             return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                 __swizzleIMP(
@@ -2035,16 +2066,17 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:labeled(_:))
     func __swizzle_replacement_Receipt_labeled<Label>(_ label: Label) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.labeled(label) }
-        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.labeled____.selector
         let __swizzleValues = Receipt_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self,
-            record: Receipt_SwizzleValues.__SwizzleTable.record,
-            as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-        )
-        if Receipt_SwizzleValues.__SwizzleTable.labeled____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Receipt_SwizzleValues.__SwizzleTable.labeled____, for: __swizzleValues,
+                declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__SwizzleTable.record,
+                as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.labeled(label)
         }
+        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.labeled____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
             return Swift.withUnsafePointer(to: label as Any) { __swizzle_p0 in
                 return SwizzleRuntime._SwizzleMacroSupport.returning(
@@ -2066,16 +2098,17 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:printed())
     func __swizzle_replacement_Receipt_printed() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.printed() }
-        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.printed__.selector
         let __swizzleValues = Receipt_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self,
-            record: Receipt_SwizzleValues.__SwizzleTable.record,
-            as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Receipt_SwizzleValues.__SwizzleTable.printed__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Receipt_SwizzleValues.__SwizzleTable.printed__, for: __swizzleValues,
+                declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__SwizzleTable.record,
+                as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.printed()
         }
+        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.printed__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
             return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
                 __swizzleIMP(
@@ -2089,16 +2122,17 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:zero())
     static func __swizzle_replacement_Receipt_zero() -> Receipt {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.zero() }
-        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.zero__.selector
         let __swizzleValues = Receipt_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Receipt_SwizzleValues.self,
-            record: Receipt_SwizzleValues.__SwizzleTable.record,
-            as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Receipt_SwizzleValues.__SwizzleTable.zero__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Receipt_SwizzleValues.__SwizzleTable.zero__, for: __swizzleValues,
+                declaredIn: Receipt_SwizzleValues.self, record: Receipt_SwizzleValues.__SwizzleTable.record,
+                as: Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.zero()
         }
+        let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.zero__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Receipt in
             return SwizzleRuntime._SwizzleMacroSupport.returning((Receipt).self) { __swizzleResult in
                 __swizzleIMP(
@@ -2233,15 +2267,16 @@ extension SavingsAccount {
     @_dynamicReplacement(for:kind())
     func __swizzle_replacement_SavingsAccount_kind() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.kind() }
-        let __swizzleSelector = SavingsAccount.__SwizzleTable.kind__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: SavingsAccount.self,
-            record: SavingsAccount.__SwizzleTable.record,
-            as: SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if SavingsAccount.__SwizzleTable.kind__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: SavingsAccount.__SwizzleTable.kind__, for: self, declaredIn: SavingsAccount.self,
+                record: SavingsAccount.__SwizzleTable.record,
+                as: SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.kind()
         }
+        let __swizzleSelector = SavingsAccount.__SwizzleTable.kind__.selector
         return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
             __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -2252,15 +2287,16 @@ extension SavingsAccount {
     @_dynamicReplacement(for:rate())
     func __swizzle_replacement_SavingsAccount_rate() -> Double {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.rate() }
-        let __swizzleSelector = SavingsAccount.__SwizzleTable.rate__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: SavingsAccount.self,
-            record: SavingsAccount.__SwizzleTable.record,
-            as: SavingsAccount.__SwizzleTable.CCall_returning_Double.IMP.self
-        )
-        if SavingsAccount.__SwizzleTable.rate__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: SavingsAccount.__SwizzleTable.rate__, for: self, declaredIn: SavingsAccount.self,
+                record: SavingsAccount.__SwizzleTable.record,
+                as: SavingsAccount.__SwizzleTable.CCall_returning_Double.IMP.self
+            )
+        else {
             return self.rate()
         }
+        let __swizzleSelector = SavingsAccount.__SwizzleTable.rate__.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
     }
 }
@@ -2349,14 +2385,15 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
     @_dynamicReplacement(for:count())
     func __swizzle_replacement_Statement_count() -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.count() }
-        let __swizzleSelector = Statement.__SwizzleTable.count__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Statement.self, record: Statement.__SwizzleTable.record,
-            as: Statement.__SwizzleTable.CCall_returning_Int.IMP.self
-        )
-        if Statement.__SwizzleTable.count__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Statement.__SwizzleTable.count__, for: self, declaredIn: Statement.self,
+                record: Statement.__SwizzleTable.record, as: Statement.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
             return self.count()
         }
+        let __swizzleSelector = Statement.__SwizzleTable.count__.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
     }
 }
@@ -2447,16 +2484,17 @@ extension Teller: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:pay(_:))
     func __swizzle_replacement_Teller_pay(_ cents: Int) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.pay(cents) }
-        let __swizzleSelector = Teller_SwizzleValues.__SwizzleTable.pay____.selector
         let __swizzleValues = Teller_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Teller_SwizzleValues.self,
-            record: Teller_SwizzleValues.__SwizzleTable.record,
-            as: Teller_SwizzleValues.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
-        )
-        if Teller_SwizzleValues.__SwizzleTable.pay____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Teller_SwizzleValues.__SwizzleTable.pay____, for: __swizzleValues,
+                declaredIn: Teller_SwizzleValues.self, record: Teller_SwizzleValues.__SwizzleTable.record,
+                as: Teller_SwizzleValues.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
+            )
+        else {
             return self.pay(cents)
         }
+        let __swizzleSelector = Teller_SwizzleValues.__SwizzleTable.pay____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents
@@ -2587,16 +2625,18 @@ extension Tier: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:discount())
     func __swizzle_replacement_Tier_discount() -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.discount() }
-        let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.discount__.selector
         let __swizzleValues = Tier_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Tier_SwizzleValues.self,
-            record: Tier_SwizzleValues.__SwizzleTable.record,
-            as: Tier_SwizzleValues.__SwizzleTable.CCall_returning_Int.IMP.self
-        )
-        if Tier_SwizzleValues.__SwizzleTable.discount__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Tier_SwizzleValues.__SwizzleTable.discount__, for: __swizzleValues,
+                declaredIn: Tier_SwizzleValues.self,
+                record: Tier_SwizzleValues.__SwizzleTable.record,
+                as: Tier_SwizzleValues.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
             return self.discount()
         }
+        let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.discount__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
@@ -2607,16 +2647,18 @@ extension Tier: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:price(_:))
     func __swizzle_replacement_Tier_price(_ cents: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.price(cents) }
-        let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.price____.selector
         let __swizzleValues = Tier_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Tier_SwizzleValues.self,
-            record: Tier_SwizzleValues.__SwizzleTable.record,
-            as: Tier_SwizzleValues.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-        )
-        if Tier_SwizzleValues.__SwizzleTable.price____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Tier_SwizzleValues.__SwizzleTable.price____, for: __swizzleValues,
+                declaredIn: Tier_SwizzleValues.self,
+                record: Tier_SwizzleValues.__SwizzleTable.record,
+                as: Tier_SwizzleValues.__SwizzleTable.CCall_Int_returning_Int.IMP.self
+            )
+        else {
             return self.price(cents)
         }
+        let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.price____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents
@@ -2771,16 +2813,17 @@ extension Transfer: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:batchFee(_:))
     static func __swizzle_replacement_Transfer_batchFee(_ transfers: [Transfer]) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.batchFee(transfers) }
-        let __swizzleSelector = Transfer_SwizzleValues.__SwizzleTable.batchFee____.selector
         let __swizzleValues = Transfer_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Transfer_SwizzleValues.self,
-            record: Transfer_SwizzleValues.__SwizzleTable.record,
-            as: Transfer_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-        )
-        if Transfer_SwizzleValues.__SwizzleTable.batchFee____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Transfer_SwizzleValues.__SwizzleTable.batchFee____, for: __swizzleValues,
+                declaredIn: Transfer_SwizzleValues.self, record: Transfer_SwizzleValues.__SwizzleTable.record,
+                as: Transfer_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
+            )
+        else {
             return self.batchFee(transfers)
         }
+        let __swizzleSelector = Transfer_SwizzleValues.__SwizzleTable.batchFee____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Int in
             return Swift.withUnsafePointer(to: transfers) { __swizzle_p0 in
                 return __swizzleIMP(
@@ -2794,16 +2837,17 @@ extension Transfer: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:fee())
     func __swizzle_replacement_Transfer_fee() -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.fee() }
-        let __swizzleSelector = Transfer_SwizzleValues.__SwizzleTable.fee__.selector
         let __swizzleValues = Transfer_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Transfer_SwizzleValues.self,
-            record: Transfer_SwizzleValues.__SwizzleTable.record,
-            as: Transfer_SwizzleValues.__SwizzleTable.CCall_returning_Int.IMP.self
-        )
-        if Transfer_SwizzleValues.__SwizzleTable.fee__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Transfer_SwizzleValues.__SwizzleTable.fee__, for: __swizzleValues,
+                declaredIn: Transfer_SwizzleValues.self, record: Transfer_SwizzleValues.__SwizzleTable.record,
+                as: Transfer_SwizzleValues.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
             return self.fee()
         }
+        let __swizzleSelector = Transfer_SwizzleValues.__SwizzleTable.fee__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
@@ -2814,16 +2858,17 @@ extension Transfer: SwizzleRuntime.SwizzlableValueType {
     @_dynamicReplacement(for:total())
     func __swizzle_replacement_Transfer_total() -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.total() }
-        let __swizzleSelector = Transfer_SwizzleValues.__SwizzleTable.total__.selector
         let __swizzleValues = Transfer_SwizzleValues.shared
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: __swizzleValues, declaredIn: Transfer_SwizzleValues.self,
-            record: Transfer_SwizzleValues.__SwizzleTable.record,
-            as: Transfer_SwizzleValues.__SwizzleTable.CCall_returning_Int.IMP.self
-        )
-        if Transfer_SwizzleValues.__SwizzleTable.total__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Transfer_SwizzleValues.__SwizzleTable.total__, for: __swizzleValues,
+                declaredIn: Transfer_SwizzleValues.self, record: Transfer_SwizzleValues.__SwizzleTable.record,
+                as: Transfer_SwizzleValues.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
             return self.total()
         }
+        let __swizzleSelector = Transfer_SwizzleValues.__SwizzleTable.total__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
@@ -3070,14 +3115,16 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
 
     @_dynamicReplacement(for:count())
     func __swizzle_replacement_Vault_count() async -> Int {
-        let __swizzleSelector = Vault.__SwizzleTable.count__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__SwizzleTable.record,
-            as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Vault.__SwizzleTable.count__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Vault.__SwizzleTable.count__, for: self, declaredIn: Vault.self,
+                record: Vault.__SwizzleTable.record,
+                as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.count() }
         }
+        let __swizzleSelector = Vault.__SwizzleTable.count__.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
             return SwizzleRuntime._SwizzleMacroSupport.returning(
                 (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
@@ -3093,14 +3140,16 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
     @_dynamicReplacement(for:label())
     nonisolated func __swizzle_replacement_Vault_label() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.label() }
-        let __swizzleSelector = Vault.__SwizzleTable.label__.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__SwizzleTable.record,
-            as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-        )
-        if Vault.__SwizzleTable.label__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Vault.__SwizzleTable.label__, for: self, declaredIn: Vault.self,
+                record: Vault.__SwizzleTable.record,
+                as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
             return self.label()
         }
+        let __swizzleSelector = Vault.__SwizzleTable.label__.selector
         return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
             __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
@@ -3111,14 +3160,16 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
     @_dynamicReplacement(for:store(_:))
     func __swizzle_replacement_Vault_store(_ item: String) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.store(item) }
-        let __swizzleSelector = Vault.__SwizzleTable.store____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__SwizzleTable.record,
-            as: Vault.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-        )
-        if Vault.__SwizzleTable.store____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Vault.__SwizzleTable.store____, for: self, declaredIn: Vault.self,
+                record: Vault.__SwizzleTable.record,
+                as: Vault.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
+            )
+        else {
             return self.store(item)
         }
+        let __swizzleSelector = Vault.__SwizzleTable.store____.selector
         return Swift.withUnsafePointer(to: item) { __swizzle_p0 in
             return __swizzleIMP(
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
@@ -3129,14 +3180,16 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
 
     @_dynamicReplacement(for:storeTwice(_:))
     func __swizzle_replacement_Vault_storeTwice(_ item: String) async -> Int {
-        let __swizzleSelector = Vault.__SwizzleTable.storeTwice____.selector
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.implementation(
-            of: __swizzleSelector, for: self, declaredIn: Vault.self, record: Vault.__SwizzleTable.record,
-            as: Vault.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-        )
-        if Vault.__SwizzleTable.storeTwice____.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Vault.__SwizzleTable.storeTwice____, for: self, declaredIn: Vault.self,
+                record: Vault.__SwizzleTable.record,
+                as: Vault.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
+            )
+        else {
             return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.storeTwice(item) }
         }
+        let __swizzleSelector = Vault.__SwizzleTable.storeTwice____.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
             return Swift.withUnsafePointer(to: item) { __swizzle_p0 in
                 return SwizzleRuntime._SwizzleMacroSupport.returning(
