@@ -21,7 +21,7 @@ extension RuntimeClass {
     /// Whether a call on `receiver` that this class's own method dispatches surely finds the
     /// implementation the class registered for it: no method of this class or its subclasses has
     /// changed since they registered, and no object of theirs that shares `receiver`'s bucket (one
-    /// in 16) has an override. Then the dispatching method runs its body without the lookup. One
+    /// in 32) has an override. Then the dispatching method runs its body without the lookup. One
     /// load; inlined into the caller.
     @inlinable @inline(__always)
     package func isUnchanged(for receiver: UnsafeRawPointer) -> Bool {

@@ -61,8 +61,10 @@ public struct RuntimeClass: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// Registers `type` (named by its fully qualified Swift name unless `name` is given) under
-    /// `superclass`, then lets `methods` add its methods: its baseline (see ``isUnchanged``). Registering again with the same
-    /// superclass returns the same class; methods it defines already are left alone.
+    /// `superclass`, then lets `methods` add its methods. What they add is the class's baseline: a
+    /// dispatched call runs its body without a lookup while nothing has changed it. Registering
+    /// again with the same superclass returns the same class; methods it defines already are left
+    /// alone.
     /// - Throws: ``SwizzleError/classConflict(_:)`` if the name has another superclass; any
     ///   error `methods` throws.
     @discardableResult

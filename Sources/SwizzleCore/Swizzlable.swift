@@ -23,8 +23,9 @@ extension Swizzlable {
     /// the static type, so instance code must go through `type(of: self)`.)
     @inlinable public var runtimeClass: RuntimeClass { type(of: self).runtimeClass }
 
-    /// This object as the C runtime's receiver: an unretained pointer.
-    @inlinable public var receiverPointer: UnsafeMutableRawPointer {
+    /// This object as the C runtime's receiver: an unretained pointer. Transparent, so that even a
+    /// debug build's dispatch reads it without a call.
+    @_transparent public var receiverPointer: UnsafeMutableRawPointer {
         Unmanaged.passUnretained(self).toOpaque()
     }
 }

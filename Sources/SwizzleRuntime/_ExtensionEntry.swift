@@ -80,7 +80,8 @@ extension _SwizzleMacroSupport {
         of slot: _ExtensionEntry.Slot, for object: Object, declaredIn declaringClass: AnyObject.Type,
         record: _ExtensionEntry.Record, as type: F.Type
     ) -> F? {
-        if let runtimeClass = record.cached, slot.defaultImplementation != 0, runtimeClass.isUnchanged(for: object.receiverPointer) {
+        if let runtimeClass = record.cached, slot.defaultImplementation != 0,
+           runtimeClass.isUnchanged(for: object.receiverPointer) {
             return nil
         }
         let found = implementation(of: slot.selector, for: object, declaredIn: declaringClass, record: record, as: F.self)

@@ -27,14 +27,24 @@ public enum _SwizzleMacroSupport {
     /// (the caller then runs its body directly). While nothing in the declaring class or its
     /// subclasses has changed and no object in `object`'s bucket has an override, nil without a
     /// lookup.
-    @inlinable @inline(__always)
+    ///
+    /// Transparent, so a debug build too checks without a generic call; the lookup is a call there.
+    @_transparent
     public static func replacement<Object: Swizzlable, F>(
         of slot: borrowing _SelectorSlot, for object: Object, declaredIn declaringClass: AnyObject.Type,
         record: borrowing _ClassRecordSlot, as type: F.Type
     ) -> F? {
-        // Inlined whole: out of line, the lookup cost a spied call ~40 instructions more, and the
-        // path without it kept the caller's register saves all the same.
         if slot.isUnreplaced(in: record, for: object.receiverPointer) { return nil }
+        return lookedUpReplacement(of: slot, for: object, declaredIn: declaringClass, record: record, as: F.self)
+    }
+
+    /// The lookup of ``replacement(of:for:declaredIn:record:as:)``: nil if it finds the default.
+    /// Inlined in an optimized build (out of line, a spied call cost ~40 instructions more).
+    @inlinable @inline(__always)
+    public static func lookedUpReplacement<Object: Swizzlable, F>(
+        of slot: borrowing _SelectorSlot, for object: Object, declaredIn declaringClass: AnyObject.Type,
+        record: borrowing _ClassRecordSlot, as type: F.Type
+    ) -> F? {
         let found = implementation(of: slot.selector, for: object, declaredIn: declaringClass, record: record, as: F.self)
         return slot.isDefault(found) ? nil : found
     }

@@ -92,7 +92,7 @@ struct sk_dtable {
 /// A class counts its changes in buckets chosen by the receiver's address: a change to its
 /// methods in all of them, an object's override in that object's only, so that a call on
 /// another object of the class can still skip the lookup.
-enum { SK_CHANGE_BUCKETS = 16 };
+enum { SK_CHANGE_BUCKETS = 32 };
 static inline uint32_t sk_change_bucket(const void *_Nonnull receiver) {
     uintptr_t address = (uintptr_t)receiver;
     return (uint32_t)((address >> 4) ^ (address >> 9)) & (SK_CHANGE_BUCKETS - 1);
@@ -143,7 +143,7 @@ void sk_class_finishRegistration(SKClass _Nonnull cls);
 /// Whether a call on `receiver` that a method of `cls` itself dispatches surely finds that method's
 /// baseline implementation: `cls` has finished registering, no method of it or of a subclass
 /// differs from its baseline, and no object of theirs in `receiver`'s bucket has an override
-/// (`receiver` itself, or about one in 16 others). One load, for dispatch to skip the lookup.
+/// (`receiver` itself, or about one in 32 others). One load, for dispatch to skip the lookup.
 static inline bool sk_class_unchanged(SKClass _Nonnull cls, const void *_Nonnull receiver) {
     return __atomic_load_n(&cls->changes[sk_change_bucket(receiver)], __ATOMIC_ACQUIRE) == 0;
 }

@@ -1,7 +1,9 @@
 import SwizzleKit
 import Testing
 
-@Suite("Hand-written spy methods (spy selectors)")
+/// Serialized: the indirect spies here put layers on `Greeter`'s own entries (their subject's
+/// superclass), which the first test reads before and after its spy; run beside it, it saw one.
+@Suite("Hand-written spy methods (spy selectors)", .serialized)
 struct SpyMethodTests {
     @Test func theOriginalRunsTheSpyMethodWhichReachesTheOriginal() throws {
         let greeter = Greeter()
