@@ -46,3 +46,23 @@ open class HandWrittenSpyAdder: PlainAdder {
         addReturnValues.removeAll(keepingCapacity: true)
     }
 }
+
+/// Class methods for the shared-subject suite: one class per workload, so that each spy's layer
+/// is on its own class record.
+@Swizzlable(behindPreprocessorFlag: nil)
+open class ProcessWideRates {
+    @inline(never)
+    open class func rate(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+}
+
+@Swizzlable(behindPreprocessorFlag: nil)
+open class TestScopedRates {
+    @inline(never)
+    open class func rate(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+}
+
+@Swizzlable(behindPreprocessorFlag: nil)
+open class UnspiedRates {
+    @inline(never)
+    open class func rate(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+}

@@ -23,11 +23,11 @@ public final class DirectInvocationSpy<Subject>: InvocationSpy, SpyCreating, @un
                        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// A spy on one value of a value type: `subject` stands for every value, and `admits` tells
-    /// this value's calls from the others'.
+    /// A spy on the values of a value type: `subject` stands for every value, and `values` says
+    /// whether the spy watches them all or one.
     init(validating subject: Subject, rootClass: AnyClass, selectors: [SpyCoselectors],
-         value: (description: String, admits: @Sendable () -> Bool), location: SourceLocation) throws(SpyCreationError) {
+         values: SpiedValues, location: SourceLocation) throws(SpyCreationError) {
         self.subject = subject
-        try super.init(.direct, on: subject, rootClass: rootClass, selectors: selectors, location: location, value: value)
+        try super.init(.direct, on: subject, rootClass: rootClass, selectors: selectors, location: location, values: values)
     }
 }

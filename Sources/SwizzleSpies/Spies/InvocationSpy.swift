@@ -4,18 +4,38 @@ import SwizzleLayers
 /// What direct and indirect spies share: how they are made, beginning, ending and scoping spying.
 public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// The one initializer of both kinds: applies the subject rules of `kind` and plans the layers.
-    /// - Parameter value: for a spy on one value of a value type: its description, and whether a
-    ///   call is its own.
+    /// - Parameter values: for a spy on the values of a value type (its subject the object that
+    ///   stands for them all): every value, or one.
     init(_ kind: SpySubject.Kind, on subject: Any, rootClass: AnyClass, selectors: [SpyCoselectors],
-         location: SourceLocation, value: (description: String, admits: @Sendable () -> Bool)? = nil) throws(SpyCreationError) {
+         location: SourceLocation, values: SpiedValues? = nil) throws(SpyCreationError) {
         let classified = try SpySubject(subject)
         let methods = try classified.plan(kind, rootClass: rootClass, selectors: selectors)
         let hint = kind == .indirect
             ? "An indirect spy sees the superclass's implementation run for its subject: does the override call super?" : nil
+        // A class's class methods and a value type's values are every test's: the spy sees its own test's calls.
+        let isShared = classified.methodType == .class || values != nil
         super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
-                                 subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(value?.description ?? classified.description)",
+                                 subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(values?.description ?? classified.description)",
                                  methods: methods, forwards: true, strictness: StubStrictness.forNewSpies, location: location,
-                                 missingCallHint: hint, admits: value?.admits))
+                                 missingCallHint: hint,
+                                 sharedSubject: isShared ? SharedSubjectCalls(admitsValue: values?.admits) : nil))
+    }
+
+    /// Whose calls the spy sees when its subject is shared by every test: the class methods of a
+    /// class, or the values of a struct or enum. ``SpyReach/currentTest`` (the default): its own
+    /// test's, so that tests spying on one class method or value type can run in parallel;
+    /// ``SpyReach/wholeProcess``: every call in the process, for code under test that calls from
+    /// a thread or detached task of its own. A spy on one object sees all of its object's calls
+    /// whatever its reach, and reads `.wholeProcess`; asking it for `.currentTest` fails the test.
+    public var reach: SpyReach {
+        get { core.sharedSubject?.reach ?? .wholeProcess }
+        set {
+            if let shared = core.sharedSubject { return shared.reach = newValue }
+            guard newValue == .currentTest else { return }
+            core.location.report("\(core.subjectDescription) cannot be limited to its test's calls: a spy on one object sees "
+                + "all of its object's calls, wherever they are made, and keeps doing so. Reach is for a spy on a shared "
+                + "subject: a class's class methods, or the values of a struct or enum.")
+        }
     }
 
     /// Whether a stub that answers no call, or (with forwarding off) a call that no stub

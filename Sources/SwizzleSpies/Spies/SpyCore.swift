@@ -24,20 +24,20 @@ package final class SpyCore: Sendable {
     /// Whether any spied method has `inout` parameters: the one test the usual call pays.
     private let spiesInout: Bool
     /// Said when an expected call is missing: what the missing call usually means.
-    let missingCallHint: String?
-    /// For a spy on one value of a value type, whose calls share their receiver (the object that
-    /// stands for every value): whether this call is that value's. Nil for every other spy.
-    private let admits: (@Sendable () -> Bool)?
+    private let methodHint: String?
+    /// For a spy on a subject every test shares (a class, or the values of a value type): which
+    /// of its calls are this spy's. Nil for a spy on one object.
+    let sharedSubject: SharedSubjectCalls?
     /// The owner (a test's scope) current where the spy was made.
     private let creator: (any SwizzleOwner)? = SwizzleOwnership.current
 
     package init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
          forwards: Bool, strictness: StubStrictness = .lenient, location: SourceLocation, missingCallHint: String? = nil,
-         stubs: StubTable? = nil, admits: (@Sendable () -> Bool)? = nil) {
+         stubs: StubTable? = nil, sharedSubject: SharedSubjectCalls? = nil) {
         _ = UsageReports.failTheRunningTest
-        self.admits = admits
+        self.sharedSubject = sharedSubject
         self.subjectPointer = subjectPointer
-        self.missingCallHint = missingCallHint
+        self.methodHint = missingCallHint
         self.subjectDescription = subjectDescription
         self.methods = methods
         self.location = location
@@ -122,17 +122,18 @@ package final class SpyCore: Sendable {
     // MARK: Calls
 
     /// Whether this call is the subject's own, made while spying, and not by the spy itself.
-    /// Inlined: left to the optimizer, the value test (for one value's spy) stopped it being
-    /// inlined into the layers, +28 instructions a spied call (callgrind); inlined, +6.
+    /// Inlined: left to the optimizer, the shared-subject test stopped it being inlined into the
+    /// layers, +28 instructions a spied call (callgrind); inlined, +6.
     @inline(__always)
     private func intercepts(_ frame: CallFrame, _ layer: Layer) -> Bool {
         layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive
-            && (admits == nil || admitsThisValue())
+            && (sharedSubject == nil || admitsSharedSubjectCall())
     }
 
-    /// Out of line: only a spy on one value asks, and the closure call stays off the others' path.
+    /// Out of line: only a spy on a shared subject asks (whose test, which value), and that
+    /// stays off the path of a spy on one object.
     @inline(never)
-    private func admitsThisValue() -> Bool { admits?() == true }
+    private func admitsSharedSubjectCall() -> Bool { sharedSubject?.admitsCurrentCall() == true }
 
     /// A generic spy's layer: answer with a stub, the real method or a default; record.
     private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
@@ -201,6 +202,12 @@ package final class SpyCore: Sendable {
     package func verifier(for invocations: [Invocation]) -> Verifier {
         Verifier(invocations: invocations, subjectDescription: subjectDescription,
                  forwarding: answer.forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
+    }
+
+    /// What a missing call usually means: the method's kind of spy, and whose calls it sees.
+    var missingCallHint: String? {
+        let hints = [methodHint, sharedSubject?.missingCallHint].compactMap { $0 }
+        return hints.isEmpty ? nil : hints.joined(separator: " ")
     }
 }
 

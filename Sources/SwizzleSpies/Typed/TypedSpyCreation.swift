@@ -42,7 +42,9 @@ extension DirectInvocationSpy where Subject: AnyObject {
 extension DirectInvocationSpy {
     /// A spy on the class methods `methods` of `subject`, a class:
     /// `try DirectInvocationSpy(on: Calculator.self, spyingClassMethods: \.version)`. Its typed API takes the
-    /// references as values: `spy.stub(Calculator.SwizzleMethods().version)`.
+    /// references as values: `spy.stub(Calculator.SwizzleMethods().version)`. Every test shares a
+    /// class, so the spy sees only its own test's calls unless its ``InvocationSpy/reach`` is
+    /// ``SpyReach/wholeProcess``.
     public convenience init<Class: SwizzleMethodProviding & AnyObject>(
         on subject: Class.Type, spyingClassMethods methods: PartialKeyPath<Class.SwizzleMethods>..., fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -55,14 +57,15 @@ extension DirectInvocationSpy {
 extension DirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject {
     /// A spy on `methods` of every value of `type`, a struct or enum (and on its static methods):
     /// `try DirectInvocationSpy(onEveryValueOf: Money.self, spying: \.formatted)`. Its subject is
-    /// `type.swizzleValues`, the one object that stands for them all in the table.
+    /// `type.swizzleValues`, the one object that stands for them all in the table. Every test
+    /// shares a type's values, so the spy sees only its own test's calls unless its
+    /// ``InvocationSpy/reach`` is ``SpyReach/wholeProcess``.
     public convenience init<Value: SwizzlableValueType>(
         onEveryValueOf type: Value.Type, spying methods: PartialKeyPath<Subject.SwizzleMethods>...,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(SpyCreationError) where Subject == Value.SwizzleValues {
-        let subject = type.swizzleValues
-        try self.init(validating: subject, rootClass: Subject.self, selectors: coselectors(methods),
-                      fileID: fileID, filePath: filePath, line: line, column: column)
+        try self.init(validating: type.swizzleValues, rootClass: Subject.self, selectors: coselectors(methods), values: .every,
+                      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -79,8 +82,8 @@ extension DirectInvocationSpy where Subject: SwizzleMethodProviding & AnyObject 
     ) throws(SpyCreationError) where Subject == Value.SwizzleValues, Value.ID: Sendable {
         let id = value.id
         try self.init(validating: Value.swizzleValues, rootClass: Subject.self, selectors: coselectors(methods),
-                      value: (description: "the \(Value.self) value with id \(id)",
-                              admits: { ReplacementValue.current(as: Value.self)?.pointee.id == id }),
+                      values: SpiedValues(description: "the \(Value.self) value with id \(id)",
+                                          admits: { ReplacementValue.current(as: Value.self)?.pointee.id == id }),
                       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

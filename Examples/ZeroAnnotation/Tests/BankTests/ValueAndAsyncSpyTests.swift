@@ -5,8 +5,8 @@ import XCTest
 
 /// Structs and enums are spied per type: one spy sees every value's calls (a value has no
 /// identity to tell one from another), and the type's static methods. Like a class-method spy,
-/// it sees the whole process's calls, so the tests that spy on `Receipt` run one at a time.
-@Suite(.serialized) struct ValueTypeSpyTests {
+/// it sees its own test's calls only, so the tests that spy on `Receipt` run in parallel.
+@Suite struct ValueTypeSpyTests {
     @Test func everyValueOfAStructIsSpiedWithACallMadeInsideTheModule() throws {
         let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.formatted)
         let printed = spy.spy { (Receipt(cents: 5).printed(), Receipt(cents: 7).formatted()) }
@@ -55,7 +55,7 @@ import XCTest
 
 /// A value with identity (`Identifiable`) is spied alone: its calls, told from other values' by
 /// `id` (a copy is the same value), with stubs that answer for it only.
-@Suite(.serialized) struct OneValueSpyTests {
+@Suite struct OneValueSpyTests {
     @Test func aSpyOnOneValueSeesItsCallsAndItsCopiesButNotOtherValues() throws {
         let watched = Transfer(id: 1, cents: 5_000), other = Transfer(id: 2, cents: 7_000)
         let spy = try DirectInvocationSpy(onValue: watched, spying: \.fee)
@@ -77,6 +77,40 @@ import XCTest
         every.endSpying()
         one.verify(\.fee).called(.once)
         every.verify(\.fee).called(.twice)
+    }
+}
+
+/// Two tests that spy on every `Receipt` their own ways, run in parallel, with a test that
+/// spies on none: each sees its own calls and its own stubs, thousands of times over.
+@Suite struct ParallelValueSpyTests {
+    static let calls = 1_000
+
+    @Test func oneTestStubsTheFormatting() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.formatted)
+        spy.stub(\.formatted).andReturn("paid")
+        let printed = spy.spy { (0..<Self.calls).map { Receipt(cents: $0).printed() } }
+        #expect(printed.allSatisfy { $0 == "Receipt: paid" })
+        spy.verify(\.formatted).called(.exactly(Self.calls))
+    }
+
+    @Test func anotherTestForwardsItAndRecordsTheResults() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.formatted, \.add)
+        var receipt = Receipt(cents: 0)
+        let printed = spy.spy {
+            (0..<Self.calls).map { _ in
+                receipt.add(1)
+                return receipt.formatted()
+            }
+        }
+        #expect(printed == (1...Self.calls).map { "\($0)c" })
+        spy.verify(\.add).with(1).called(.exactly(Self.calls))
+        #expect(spy.calls(\.formatted).map(\.result) == printed)
+    }
+
+    @Test func aTestThatSpiesOnNoReceiptSeesTheRealOnes() {
+        for cents in 0..<Self.calls {
+            #expect(Receipt(cents: cents).printed() == "Receipt: \(cents)c")
+        }
     }
 }
 

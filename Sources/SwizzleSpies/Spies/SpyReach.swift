@@ -1,0 +1,88 @@
+import SwizzleLayers
+import Synchronization
+#if canImport(Testing)
+// Only to tell one unscoped Swift Testing test's calls from another's (`Test.current`, a
+// task-local read); IssueReporting's `TestContext.current` looks the library up on each call
+// (dlopen, dlsym), 7.5 µs a spied call in a debug build.
+import Testing
+#endif
+
+/// Whose calls a spy on a shared subject sees: the class methods of a class, or the values of a
+/// struct or enum (``SwizzlableValueType``), which every test in the process calls alike.
+///
+/// A spy on one object needs no reach: only its object's calls are its own, wherever they are
+/// made. A spy on a class's class methods, or on the values of a value type, would otherwise see
+/// the calls of every test running beside its own.
+public enum SpyReach: Sendable, Equatable {
+    /// The calls its test makes, in the test's task tree: where the test's ``SwizzleScope`` is
+    /// current (the `.swizzleScoped` trait, `SwizzleKitTestCase`, `SwizzleScope.withCurrent`),
+    /// or, in a Swift Testing test with no scope, where that test is current. Parallel tests that
+    /// spy on one class method or one value type, each its own way, need no `.serialized`.
+    /// A spy made outside any test sees the whole process.
+    case currentTest
+    /// Every call in the process: from any test, thread, dispatch queue or detached task. Tests
+    /// whose spies reach the whole process and share a subject belong in one `.serialized` suite.
+    case wholeProcess
+}
+
+/// The test a call is made in: its scope, or else the Swift Testing test whose task makes it.
+/// Nil outside every test, and in XCTest without a scope (whose tests run one at a time).
+enum TestTaskTree: Equatable, Sendable {
+    case scope(ObjectIdentifier)
+    #if canImport(Testing)
+    case test(Test.ID)
+    #endif
+
+    static var current: TestTaskTree? {
+        if let owner = SwizzleOwnership.current { return .scope(ObjectIdentifier(owner)) }
+        #if canImport(Testing)
+        if let test = Test.current { return .test(test.id) }
+        #endif
+        return nil
+    }
+}
+
+/// Which calls of a shared subject a spy on it admits: those of the test that made it (unless
+/// its reach is the whole process) and, for a spy on one value, that value's.
+package final class SharedSubjectCalls: Sendable {
+    /// The test the spy was made in; nil (made outside any test) sees the whole process.
+    private let test: TestTaskTree?
+    private let wholeProcess = Atomic<Bool>(false)
+    /// For a spy on one value: whether the call is made on it.
+    private let admitsValue: (@Sendable () -> Bool)?
+
+    init(admitsValue: (@Sendable () -> Bool)?) {
+        test = TestTaskTree.current
+        self.admitsValue = admitsValue
+    }
+
+    var reach: SpyReach {
+        get { wholeProcess.load(ordering: .relaxed) ? .wholeProcess : .currentTest }
+        set { wholeProcess.store(newValue == .wholeProcess, ordering: .relaxed) }
+    }
+
+    /// Whether the call being made now is one the spy sees.
+    func admitsCurrentCall() -> Bool {
+        if let test, !wholeProcess.load(ordering: .relaxed), TestTaskTree.current != test { return false }
+        return admitsValue?() ?? true
+    }
+
+    /// What a missing call may mean, when the spy sees its test's calls only.
+    var missingCallHint: String? {
+        guard test != nil, reach == .currentTest else { return nil }
+        return "This spy's subject is shared by every test, so it sees only the calls made in its own test's task tree "
+            + "(reach .currentTest): a call made on another thread, a dispatch queue or a detached task is not seen. "
+            + "Run that work inside SwizzleScope.current?.withCurrent { … }, or set the spy's reach to .wholeProcess "
+            + "and serialize the tests that share the subject."
+    }
+}
+
+/// The values of a value type a spy watches: every value, or the one `admits` tells apart.
+struct SpiedValues: Sendable {
+    /// "the Transfer value with id 7"; nil for every value (the subject's own description).
+    let description: String?
+    /// Whether the call being made is the watched value's; nil for every value.
+    let admits: (@Sendable () -> Bool)?
+
+    static let every = SpiedValues(description: nil, admits: nil)
+}
