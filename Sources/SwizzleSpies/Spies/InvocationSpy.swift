@@ -25,7 +25,8 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// class, or the values of a struct or enum. ``SpyReach/currentTest`` (the default): its own
     /// test's, so that tests spying on one class method or value type can run in parallel;
     /// ``SpyReach/wholeProcess``: every call in the process, for code under test that calls from
-    /// a thread or detached task of its own. A spy on one object sees all of its object's calls
+    /// a thread or detached task of its own. A spy made outside every test reads `.wholeProcess`:
+    /// it has no test to keep to. A spy on one object sees all of its object's calls
     /// whatever its reach, and reads `.wholeProcess`; asking it for `.currentTest` fails the test.
     public var reach: SpyReach {
         get { core.sharedSubject?.reach ?? .wholeProcess }

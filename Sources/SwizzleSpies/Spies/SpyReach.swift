@@ -25,51 +25,71 @@ public enum SpyReach: Sendable, Equatable {
     case wholeProcess
 }
 
-/// The test a call is made in: its scope, or else the Swift Testing test whose task makes it.
-/// Nil outside every test, and in XCTest without a scope (whose tests run one at a time).
-enum TestTaskTree: Equatable, Sendable {
-    case scope(ObjectIdentifier)
+/// A Swift Testing test that runs with no scope, told apart by `Test.current`. A class: the call
+/// path copies a reference, not the test library's resilient `Test.ID` (which is copied through
+/// its value witnesses, +400 instructions a call in a release build).
+final class UnscopedTest: Sendable {
     #if canImport(Testing)
-    case test(Test.ID)
-    #endif
+    private let id: Test.ID
 
-    static var current: TestTaskTree? {
-        if let owner = SwizzleOwnership.current { return .scope(ObjectIdentifier(owner)) }
-        #if canImport(Testing)
-        if let test = Test.current { return .test(test.id) }
-        #endif
-        return nil
+    private init(id: Test.ID) { self.id = id }
+
+    /// The Swift Testing test whose task runs here, if any.
+    static var current: UnscopedTest? { Test.current.map { UnscopedTest(id: $0.id) } }
+
+    /// Whether the running code is in this test's task tree.
+    var isCurrent: Bool {
+        guard let current = Test.current else { return false }
+        return current.id == id
     }
+    #else
+    static var current: UnscopedTest? { nil }
+    var isCurrent: Bool { false }
+    #endif
 }
 
 /// Which calls of a shared subject a spy on it admits: those of the test that made it (unless
 /// its reach is the whole process) and, for a spy on one value, that value's.
 package final class SharedSubjectCalls: Sendable {
-    /// The test the spy was made in; nil (made outside any test) sees the whole process.
-    private let test: TestTaskTree?
+    /// The scope current where the spy was made: the test it keeps to.
+    private let scope: ObjectIdentifier?
+    /// Made with no scope: the Swift Testing test it keeps to (XCTest runs tests one at a time).
+    private let unscopedTest: UnscopedTest?
+    /// Whether the spy was made in a test at all; one made outside every test sees the whole process.
+    private let keepsToATest: Bool
     private let wholeProcess = Atomic<Bool>(false)
     /// For a spy on one value: whether the call is made on it.
     private let admitsValue: (@Sendable () -> Bool)?
 
     init(admitsValue: (@Sendable () -> Bool)?) {
-        test = TestTaskTree.current
+        scope = SwizzleOwnership.current.map(ObjectIdentifier.init)
+        unscopedTest = scope == nil ? UnscopedTest.current : nil
+        keepsToATest = scope != nil || unscopedTest != nil
         self.admitsValue = admitsValue
     }
 
+    /// `.wholeProcess` for a spy made outside every test, which has no test to keep to.
     var reach: SpyReach {
-        get { wholeProcess.load(ordering: .relaxed) ? .wholeProcess : .currentTest }
+        get { !keepsToATest || wholeProcess.load(ordering: .relaxed) ? .wholeProcess : .currentTest }
         set { wholeProcess.store(newValue == .wholeProcess, ordering: .relaxed) }
     }
 
     /// Whether the call being made now is one the spy sees.
     func admitsCurrentCall() -> Bool {
-        if let test, !wholeProcess.load(ordering: .relaxed), TestTaskTree.current != test { return false }
+        if keepsToATest, !wholeProcess.load(ordering: .relaxed), !isInItsTest { return false }
         return admitsValue?() ?? true
+    }
+
+    /// Whether the running code is in the task tree of the test that made the spy: where its
+    /// scope is current (one task-local read), or, made with no scope, where its test is.
+    private var isInItsTest: Bool {
+        if let owner = SwizzleOwnership.current { return ObjectIdentifier(owner) == scope }
+        return unscopedTest?.isCurrent ?? false
     }
 
     /// What a missing call may mean, when the spy sees its test's calls only.
     var missingCallHint: String? {
-        guard test != nil, reach == .currentTest else { return nil }
+        guard reach == .currentTest else { return nil }
         return "This spy's subject is shared by every test, so it sees only the calls made in its own test's task tree "
             + "(reach .currentTest): a call made on another thread, a dispatch queue or a detached task is not seen. "
             + "Run that work inside SwizzleScope.current?.withCurrent { … }, or set the spy's reach to .wholeProcess "
