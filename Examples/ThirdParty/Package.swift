@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 // The zero-annotation mode on a package you do not own: Stencil's `Template` spied in a test.
-// A dependency's targets take no flags from this manifest, so the flag is given to the whole
-// test build on the command line (see README.md):
-//   swift test --package-path Examples/ThirdParty -Xswiftc -Xfrontend -Xswiftc -enable-implicit-dynamic
+// A dependency's targets take no flags from this manifest, so Stencil is edited in place
+// (`swift package edit`) and its own manifest gives its target the flag, in debug builds only;
+// only Stencil and this test target rebuild (see README.md):
+//   scripts/make-dependency-dynamic.sh --package-path Examples/ThirdParty Stencil Stencil
+//   swift test --package-path Examples/ThirdParty
 import PackageDescription
 
 let package = Package(
