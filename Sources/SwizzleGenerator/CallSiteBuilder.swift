@@ -5,7 +5,7 @@ package struct CallSiteBuilder {
     package let model: MethodModel
     /// An expression of the implementation, given the names of the IMP type alias and selector.
     package var lookup: (_ impType: String, _ selector: String) -> String
-    /// For an instance method's own dispatch: an expression of what replaces the method, nil while
+    /// For a method's own dispatch: an expression of what replaces the method, nil while
     /// the table holds its default, given the names of the IMP type alias and of the selector slot.
     package var replacement: ((_ impType: String, _ slot: String) -> String)?
     /// The receiver expression (an object pointer or a class record).
@@ -58,7 +58,7 @@ package struct CallSiteBuilder {
     private static func classOrInstanceDispatch(_ model: MethodModel, className: String, slot: String, object: String,
                                                 arguments: [String]) -> CallSiteBuilder {
         if model.isClassSide {
-            return CallSiteBuilder(
+            var builder = CallSiteBuilder(
                 model: model,
                 lookup: { impType, selector in
                     "SwizzleRuntime._SwizzleMacroSupport.classImplementation(of: \(selector), in: __swizzleClass, as: \(impType).self)"
@@ -67,6 +67,10 @@ package struct CallSiteBuilder {
                 selector: model.selectorExpression(className: className),
                 prelude: ["let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
                 arguments: arguments)
+            builder.replacement = { impType, key in
+                "SwizzleRuntime._SwizzleMacroSupport.classReplacement(of: \(key), in: __swizzleClass, record: \(slot), as: \(impType).self)"
+            }
+            return builder
         }
         let find = { (function: String, impType: String, key: String) in
             "SwizzleRuntime._SwizzleMacroSupport.\(function)(of: \(key), for: \(object), declaredIn: \(className).self, record: \(slot), as: \(impType).self)"

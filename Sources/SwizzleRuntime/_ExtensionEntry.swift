@@ -88,6 +88,19 @@ extension _SwizzleMacroSupport {
         return slot.isDefault(found) ? nil : found
     }
 
+    /// As ``classReplacement(of:in:record:as:)``, for a generic class method of an extension.
+    @inlinable @inline(__always)
+    public static func classReplacement<F>(
+        of slot: _ExtensionEntry.Slot, in runtimeClass: RuntimeClass, record: _ExtensionEntry.Record, as type: F.Type
+    ) -> F? {
+        if let declaring = record.cached, slot.defaultImplementation != 0,
+           declaring.isUnchanged(for: UnsafeRawPointer(runtimeClass.record)) {
+            return nil
+        }
+        let found = classImplementation(of: slot.selector, in: runtimeClass, as: F.self)
+        return slot.isDefault(found) ? nil : found
+    }
+
     /// As ``runtimeClass(of:declaredIn:record:)``, for a generic class method of an extension.
     @inlinable @inline(__always)
     public static func runtimeClass<Class: Swizzlable>(

@@ -49,9 +49,31 @@ public enum _SwizzleMacroSupport {
         return slot.isDefault(found) ? nil : found
     }
 
+    /// What replaces a class method now, for its own dispatch: nil while the table holds its
+    /// default (the caller then runs its body directly), and nil without a lookup while nothing in
+    /// the declaring class or its subclasses has changed and no class in `runtimeClass`'s bucket
+    /// has an override (a class-method spy's).
+    ///
+    /// Transparent, as ``replacement(of:for:declaredIn:record:as:)`` is, for debug builds.
+    @_transparent
+    public static func classReplacement<F>(
+        of slot: borrowing _SelectorSlot, in runtimeClass: RuntimeClass, record: borrowing _ClassRecordSlot, as type: F.Type
+    ) -> F? {
+        if slot.isUnreplaced(in: record, for: UnsafeRawPointer(runtimeClass.record)) { return nil }
+        return lookedUpClassReplacement(of: slot, in: runtimeClass, as: F.self)
+    }
+
+    /// The lookup of ``classReplacement(of:in:record:as:)``: nil if it finds the default.
+    @inlinable @inline(__always)
+    public static func lookedUpClassReplacement<F>(of slot: borrowing _SelectorSlot, in runtimeClass: RuntimeClass,
+                                                   as type: F.Type) -> F? {
+        let found = classImplementation(of: slot.selector, in: runtimeClass, as: F.self)
+        return slot.isDefault(found) ? nil : found
+    }
+
     /// The record of the class `type` a class method was called on, read once per call for both
     /// the lookup and the receiver; from the cache when `type` is exactly `declaringClass`.
-    @inlinable @inline(__always)
+    @_transparent
     public static func runtimeClass<Class: Swizzlable>(
         of type: Class.Type, declaredIn declaringClass: AnyObject.Type, record: borrowing _ClassRecordSlot
     ) -> RuntimeClass {

@@ -106,16 +106,15 @@ struct ExtensionExpansionTests {
                     }
                 }
                 typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-                let __swizzleSelector = __SwizzleEntry.slot.selector
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Dog.self, record: __SwizzleEntry.record
                 )
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
-                    of: __swizzleSelector, in: __swizzleClass, as: __SwizzleIMP.self
-                )
-                if __SwizzleEntry.slot.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+                    of: __SwizzleEntry.slot, in: __swizzleClass, record: __SwizzleEntry.record, as: __SwizzleIMP.self
+                ) else {
                     return self.__swizzle_original(kind: ())
                 }
+                let __swizzleSelector = __SwizzleEntry.slot.selector
                 return __swizzleIMP(
                     SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
                     SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)

@@ -208,17 +208,16 @@ struct MethodExpansionTests {
             class Dog {
                 class func breed(named: String) -> Dog {
                 #if DEBUG
-                let __swizzleSelector = Dog.__SwizzleTable.breed_named__.selector
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record
                 )
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
-                    of: __swizzleSelector, in: __swizzleClass,
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+                    of: Dog.__SwizzleTable.breed_named__, in: __swizzleClass, record: Dog.__SwizzleTable.record,
                     as: Dog.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-                )
-                if Dog.__SwizzleTable.breed_named__.isDefault(__swizzleIMP) {
+                ) else {
                     return self.__swizzle_original(breed: (), named: named)
                 }
+                let __swizzleSelector = Dog.__SwizzleTable.breed_named__.selector
                 return Swift.withUnsafePointer(to: named) { __swizzle_p0 in
                     return SwizzleRuntime._SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in
                         __swizzleIMP(
@@ -234,16 +233,16 @@ struct MethodExpansionTests {
                 }
                 static func count() -> Int {
                 #if DEBUG
-                let __swizzleSelector = Dog.__SwizzleTable.count__.selector
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record
                 )
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
-                    of: __swizzleSelector, in: __swizzleClass, as: Dog.__SwizzleTable.CCall_returning_Int.IMP.self
-                )
-                if Dog.__SwizzleTable.count__.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+                    of: Dog.__SwizzleTable.count__, in: __swizzleClass, record: Dog.__SwizzleTable.record,
+                    as: Dog.__SwizzleTable.CCall_returning_Int.IMP.self
+                ) else {
                     return self.__swizzle_original(count: ())
                 }
+                let __swizzleSelector = Dog.__SwizzleTable.count__.selector
                 return __swizzleIMP(
                     SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
                     SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
@@ -1476,16 +1475,16 @@ struct MethodExpansionTests {
                 }
                 class func region() async -> String {
                 #if DEBUG
-                let __swizzleSelector = Service.__SwizzleTable.region__.selector
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Service.self, record: Service.__SwizzleTable.record
                 )
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
-                    of: __swizzleSelector, in: __swizzleClass, as: Service.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-                if Service.__SwizzleTable.region__.isDefault(__swizzleIMP) {
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+                    of: Service.__SwizzleTable.region__, in: __swizzleClass, record: Service.__SwizzleTable.record,
+                    as: Service.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+                ) else {
                     return await self.__swizzle_original(region: ())
                 }
+                let __swizzleSelector = Service.__SwizzleTable.region__.selector
                 let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<String, Swift.Never> in
                     return SwizzleRuntime._SwizzleMacroSupport.returning(
                         (SwizzleRuntime._AsyncCall<String, Swift.Never>).self

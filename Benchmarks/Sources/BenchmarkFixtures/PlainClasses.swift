@@ -34,3 +34,9 @@ public struct PlainValueAdder {
     @inline(never)
     public func add(_ a: Int, _ b: Int) -> Int { a &* 3 &+ b &+ base }
 }
+
+/// `UnspiedRates` without `@Swizzlable`: the baseline of an unspied class-method table call.
+open class PlainRates {
+    @inline(never)
+    open class func rate(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
+}

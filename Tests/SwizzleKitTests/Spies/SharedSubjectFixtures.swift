@@ -10,6 +10,9 @@ final class ExchangeRates {
     /// Spied by one test only, with the whole process's reach.
     static func lastUpdated() -> String { "yesterday" }
 
+    /// Replaced on the class's own entry by the class-method dispatch tests only.
+    static func holiday() -> String { "none" }
+
     /// Spied by the XCTest cases only.
     static func source() -> String { "central bank" }
 

@@ -4,7 +4,8 @@ import SwizzleKit
 /// Issue 26: a spy on a class method sees only its own test's calls. A spied class-method call
 /// whose spy was made in a test's scope (each call reads the calling task's scope, a task-local)
 /// against the same call to a spy made outside every test (which sees the whole process), and a
-/// call another test makes, which passes the scoped spy's layer, against an unspied call.
+/// call another test makes, which passes the scoped spy's layer, against an unspied call; and
+/// (issue 25) that unspied class-method call, which skips the lookup, against a plain one.
 let sharedSubjectSuite = Suite(
     name: "shared subject",
     summary: "class-method spied call: spy scoped to its test vs whole process; another test's call passing it"
@@ -50,12 +51,20 @@ let sharedSubjectSuite = Suite(
                 for i in 0..<n { sum &+= UnspiedRates.rate(i, k) }
                 sink(sum)
             },
+            // Issue 25: a class method skips the lookup too while nothing is installed.
+            Workload("plain class-method call") { n in
+                let k = opaqueInt(1)
+                var sum = 0
+                for i in 0..<n { sum &+= PlainRates.rate(i, k) }
+                sink(sum)
+            },
         ],
         rows: [
             Row("class-method spied call, spy and call in one test's scope",
                 against: "class-method spied call, spy made outside any test", goal: .ratioAtMost(1.1)),
             Row("another test's call, passing the scoped spy", against: "class-method table call, no spy"),
             Row("class-method spied call, spy made outside any test", against: "class-method table call, no spy"),
+            Row("class-method table call, no spy", against: "plain class-method call", goal: .ratioAtMost(1.3)),
         ]
     )]
 }

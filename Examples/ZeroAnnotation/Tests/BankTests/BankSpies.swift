@@ -1673,16 +1673,18 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:interestRate(for:))
     static func __swizzle_replacement_Ledger_interestRate(for account: String) -> Double {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.interestRate(for: account) }
-        let __swizzleSelector = Ledger.__SwizzleTable.interestRate_for__.selector
         let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
             of: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record
         )
-        let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
-            of: __swizzleSelector, in: __swizzleClass, as: Ledger.__SwizzleTable.CCall_Pointer_returning_Double.IMP.self
-        )
-        if Ledger.__SwizzleTable.interestRate_for__.isDefault(__swizzleIMP) {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+                of: Ledger.__SwizzleTable.interestRate_for__, in: __swizzleClass, record: Ledger.__SwizzleTable.record,
+                as: Ledger.__SwizzleTable.CCall_Pointer_returning_Double.IMP.self
+            )
+        else {
             return self.interestRate(for: account)
         }
+        let __swizzleSelector = Ledger.__SwizzleTable.interestRate_for__.selector
         return Swift.withUnsafePointer(to: account) { __swizzle_p0 in
             return __swizzleIMP(
                 SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
