@@ -81,9 +81,10 @@ package final class SharedSubjectCalls: Sendable {
     }
 
     /// Whether the running code is in the task tree of the test that made the spy: where its
-    /// scope is current (one task-local read), or, made with no scope, where its test is.
+    /// scope is current (one task-local read), or, made with no scope (in a suite's `init`, say,
+    /// before the scope trait runs the test), where its test is, scope or not.
     private var isInItsTest: Bool {
-        if let owner = SwizzleOwnership.current { return ObjectIdentifier(owner) == scope }
+        if let scope { return SwizzleOwnership.current.map(ObjectIdentifier.init) == scope }
         return unscopedTest?.isCurrent ?? false
     }
 

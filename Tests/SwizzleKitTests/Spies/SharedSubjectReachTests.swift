@@ -115,3 +115,20 @@ func onAThread<R: Sendable>(_ body: @escaping @Sendable () -> R) -> R {
         #expect(spy.spy { ExchangeRates.convert(100, from: "EUR", to: "USD") } == 90)
     }
 }
+
+/// A spy made in a suite's `init`, where Swift Testing has made the test current but the scope
+/// trait may not have begun its scope yet: it keeps to its test all the same.
+@Suite(.swizzleScoped) struct SpyMadeInASuitesInit {
+    let spy: DirectInvocationSpy<ExchangeRates.Type>
+
+    init() throws {
+        spy = try DirectInvocationSpy(on: ExchangeRates.self, spyingClassMethods: \.rate)
+    }
+
+    @Test func itSeesItsOwnTestsCalls() {
+        #expect(spy.reach == .currentTest)
+        spy.stub(ExchangeRates.SwizzleMethods().rate).andReturn(0.25)
+        #expect(spy.spy { ExchangeRates.rate(from: "SEK", to: "NOK") } == 0.25)
+        spy.verify(ExchangeRates.SwizzleMethods().rate).with("SEK", "NOK").called(.once)
+    }
+}
