@@ -22,17 +22,20 @@ dependency=${1:?usage: $0 [--package-path PATH] DEPENDENCY [TARGET ...]}
 shift
 copy="$package_path/Packages/$dependency"
 
-if ! swift package --package-path "$package_path" edit "$dependency" 2> /tmp/make-dependency-dynamic.$$; then
-    # Already in edit mode (a .build that remembers it) is fine; anything else is not.
-    if ! grep -q "already in edit mode" /tmp/make-dependency-dynamic.$$; then
-        cat /tmp/make-dependency-dynamic.$$ >&2
-        rm -f /tmp/make-dependency-dynamic.$$
-        exit 1
-    fi
+# Already in edit mode (a .build that remembers it) is fine; anything else is not.
+if ! said=$(swift package --package-path "$package_path" edit "$dependency" 2>&1) \
+    && ! grep -q "already in edit mode" <<< "$said"; then
+    echo "$said" >&2
+    exit 1
 fi
-rm -f /tmp/make-dependency-dynamic.$$
 
 manifest="$copy/Package.swift"
+if [ ! -f "$manifest" ]; then
+    # `swift package edit` of a name that is no dependency only warns, and exits 0.
+    echo "$dependency: no editable copy at $copy; is it a dependency of $package_path?" >&2
+    grep -i "warning\|error" <<< "$said" >&2 || true
+    exit 1
+fi
 marker="// SwizzleKit zero-annotation mode"
 if grep -q "$marker" "$manifest"; then
     echo "$dependency: already dynamic in debug builds ($manifest)"

@@ -27,12 +27,13 @@ public struct _ClassRecordSlot: ~Copyable, Sendable {
         storage = Atomic(0)
     }
 
-    /// The record, if the slot has been filled.
-    @inlinable
+    /// The record, if the slot has been filled. Transparent, and without `Optional.map`: class
+    /// methods' dispatch reads it first, in a debug build too (~600 instructions a call through
+    /// the generic calls it made there).
+    @_transparent
     public var cached: RuntimeClass? {
-        @inline(__always) get {
-            SKClass(bitPattern: storage.load(ordering: .acquiring)).map(RuntimeClass.init(record:))
-        }
+        guard let registered = SKClass(bitPattern: storage.load(ordering: .acquiring)) else { return nil }
+        return RuntimeClass(record: registered)
     }
 
     /// The record: `registration()` (the class's once-only registration) fills the slot on the
@@ -53,16 +54,10 @@ public struct _ClassRecordSlot: ~Copyable, Sendable {
     }
 
     /// The record of the class `type` a class method was called on; as above, a subclass asks
-    /// its own `runtimeClass`. Transparent, and reading the slot's word directly: every class
-    /// method's dispatch reads it first, in a debug build too (through the generic calls of
-    /// ``cached``, ~600 instructions a call there).
+    /// its own `runtimeClass`. Transparent, as class methods' dispatch reads it first.
     @_transparent
     public func runtimeClass<Class: Swizzlable>(ofClass type: Class.Type, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
-        if ObjectIdentifier(type) == ObjectIdentifier(declaringClass),
-           let registered = SKClass(bitPattern: storage.load(ordering: .acquiring)) {
-            return RuntimeClass(record: registered)
-        }
-        return type.runtimeClass
+        Self.runtimeClass(ofClass: type, declaredIn: declaringClass, cached: cached)
     }
 
     /// `cached`, the record of `declaringClass`, when `object` is exactly of that class; else the
@@ -75,7 +70,7 @@ public struct _ClassRecordSlot: ~Copyable, Sendable {
     }
 
     /// As above, for the class `type` a class method was called on.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     static func runtimeClass<Class: Swizzlable>(ofClass type: Class.Type, declaredIn declaringClass: AnyObject.Type,
                                                 cached: RuntimeClass?) -> RuntimeClass {
         if ObjectIdentifier(type) == ObjectIdentifier(declaringClass), let cached { return cached }

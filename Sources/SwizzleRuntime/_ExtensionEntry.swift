@@ -27,6 +27,14 @@ public struct _ExtensionEntry {
         public func isDefault<F>(_ implementation: F) -> Bool {
             address(of: implementation) == defaultImplementation
         }
+
+        /// As ``_SelectorSlot/isUnreplaced(in:for:)``: whether the dispatch may run its body
+        /// without the lookup.
+        @inlinable @inline(__always)
+        public func isUnreplaced(in record: Record, for receiver: UnsafeRawPointer) -> Bool {
+            guard let declaring = record.cached, defaultImplementation != 0 else { return false }
+            return declaring.isUnchanged(for: receiver)
+        }
     }
 
     /// What the record slot holds: the class's record, once it has registered.
@@ -80,10 +88,7 @@ extension _SwizzleMacroSupport {
         of slot: _ExtensionEntry.Slot, for object: Object, declaredIn declaringClass: AnyObject.Type,
         record: _ExtensionEntry.Record, as type: F.Type
     ) -> F? {
-        if let runtimeClass = record.cached, slot.defaultImplementation != 0,
-           runtimeClass.isUnchanged(for: object.receiverPointer) {
-            return nil
-        }
+        if slot.isUnreplaced(in: record, for: object.receiverPointer) { return nil }
         let found = implementation(of: slot.selector, for: object, declaredIn: declaringClass, record: record, as: F.self)
         return slot.isDefault(found) ? nil : found
     }
@@ -93,10 +98,7 @@ extension _SwizzleMacroSupport {
     public static func classReplacement<F>(
         of slot: _ExtensionEntry.Slot, in runtimeClass: RuntimeClass, record: _ExtensionEntry.Record, as type: F.Type
     ) -> F? {
-        if let declaring = record.cached, slot.defaultImplementation != 0,
-           declaring.isUnchanged(for: UnsafeRawPointer(runtimeClass.record)) {
-            return nil
-        }
+        if slot.isUnreplaced(in: record, for: UnsafeRawPointer(runtimeClass.record)) { return nil }
         let found = classImplementation(of: slot.selector, in: runtimeClass, as: F.self)
         return slot.isDefault(found) ? nil : found
     }

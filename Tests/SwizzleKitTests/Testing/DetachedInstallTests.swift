@@ -9,22 +9,13 @@ import Testing
 struct DetachedInstallTests {
     let gauge = DetachedGauge()
 
-    /// Runs `body` on a thread of its own and waits for it.
-    private static func onAThread(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            body()
-            done.signal()
-        }.start()
-        done.wait()
-    }
 
     @Test func aThreadRunInTheTestsScopeInstallsForTheTest() {
         let gauge = gauge
         withKnownIssue {
             SwizzleScope.checking("a test whose thread leaks") {
                 let scope = SwizzleScope.current
-                Self.onAThread {
+                onAThread {
                     scope?.withCurrent { _ = try! Swizzle.install(Gauge.adding(10), on: gauge, Gauge.reading) }
                 }
                 #expect(gauge.reading(1) == 12)
@@ -54,7 +45,7 @@ struct DetachedInstallTests {
     @Test func aDetachedInstallThatIsRestoredInTimeIsNotReported() {
         let gauge = gauge
         SwizzleScope.checking("a tidy test") {
-            Self.onAThread {
+            onAThread {
                 let token = try! Swizzle.install(Gauge.adding(30), on: gauge, Gauge.reading)
                 try! token.restore()
             }
@@ -109,7 +100,7 @@ struct DetachedInstallTests {
             SwizzleScope.checking("a test whose thread begins its spy") {
                 let leaky = DirectInvocationSpy(on: gauge, rootClass: DetachedGauge.self, selectors: .instance(Gauge.reading))!
                 kept = leaky
-                Self.onAThread { leaky.beginSpying() }
+                onAThread { leaky.beginSpying() }
                 _ = gauge.reading(1)
                 #expect(leaky.invocations.count == 1)
             }
