@@ -9,9 +9,10 @@ let package = Package(
     dependencies: [.package(name: "SwizzleKit", path: "../..")],
     targets: [
         // The one flag the mode needs, on the code under test, in debug (test) builds only: its
-        // methods become replaceable. A release build never carries it.
+        // methods become replaceable. A release build never carries it. The second lets the
+        // generated file name private members (`generate-spies --private-members`).
         .target(name: "Bank", swiftSettings: [
-            .unsafeFlags(["-Xfrontend", "-enable-implicit-dynamic"], .when(configuration: .debug)),
+            .unsafeFlags(["-Xfrontend", "-enable-implicit-dynamic", "-enable-private-imports"], .when(configuration: .debug)),
         ]),
         .testTarget(name: "BankTests", dependencies: ["Bank", .product(name: "SwizzleKit", package: "SwizzleKit")]),
     ],

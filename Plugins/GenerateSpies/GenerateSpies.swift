@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-spies --target Bank --output Tests/BankTests/BankSpies.swift [--type Ledger]`:
+/// `swift package --allow-writing-to-package-directory generate-spies --target Bank --output Tests/BankTests/BankSpies.swift [--type Ledger] [--private-members]`:
 /// writes replacements that route the target's classes through SwizzleKit's table, so tests spy,
 /// stub and mock them with no `@Swizzlable` in their source. The target must be built with
 /// `-enable-implicit-dynamic` (an unsafe flag: in the user's root package, debug only).
@@ -13,6 +13,9 @@ struct GenerateSpies: CommandPlugin {
         let outputs = extractor.extractOption(named: "output")
         // `--type Ledger` (repeatable): only these types; by default every type of the target.
         let types = extractor.extractOption(named: "type").flatMap { ["--type", $0] }
+        // `--private-members`: private and fileprivate members too, for a target built with
+        // `-enable-private-imports` (through `@_private(sourceFile:) import`).
+        let privateMembers = extractor.extractFlag(named: "private-members") > 0 ? ["--private-members"] : []
         guard !targetNames.isEmpty, targetNames.count == outputs.count else {
             Diagnostics.error("usage: generate-spies --target NAME --output PATH [--target NAME --output PATH …]")
             return
@@ -35,7 +38,7 @@ struct GenerateSpies: CommandPlugin {
             process.executableURL = generator.url
             process.arguments = ["--symbol-graph", graph.directoryURL.path, "--module", target.moduleName,
                                  "--output", context.package.directoryURL.appendingPathComponent(output).path] + types
-                + (own == nil ? ["--public-only"] : []) + formatter
+                + (own == nil ? ["--public-only"] : privateMembers) + formatter
                 // Its sources tell a computed property (replaceable) from a stored one.
                 + target.sourceFiles(withSuffix: "swift").flatMap { ["--source", $0.url.path] }
             try process.run()

@@ -14,6 +14,8 @@ extension ReplacementGenerator {
         let computed: [ClassPlan.Property]
         /// Its `@inlinable` members, which cannot be replaced.
         let inlinable: Set<String>
+        /// The selectors of its private and fileprivate methods.
+        let privateMethods: Set<String>
         /// The selectors of the instance methods it declares, generated or not: whether a call
         /// reaching a superclass's replacement is a `super` call depends on the Swift overrides.
         let declared: Set<String>
@@ -45,7 +47,7 @@ extension ReplacementGenerator {
             parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
                                             plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
                                             unreachedProperties: unreachedProperties, computed: computed, inlinable: interface.inlinable,
-                                            declared: Set(declared))
+                                            privateMethods: interface.privateMethods, declared: Set(declared))
         }
         // A class whose superclass is not generated is not either (its record links to that one).
         var changed = true
@@ -79,8 +81,9 @@ extension ReplacementGenerator {
             let overridden = hierarchy.overrides(model.selector, in: className)
                 || !hierarchy.overriders(of: model.selector, below: className).isEmpty
             guard overridden else { return nil }
-            if model.isAsync {
-                return "an async method overridden in the module is not generated yet (its original is reached through the vtable)"
+            if model.isAsync || parsed.privateMethods.contains(model.selector) {
+                return "\(model.isAsync ? "an async" : "a private") method overridden in the module is not generated yet "
+                    + "(its original is reached through the vtable)"
             }
             return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
         }
@@ -105,7 +108,8 @@ extension ReplacementGenerator {
             members.append("public \(plan.typeMemberKeyword) var runtimeClass: SwizzleRuntime.RuntimeClass {\n\(tests.joined())return \(Naming.inTable(className, Naming.ownClass))\n}")
         }
         members.append(MemberGenerator.table(plan) { model, receiver, arguments in
-            originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments)
+            originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments,
+                         isPrivate: parsed.privateMethods.contains(model.selector))
         }.description)
         members.append(ReferenceGenerator.namespace(plan).description)
         members += plan.methods.map { method in
@@ -123,25 +127,25 @@ extension ReplacementGenerator {
                     }
                 }
             }
-            return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className)
+            return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className,
+                               isPrivate: parsed.privateMethods.contains(method.model.selector))
         }
-        members += plan.properties.map { propertyReplacement($0.model, className: className) }
+        members += plan.properties.map { property in
+            propertyReplacement(property.model, typeName: className) { CallSiteBuilder.dispatch($0, className: className) }
+        }
         let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
         return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
     }
 
     /// Why a construction `Type(…)` of a class reached only through the replacements does not go
-    /// through the table (measured on Swift 6.3.1 with `-enable-implicit-dynamic`): only the
-    /// initializing entry of an initializer is replaceable, not the allocating one `Type(…)` calls,
-    /// and the replacement of a designated initializer must be designated, which Swift lets
-    /// neither delegate (to run the original) nor assign `self` (to answer another object).
+    /// through the table (measured on Swift 6.3.1): `-enable-implicit-dynamic` makes the allocating
+    /// entry `Type(…)` calls replaceable in the binary, but the type checker refuses a replacement
+    /// of an initializer declared in another module ("not marked dynamic"), designated or
+    /// convenience, so no source the generator writes can take it over.
     static func initializerReason(_ declaration: InitializerDeclSyntax, className: String) -> String {
-        let isConvenience = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
-        let why = isConvenience
-            ? "the constructions of a class reached only through generate-spies are not intercepted yet"
-            : "the constructions of a class reached only through generate-spies are not intercepted: Swift replaces a "
-            + "designated initializer only with a designated one, which can neither run the original nor return another object"
-        return why + "; to mock \(className)(…), mark \(className) @Swizzlable, or have the code under test take its "
-            + "\(className) as a parameter and pass it a spied one"
+        "the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a "
+            + "replacement of an initializer declared in another module ('not marked dynamic'), even where "
+            + "-enable-implicit-dynamic made it replaceable; to mock \(className)(…), mark \(className) @Swizzlable, or have the "
+            + "code under test take its \(className) as a parameter and pass it a spied one"
     }
 }

@@ -45,18 +45,22 @@ extension ReplacementGenerator {
     }
 
     /// `@_dynamicReplacement(for: total) var __swizzle_replacement_Ledger_total: Int { get { … } set { … } }`:
-    /// each accessor dispatches as a method does, and reads or writes the original (the property
-    /// itself, inside its replacement) where the table holds the default.
-    static func propertyReplacement(_ property: PropertyModel, className: String) -> String {
+    /// each accessor dispatches as a method does (`dispatch` says how), and reads or writes the
+    /// original (the property itself, inside its replacement) where the table holds the default.
+    /// - Parameters:
+    ///   - typeName: the type that declares the property.
+    ///   - slotOwner: the class whose static slots hold its selectors (a value type's stand-in).
+    static func propertyReplacement(_ property: PropertyModel, typeName: String, slotsIn slotOwner: String? = nil,
+                                    dispatch: (MethodModel) -> CallSiteBuilder) -> String {
         let name = property.name
         let accessors = property.accessors.map { model in
-            var dispatch = CallSiteBuilder.dispatch(model, className: className)
+            var dispatch = dispatch(model)
             let original = model.parameters.isEmpty ? "self.\(name)" : "self.\(name) = newValue"
-            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: className), call: original)
+            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner ?? typeName), call: original)
             return "\(model.parameters.isEmpty ? "get" : "set") {\n"
                 + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
         }
-        return "@_dynamicReplacement(for: \(name))\nvar \(Naming.replacement(name, typeName: className)): "
+        return "@_dynamicReplacement(for: \(name))\nvar \(Naming.replacement(name, typeName: typeName)): "
             + "\(property.type.trimmedDescription) {\n\(accessors.joined(separator: "\n"))\n}"
     }
 }

@@ -11,34 +11,46 @@ package struct SourceFacts {
     /// Selectors of `@inlinable` (or `@_alwaysEmitIntoClient`, `@_transparent`) methods and
     /// names of such properties, by type.
     package private(set) var inlinable: [String: Set<String>] = [:]
+    /// The file (its name, as `@_private(sourceFile:)` takes it) that declares each private or
+    /// fileprivate method (by selector) and property (by name), by type: only an import of that
+    /// file's private scope lets the test target name it.
+    package private(set) var privateMembers: [String: [String: String]] = [:]
 
     package init() {}
 
-    /// Adds what `source`, a file of the module, declares.
-    package mutating func scan(_ source: String) {
+    /// Adds what `source`, the file named `fileName` of the module, declares.
+    package mutating func scan(_ source: String, fileName: String = "") {
         for statement in Parser.parse(source: source).statements {
             let item = statement.item
             if let type = item.asProtocol(DeclGroupSyntax.self), let named = type.asProtocol(NamedDeclSyntax.self) {
-                scan(type.memberBlock, of: named.name.text)
+                scan(type.memberBlock, of: named.name.text, in: fileName)
             } else if let extensionDecl = item.as(ExtensionDeclSyntax.self) {
-                scan(extensionDecl.memberBlock, of: extensionDecl.extendedType.trimmedDescription)
+                scan(extensionDecl.memberBlock, of: extensionDecl.extendedType.trimmedDescription, in: fileName)
             }
         }
     }
 
-    private mutating func scan(_ members: MemberBlockSyntax, of owner: String) {
+    private mutating func scan(_ members: MemberBlockSyntax, of owner: String, in fileName: String) {
         for member in members.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), Self.isInlinable(function.attributes) {
-                inlinable[owner, default: []].insert(MemberAnalysis.selector(of: function))
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                let selector = MemberAnalysis.selector(of: function)
+                if Self.isInlinable(function.attributes) { inlinable[owner, default: []].insert(selector) }
+                if Self.isPrivate(function.modifiers) { privateMembers[owner, default: [:]][selector] = fileName }
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if Self.isPrivate(variable.modifiers) { privateMembers[owner, default: [:]][name] = fileName }
             if Self.isInlinable(variable.attributes) {
                 inlinable[owner, default: []].insert(name)
             } else if !MemberAnalysis.isClassSide(variable.modifiers), case .computed = MemberAnalysis.analyze(variable) {
                 computedProperties[owner, default: []].insert(name)
             }
         }
+    }
+
+    /// `private` or `fileprivate`, not `private(set)`.
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
     }
 
     private static func isInlinable(_ attributes: AttributeListSyntax) -> Bool {

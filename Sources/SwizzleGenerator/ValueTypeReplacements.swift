@@ -38,7 +38,6 @@ extension ReplacementGenerator {
         }
         var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
             .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
-        notes += computed.map { "\(typeName).\($0.model.name): a value type's computed properties are not generated yet" }
         notes += unreachedMembers(of: &plan, typeName: typeName, properties: unreachedProperties, inlinable: interface.inlinable) { method in
             if method.model.isAsync {
                 return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
@@ -46,12 +45,13 @@ extension ReplacementGenerator {
             // Its original would run inside the exclusive access the value is lent under.
             return method.model.isGeneric && isMutating(method.model) ? "a mutating generic method of a value type is not generated yet" : nil
         }
-        guard !plan.methods.isEmpty else { return (nil, notes) }
+        computed.forEach { plan.add(computed: $0) }
+        guard !plan.methods.isEmpty || !plan.properties.isEmpty else { return (nil, notes) }
 
         let original = { (model: MethodModel, _: String, arguments: [String]) -> String in
             originalCall(model, declaredIn: typeName,
                          receiver: isStatic(model) ? typeName : "SwizzleRuntime._SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
-                         arguments: arguments)
+                         arguments: arguments, isPrivate: interface.privateMethods.contains(model.selector))
         }
         let generated = [MemberGenerator.table(plan, original: original)]
         var members = [
@@ -60,13 +60,26 @@ extension ReplacementGenerator {
         ]
         members += generated.map(\.description)
         members.append(ReferenceGenerator.namespace(plan).description)
-        let replacements = plan.methods.map { method in
-            let declaration = declarations[method.model.selector] ?? method.declaration
-            var dispatch = CallSiteBuilder.dispatch(method.model, className: valuesClass, object: "__swizzleValues")
+        // Every call dispatches on the stand-in, lending the value it was made on (a setter's, or
+        // a mutating method's, to change in place).
+        func dispatch(_ model: MethodModel, isStatic: Bool, isMutating: Bool) -> CallSiteBuilder {
+            var dispatch = CallSiteBuilder.dispatch(model, className: valuesClass, object: "__swizzleValues")
             dispatch.prelude = ["let __swizzleValues = \(valuesClass).shared"]
-            dispatch.aroundTableCall = isStatic(method.model) ? "SwizzleRuntime._SwizzleReplacementSupport.withoutValue"
-                : "SwizzleRuntime._SwizzleReplacementSupport.withValue(\(isMutating(method.model) ? "&self" : "self"))"
-            return replacement(declaration, method.model, dispatch: dispatch, declaredIn: typeName, slotsIn: valuesClass)
+            dispatch.aroundTableCall = isStatic ? "SwizzleRuntime._SwizzleReplacementSupport.withoutValue"
+                : "SwizzleRuntime._SwizzleReplacementSupport.withValue(\(isMutating ? "&self" : "self"))"
+            return dispatch
+        }
+        var replacements = plan.methods.map { method in
+            let declaration = declarations[method.model.selector] ?? method.declaration
+            return replacement(declaration, method.model,
+                               dispatch: dispatch(method.model, isStatic: isStatic(method.model), isMutating: isMutating(method.model)),
+                               declaredIn: typeName, slotsIn: valuesClass,
+                               isPrivate: interface.privateMethods.contains(method.model.selector))
+        }
+        replacements += plan.properties.map { property in
+            propertyReplacement(property.model, typeName: typeName, slotsIn: valuesClass) { accessor in
+                dispatch(accessor, isStatic: false, isMutating: !accessor.parameters.isEmpty)
+            }
         }
         let text = """
             /// Every value of `\(typeName)` (and the type itself) as one subject in the table, a value having no

@@ -33,6 +33,15 @@ public enum _SwizzleReplacementSupport {
         return try await call()
     }
 
+    /// Runs `call` (a call of a replaced private method, and nothing else) so that it runs the
+    /// original: a replacement's own call of a private method re-enters the replacement (Swift
+    /// 6.3.1), so the Swift runtime is told to skip it, as ``originalAsync(isolation:_:)`` does.
+    /// `call` must compute its arguments before.
+    public static func originalPastReplacement<R>(_ call: () throws -> R) rethrows -> R {
+        sk_thread_callOriginalOfNextReplacement()
+        return try call()
+    }
+
     /// Runs `body` (a non-mutating method's call through the table) with `value` as this thread's
     /// value, for the default implementation to call the original on (``value(as:)``).
     public static func withValue<Value, R>(_ value: Value, _ body: () throws -> R) rethrows -> R {

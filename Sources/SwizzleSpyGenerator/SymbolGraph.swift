@@ -19,6 +19,13 @@ struct SymbolGraph: Decodable {
             // The fragments leave the access level out; the generated references keep it.
             return ["public", "open"].contains(accessLevel) && !text.hasPrefix(accessLevel) ? "public " + text : text
         }
+
+        /// The declaration without its `private` or `fileprivate`: reached through its file's
+        /// private scope, a private member is named in the test target as an internal one.
+        var internalDeclaration: String {
+            for level in ["private ", "fileprivate "] where declaration.hasPrefix(level) { return String(declaration.dropFirst(level.count)) }
+            return declaration
+        }
     }
 
     struct Relationship: Decodable {

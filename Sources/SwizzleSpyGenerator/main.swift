@@ -1,4 +1,5 @@
-// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]… [--source PATH]… [--formatter PATH]`: what the
+// `SwizzleSpyGenerator --symbol-graph DIR --module NAME --output FILE [--type T]… [--source PATH]… [--private-members]
+// [--formatter PATH]`: what the
 // `generate-spies` command plugin runs. Reads NAME's symbol graph from DIR and writes, to FILE, the
 // replacements that route NAME's classes, actors, structs and enums (or only the types named) through SwizzleKit's table;
 // prints what it could not reach and why.
@@ -35,11 +36,18 @@ func isChosen(_ symbol: SymbolGraph.Symbol) -> Bool { named.isEmpty || chosen.co
 // The module's source files (`--source PATH`, repeatable): which properties are computed, which
 // members `@inlinable`.
 let facts = arguments.indices.filter { arguments[$0] == "--source" && $0 + 1 < arguments.count }
-    .compactMap { try? String(contentsOfFile: arguments[$0 + 1], encoding: .utf8) }
-    .reduce(into: SourceFacts()) { facts, source in facts.scan(source) }
+    .reduce(into: SourceFacts()) { facts, index in
+        let path = arguments[index + 1]
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        facts.scan(source, fileName: URL(fileURLWithPath: path).lastPathComponent)
+    }
 let sourcesRead = arguments.contains("--source")
 // A dependency's module is not built for testing: its public members, with a plain import.
 let publicOnly = arguments.contains("--public-only")
+// Private and fileprivate members too, through `@_private(sourceFile:) import` (the module is
+// built with `-enable-private-imports`).
+let privateMembers = arguments.contains("--private-members") && !publicOnly
+let isHidden = { (symbol: SymbolGraph.Symbol) in ["private", "fileprivate"].contains(symbol.accessLevel) }
 
 func visible(_ symbol: SymbolGraph.Symbol) -> Bool {
     publicOnly ? ["public", "open"].contains(symbol.accessLevel) : !["private", "fileprivate"].contains(symbol.accessLevel)
@@ -48,17 +56,48 @@ let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "
 let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]
 let types = graph.symbols.filter { typeKinds.contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0) && visible($0) }
     .sorted { $0.pathComponents[0] < $1.pathComponents[0] }
+let hiddenTypes = Set(graph.symbols.filter { typeKinds.contains($0.kind.identifier) && isHidden($0) }.map { $0.pathComponents.last! })
+var privateScopes: Set<String> = []
+var unreachablePrivate: [String] = []
+/// Whether `member`, private or fileprivate, is generated (through its file's private scope),
+/// else why not (nil when it is).
+@MainActor func privateRefusal(_ member: SymbolGraph.Symbol) -> String? {
+    guard privateMembers else {
+        return "the test target cannot name it (generate with `--private-members`, for a module built with `-enable-private-imports`)"
+    }
+    let named = member.declaration.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+    if let type = named.first(where: hiddenTypes.contains) {
+        return "its declaration names \(type), a private type, which the generated references cannot"
+    }
+    guard let file = facts.privateMembers[member.pathComponents[0]]?[member.pathComponents[1]] else {
+        return "the file that declares it was not found among the module's sources"
+    }
+    // A stored property is listed as such, needing no import.
+    let isStored = member.kind.identifier.hasSuffix("property")
+        && facts.computedProperties[member.pathComponents[0]]?.contains(member.pathComponents[1]) != true
+    if !isStored { privateScopes.insert(file) }
+    return nil
+}
 let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
-    let members = graph.symbols.filter {
-        memberKinds.contains($0.kind.identifier) && $0.pathComponents.count == 2 && $0.pathComponents[0] == type.pathComponents[0]
-            && visible($0)
+    var privateMethods: Set<String> = []
+    let members = graph.symbols.filter { member in
+        guard memberKinds.contains(member.kind.identifier), member.pathComponents.count == 2,
+              member.pathComponents[0] == type.pathComponents[0], visible(member) || isHidden(member) && !publicOnly else { return false }
+        guard isHidden(member) else { return true }
+        if let refusal = privateRefusal(member) {
+            unreachablePrivate.append("\(member.pathComponents.joined(separator: ".")): \(member.accessLevel): \(refusal)")
+            return false
+        }
+        if member.kind.identifier.hasSuffix("method") { privateMethods.insert(member.pathComponents[1]) }
+        return true
     }.sorted { $0.pathComponents[1] < $1.pathComponents[1] }
     let (hasSuperclass, superclassSymbol) = superclass(of: type)
     let refusal: String? = hasSuperclass && superclassSymbol == nil ? "a subclass of a class outside the module is not generated" : nil
-    return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.declaration),
+    return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.internalDeclaration),
                                               superclass: superclassSymbol?.pathComponents[0], refusal: refusal,
                                               computedProperties: sourcesRead ? facts.computedProperties[type.pathComponents[0], default: []] : nil,
-                                              inlinable: facts.inlinable[type.pathComponents[0], default: []])
+                                              inlinable: facts.inlinable[type.pathComponents[0], default: []],
+                                              privateMethods: privateMethods)
 }
 // Listed, never skipped silently: subscripts, and types nested in others.
 let others = graph.symbols.filter { isChosen($0) && visible($0) }.compactMap { symbol -> String? in
@@ -68,20 +107,15 @@ let others = graph.symbols.filter { isChosen($0) && visible($0) }.compactMap { s
     }
     return typeKinds.contains(symbol.kind.identifier) && symbol.pathComponents.count > 1 ? "\(path): nested types are not generated yet" : nil
 }.sorted()
-// Private and fileprivate members and types (the plugin asks an own target's graph for them):
-// listed, not generated. Swift lets another module name them only through
-// `@_private(sourceFile:) import` of a module built with `-enable-private-imports` (checked on
-// 6.3.1: a replacement of a private method then works), which this generator does not write yet.
+// Private and fileprivate types (the plugin asks an own target's graph for them): listed, not
+// generated.
 let hidden = graph.symbols.filter { symbol in
-    isChosen(symbol) && ["private", "fileprivate"].contains(symbol.accessLevel) && symbol.pathComponents.count <= 2
-        && (symbol.pathComponents.count == 1 ? typeKinds : memberKinds).contains(symbol.kind.identifier)
-        && (symbol.pathComponents.count == 1 || types.contains { $0.pathComponents[0] == symbol.pathComponents[0] })
+    isChosen(symbol) && isHidden(symbol) && symbol.pathComponents.count == 1 && typeKinds.contains(symbol.kind.identifier)
 }.map { symbol in
-    "\(symbol.pathComponents.joined(separator: ".")): \(symbol.accessLevel): the test target cannot name it (only through "
-        + "`@_private(sourceFile:) import` of a module built with `-enable-private-imports`, which is not generated yet)"
-}.sorted()
-let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, types: interfaces,
-                                                               otherTypes: others + hidden)
+    "\(symbol.pathComponents[0]): \(symbol.accessLevel): a private type is not generated (its members are, with `--private-members`)"
+} + unreachablePrivate
+let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, privateScopes: privateScopes.sorted(),
+                                                               types: interfaces, otherTypes: others + hidden.sorted())
 try source.write(to: output, atomically: true, encoding: .utf8)
 if let formatter = arguments.firstIndex(of: "--formatter").flatMap({ $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }) {
     format(output, with: formatter)

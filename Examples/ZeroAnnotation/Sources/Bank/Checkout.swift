@@ -11,7 +11,7 @@ final class FraudScreen {
     /// Calls `score(_:)` from inside the module.
     func isSuspicious(_ cents: Int) -> Bool { score(cents) >= 50 || isBlocked(cents) }
 
-    /// Private: listed by the generator, with why, not generated.
+    /// Private: reached through this file's private scope (`--private-members`).
     private func isBlocked(_ cents: Int) -> Bool { cents == 666 }
 }
 
@@ -27,10 +27,17 @@ struct Checkout {
 /// An internal value type: spied per type.
 struct Fee: Equatable {
     var cents: Int
-    func amount(for payment: Int) -> Int { cents + payment / 100 }
+    func amount(for payment: Int) -> Int { cents + payment / 100 + surcharge(for: payment) }
+    /// Fileprivate, on a value type: reached through this file's private scope too.
+    fileprivate func surcharge(for payment: Int) -> Int { payment >= 100_000 ? 25 : 0 }
     /// Calls `amount(for:)` from inside the module.
     func described(for payment: Int) -> String { "fee \(amount(for: payment))c" }
     mutating func waive() { cents = 0 }
+    /// Computed, with a setter: both accessors replaced, per type; the setter changes the value.
+    var dollars: Double {
+        get { Double(cents) / 100 }
+        set { cents = Int((newValue * 100).rounded()) }
+    }
 }
 
 /// An internal enum: spied per type, like the struct.
@@ -38,4 +45,8 @@ enum Tier {
     case basic, gold
     func discount() -> Int { self == .gold ? 10 : 0 }
     func price(_ cents: Int) -> Int { cents - discount() }
+    /// Computed, read-only: a reference like a method with no arguments.
+    var label: String { self == .gold ? "Gold" : "Basic" }
+    /// Reads `label` from inside the module.
+    func banner() -> String { "[\(label)]" }
 }

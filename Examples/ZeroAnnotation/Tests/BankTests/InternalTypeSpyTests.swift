@@ -29,6 +29,27 @@ import XCTest
         spy.verify(\.waive).called(.once)
     }
 
+    @Test func aStructsComputedPropertyIsSpiedPerTypeItsSetterChangingTheValue() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Fee.self, spying: \.dollars)
+        var fee = Fee(cents: 250)
+        let read = spy.spy { () -> Double in
+            fee.dollars = 1.5
+            return fee.dollars
+        }
+        #expect(read == 1.5)
+        #expect(fee == Fee(cents: 150))  // forwarded: the original setter changed this value
+        spy.verify(\.dollars.set).with(1.5).called(.once)
+        #expect(spy.calls(\.dollars.get).map(\.result) == [1.5])
+    }
+
+    @Test func anEnumsComputedPropertyIsStubbedForACallMadeInsideTheModule() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Tier.self, spying: \.label)
+        spy.stub(\.label).andReturn("VIP")
+        #expect(spy.spy { Tier.basic.banner() } == "[VIP]")
+        spy.verify(\.label).called(.once)
+        #expect(Tier.gold.banner() == "[Gold]")  // ended: the original again
+    }
+
     @Test func anInternalEnumIsSpiedAndStubbedPerType() throws {
         let spy = try DirectInvocationSpy(onEveryValueOf: Tier.self, spying: \.discount)
         spy.stub(\.discount).andReturn(50)
@@ -36,6 +57,29 @@ import XCTest
         #expect(prices == [50, 50])
         spy.verify(\.discount).called(.twice)
         #expect(Tier.gold.price(100) == 90)  // ended: the original again
+    }
+}
+
+/// `FraudScreen.isBlocked` is private and `Fee.surcharge` fileprivate: generated with
+/// `--private-members`, the file names them through their file's private scope (Bank is built with
+/// `-enable-private-imports` in debug), with typed references like any other member's.
+@Suite struct PrivateMemberSpyTests {
+    @Test func aPrivateMethodIsStubbedForOneArgumentAndForwardedForTheOthers() throws {
+        let screen = FraudScreen(threshold: 1_000)
+        let spy = try DirectInvocationSpy(on: screen, spying: \.isBlocked)
+        spy.stub(\.isBlocked).with(42).andReturn(true)
+        let paid = spy.spy { [42, 666, 7].map { Checkout().pay($0, screenedBy: screen) } }
+        #expect(paid == [false, false, true])
+        #expect(spy.calls(\.isBlocked).map(\.result) == [true, true, false])  // 666 forwarded: the original's answer
+        #expect(Checkout().pay(42, screenedBy: screen))  // ended: the original again
+    }
+
+    @Test func aFileprivateMethodOfAValueTypeIsSpiedPerType() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Fee.self, spying: \.surcharge)
+        let amounts = spy.spy { [Fee(cents: 1).amount(for: 100), Fee(cents: 1).amount(for: 100_000)] }
+        #expect(amounts == [2, 1 + 1_000 + 25])
+        spy.verify(\.surcharge).with(100_000).called(.once)
+        #expect(spy.calls(\.surcharge).map(\.result) == [0, 25])
     }
 }
 
@@ -56,6 +100,7 @@ import XCTest
         }
         #expect(selector == "init(threshold:)" && className.hasSuffix("FraudScreen"))
         #expect(reason.contains("constructions of a class reached only through generate-spies are not intercepted"))
+        #expect(reason.contains("refuses a replacement of an initializer declared in another module"))
         let message = "\(error!)"
         #expect(message.contains("the replacements `swift package generate-spies` wrote do not reach it"))
         #expect(message.contains("mark FraudScreen @Swizzlable"))
@@ -72,6 +117,17 @@ final class InternalTypeSpyXCTests: XCTestCase {
         XCTAssertTrue(Checkout().pay(50, screenedBy: screen))
         spy.endSpying()
         spy.verify(\.score).with(50).called(.once)
+    }
+
+    func testAPrivateMethodStubbedBetweenBeginAndEnd() throws {
+        let screen = FraudScreen(threshold: 1_000)
+        let spy = try DirectInvocationSpy(on: screen, spying: \.isBlocked)
+        spy.stub(\.isBlocked).andReturn(true)
+        spy.beginSpying()
+        XCTAssertFalse(Checkout().pay(5, screenedBy: screen))
+        spy.endSpying()
+        XCTAssertTrue(Checkout().pay(5, screenedBy: screen))
+        spy.verify(\.isBlocked).with(5).called(.once)
     }
 
     func testAMockOfAnUnannotatedConstructionIsRefusedNamingWhy() {
