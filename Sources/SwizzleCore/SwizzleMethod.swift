@@ -35,9 +35,10 @@ public struct SwizzleProperty<Value>: SwizzleMemberReference {
     public let get: SwizzleMethod<Value>
     public let set: SwizzleMethod<Void, Value>
 
-    public init(_ name: String) {
-        get = SwizzleMethod(Selector("getter:\(name)"), .instance)
-        set = SwizzleMethod(Selector("setter:\(name)"), .instance)
+    /// The accessors of the property `name` on `methodType`'s side (`.class` for a static one).
+    public init(_ name: String, _ methodType: MethodType = .instance) {
+        get = SwizzleMethod(Selector("getter:\(name)"), methodType)
+        set = SwizzleMethod(Selector("setter:\(name)"), methodType)
     }
 
     public var methodReferences: [any SwizzleMethodReference] { [get, set] }

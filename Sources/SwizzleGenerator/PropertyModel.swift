@@ -11,16 +11,22 @@ package struct PropertyModel {
     package let willSet: AccessorDeclSyntax?
     package let didSet: AccessorDeclSyntax?
 
+    /// Whether it is `static` (or `class`): its replacement is too.
+    package var isStatic = false
+    /// Whether its accessors are in the table's class side: a class's static property's are; a
+    /// value type's are its stand-in's instance methods, as its static methods are.
+    package var isClassSide = false
+
     package var getter: MethodModel {
         MethodModel(baseName: "get_\(name)", selector: "getter:\(name)", parameters: [], resultType: type,
-                    isThrowing: false, isClassSide: false)
+                    isThrowing: false, isClassSide: isClassSide)
     }
 
     package var setter: MethodModel {
         let parameter = ParameterModel(label: nil, name: "newValue", abiType: type, passing: ABIPassing.of(type), isInout: false,
                                        isNonEscapingClosure: false, isVariadic: false, isAutoclosure: false)
         return MethodModel(baseName: "set_\(name)", selector: "setter:\(name)", parameters: [parameter], resultType: nil,
-                           isThrowing: false, isClassSide: false)
+                           isThrowing: false, isClassSide: isClassSide)
     }
 
     package var storage: String { Naming.storage(name) }

@@ -4,28 +4,34 @@ import SwiftSyntax
 // `generate-spies` for properties: a computed one (known from the module's source) is replaced
 // accessor by accessor; a stored one cannot be, and is listed.
 extension ReplacementGenerator {
-    /// The interface's computed instance properties, read as the table's properties, and why
-    /// each other property is not generated.
-    static func properties(of interface: TypeInterface, typeName: String) -> (computed: [ClassPlan.Property], unreached: [String]) {
+    /// The interface's computed properties (instance and static), read as the table's
+    /// properties, and why each other property is not generated.
+    /// - Parameter isValueType: whether the type is a struct or enum, whose static properties'
+    ///   accessors are its stand-in's instance methods (see `PropertyModel.isClassSide`).
+    static func properties(of interface: TypeInterface, typeName: String, isValueType: Bool = false)
+        -> (computed: [ClassPlan.Property], unreached: [String]) {
         var computed: [ClassPlan.Property] = []
         var unreached: [String] = []
         for declaration in interface.members.filter(isProperty) {
             let variable = Parser.parse(source: declaration).statements.first?.item.as(VariableDeclSyntax.self)
             let binding = variable?.bindings.first
+            let isStatic = variable.map { MemberAnalysis.isClassSide($0.modifiers) } ?? false
+            let computedNames = isStatic ? interface.computedProperties.map { _ in interface.computedTypeProperties } : interface.computedProperties
             guard let variable, let binding, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let type = binding.typeAnnotation?.type.trimmed, interface.computedProperties?.contains(name) == true,
+                  let type = binding.typeAnnotation?.type.trimmed, computedNames?.contains(name) == true,
                   !interface.inlinable.contains(name) else {
-                let words = declaration.split(separator: " ")
                 let inlinable = binding?.pattern.as(IdentifierPatternSyntax.self).map { interface.inlinable.contains($0.identifier.text) } ?? false
                 let reason = inlinable ? inlinableReason
-                    : words.contains("static") || words.contains("class") ? "a static property is not generated yet"
                     : interface.computedProperties == nil
                     ? "properties are not generated (the module's source was not read, and its symbol graph does not tell a stored property, which cannot be replaced, from a computed one)"
+                    : isStatic ? "a static stored property cannot be replaced at all"
                     : "a stored property cannot be replaced at all"
                 unreached.append("\(typeName): `\(declaration)`: \(reason)")
                 continue
             }
             var model = PropertyModel(name: name, type: type, willSet: nil, didSet: nil)
+            model.isStatic = isStatic
+            model.isClassSide = isStatic && !isValueType
             if case let .accessors(list) = binding.accessorBlock?.accessors {
                 model.isSettable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
             } else {
@@ -60,7 +66,7 @@ extension ReplacementGenerator {
             return "\(model.parameters.isEmpty ? "get" : "set") {\n"
                 + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
         }
-        return "@_dynamicReplacement(for: \(name))\nvar \(Naming.replacement(name, typeName: typeName)): "
+        return "@_dynamicReplacement(for: \(name))\n\(property.isStatic ? "static " : "")var \(Naming.replacement(name, typeName: typeName)): "
             + "\(property.type.trimmedDescription) {\n\(accessors.joined(separator: "\n"))\n}"
     }
 }

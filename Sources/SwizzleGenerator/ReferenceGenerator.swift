@@ -101,15 +101,16 @@ enum ReferenceGenerator {
     private static func propertyReferences(_ plan: ClassPlan) -> [Reference] {
         plan.properties.map { property in
             let type = property.model.type.trimmedDescription
+            let side = property.model.getter.methodType
             // A read-only property is its getter: a method with no arguments.
             guard property.model.isSettable else {
                 return Reference(naming: (property.model.name, [], []), type: "SwizzleRuntime.SwizzleMethod<\(type)>",
-                                 arguments: "SwizzleRuntime.Selector(\(Verbatim.literal(property.model.getter.selector))), .instance",
+                                 arguments: "SwizzleRuntime.Selector(\(Verbatim.literal(property.model.getter.selector))), \(side)",
                                  modifiers: property.declaration.modifiers, selector: property.model.getter.selector)
             }
             return Reference(naming: (property.model.name, [], []), type: "SwizzleRuntime.SwizzleProperty<\(type)>",
-                             arguments: Verbatim.literal(property.model.name), modifiers: property.declaration.modifiers,
-                             selector: property.model.name)
+                             arguments: Verbatim.literal(property.model.name) + (property.model.isClassSide ? ", .class" : ""),
+                             modifiers: property.declaration.modifiers, selector: property.model.name)
         }
     }
 

@@ -24,6 +24,8 @@ package enum ReplacementGenerator {
         /// The names of its computed instance properties, read from the module's source; nil
         /// when the source was not read (then no property is generated).
         package let computedProperties: Set<String>?
+        /// The same for its computed `static` and `class` properties.
+        package let computedTypeProperties: Set<String>
         /// The selectors of its `@inlinable` methods and the names of its `@inlinable`
         /// properties, read from the module's source: no replacement can be declared for them.
         package let inlinable: Set<String>
@@ -32,12 +34,14 @@ package enum ReplacementGenerator {
         package let privateMethods: Set<String>
 
         package init(declaration: String, members: [String], superclass: String? = nil, refusal: String? = nil,
-                     computedProperties: Set<String>? = nil, inlinable: Set<String> = [], privateMethods: Set<String> = []) {
+                     computedProperties: Set<String>? = nil, computedTypeProperties: Set<String> = [], inlinable: Set<String> = [],
+                     privateMethods: Set<String> = []) {
             self.declaration = declaration
             self.members = members
             self.superclass = superclass
             self.refusal = refusal
             self.computedProperties = computedProperties
+            self.computedTypeProperties = computedTypeProperties
             self.inlinable = inlinable
             self.privateMethods = privateMethods
         }

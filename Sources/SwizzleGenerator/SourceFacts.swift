@@ -8,6 +8,8 @@ import SwiftSyntax
 package struct SourceFacts {
     /// By the name of the type (or extension) that declares them: `["Ledger": ["total"]]`.
     package private(set) var computedProperties: [String: Set<String>] = [:]
+    /// The same for `static` and `class` properties.
+    package private(set) var computedTypeProperties: [String: Set<String>] = [:]
     /// Selectors of `@inlinable` (or `@_alwaysEmitIntoClient`, `@_transparent`) methods and
     /// names of such properties, by type.
     package private(set) var inlinable: [String: Set<String>] = [:]
@@ -42,8 +44,12 @@ package struct SourceFacts {
             if Self.isPrivate(variable.modifiers) { privateMembers[owner, default: [:]][name] = fileName }
             if Self.isInlinable(variable.attributes) {
                 inlinable[owner, default: []].insert(name)
-            } else if !MemberAnalysis.isClassSide(variable.modifiers), case .computed = MemberAnalysis.analyze(variable) {
-                computedProperties[owner, default: []].insert(name)
+            } else if case .computed = MemberAnalysis.analyze(variable) {
+                if MemberAnalysis.isClassSide(variable.modifiers) {
+                    computedTypeProperties[owner, default: []].insert(name)
+                } else {
+                    computedProperties[owner, default: []].insert(name)
+                }
             }
         }
     }

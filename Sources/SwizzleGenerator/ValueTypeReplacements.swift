@@ -6,7 +6,7 @@ extension ReplacementGenerator {
     /// type's replacements, which dispatch on that object and lend the default implementation
     /// the value they were called on (`_SwizzleReplacementSupport.withValue`).
     static func valueTypeExtension(_ interface: TypeInterface, named typeName: String) -> (String?, [String]) {
-        let (computed, unreachedProperties) = properties(of: interface, typeName: typeName)
+        let (computed, unreachedProperties) = properties(of: interface, typeName: typeName, isValueType: true)
         guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }) else {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
@@ -32,7 +32,10 @@ extension ReplacementGenerator {
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
         // The replacements, in an extension of the value type, use the stand-in's slots.
         plan.tableMemberAccess = "fileprivate"
-        let isStatic = { (model: MethodModel) in MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? []) }
+        let staticProperties = Set(computed.filter(\.model.isStatic).map(\.model.name))
+        let isStatic = { (model: MethodModel) in
+            accessedProperty(model).map(staticProperties.contains) ?? MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? [])
+        }
         let isMutating = { (model: MethodModel) in
             declarations[model.selector]?.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } == true
         }
@@ -78,7 +81,7 @@ extension ReplacementGenerator {
         }
         replacements += plan.properties.map { property in
             propertyReplacement(property.model, typeName: typeName, slotsIn: valuesClass) { accessor in
-                dispatch(accessor, isStatic: false, isMutating: !accessor.parameters.isEmpty)
+                dispatch(accessor, isStatic: property.model.isStatic, isMutating: !accessor.parameters.isEmpty)
             }
         }
         let text = """

@@ -75,6 +75,7 @@ var unreachablePrivate: [String] = []
     // A stored property is listed as such, needing no import.
     let isStored = member.kind.identifier.hasSuffix("property")
         && facts.computedProperties[member.pathComponents[0]]?.contains(member.pathComponents[1]) != true
+        && facts.computedTypeProperties[member.pathComponents[0]]?.contains(member.pathComponents[1]) != true
     if !isStored { privateScopes.insert(file) }
     return nil
 }
@@ -96,6 +97,7 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.internalDeclaration),
                                               superclass: superclassSymbol?.pathComponents[0], refusal: refusal,
                                               computedProperties: sourcesRead ? facts.computedProperties[type.pathComponents[0], default: []] : nil,
+                                              computedTypeProperties: facts.computedTypeProperties[type.pathComponents[0], default: []],
                                               inlinable: facts.inlinable[type.pathComponents[0], default: []],
                                               privateMethods: privateMethods)
 }

@@ -132,6 +132,7 @@ import TestThreads
             }
             """)
         #expect(facts.computedProperties == ["Ledger": ["total", "label"]])
+        #expect(facts.computedTypeProperties == ["Ledger": ["shared"]])
         #expect(facts.inlinable == ["Ledger": ["fee(of:)", "rounded"]])
     }
 
@@ -175,6 +176,33 @@ import TestThreads
                                                         superclass: "Screen", privateMethods: ["isBlocked(_:)"])
         let (_, _, unreached) = ReplacementGenerator.file(module: "Bank", privateScopes: ["Screen.swift"], types: [screen, strict])
         #expect(unreached.contains { $0.hasPrefix("Screen.isBlocked(_:): a private method overridden in the module is not generated yet") })
+    }
+
+    @Test func aStaticComputedPropertyIsReplacedOnTheClassSideAndAStaticStoredOneIsListed() {
+        let rates = ReplacementGenerator.TypeInterface(
+            declaration: "final class Rates", members: ["static var euro: Double { get set }", "static var source: String"],
+            computedProperties: [], computedTypeProperties: ["euro"])
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [rates])
+        #expect(generated == ["Rates"])
+        #expect(source.contains("@_dynamicReplacement(for: euro)\nstatic var __swizzle_replacement_Rates_euro: Double {"))
+        #expect(source.contains("var euro: SwizzleRuntime.SwizzleProperty<Double> { .init(\"euro\", .class) }"))
+        #expect(laidOutAsOneLine(source).contains("SwizzleRuntime._SwizzleMacroSupport.classReplacement(of: Rates.__SwizzleTable.getter_euro"))
+        #expect(unreached == ["Rates: `static var source: String`: a static stored property cannot be replaced at all"])
+    }
+
+    @Test func aValueTypesComputedPropertiesLendTheValueAndItsStaticOnesLendNone() {
+        let fee = ReplacementGenerator.TypeInterface(
+            declaration: "struct Fee", members: ["var dollars: Double { get set }", "static var standardCents: Int { get }"],
+            computedProperties: ["dollars"], computedTypeProperties: ["standardCents"])
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [fee])
+        #expect(generated == ["Fee"] && unreached.isEmpty)
+        let text = laidOutAsOneLine(source)
+        #expect(text.contains("SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Double in"))
+        #expect(text.contains("SwizzleRuntime._SwizzleReplacementSupport.withValue(&self) { () -> Swift.Void in"))
+        #expect(text.contains("SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Int in"))
+        // The default implementation reads the lent value's property, or the type's.
+        #expect(text.contains("SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee.__swizzle_replacement_Fee_dollars"))
+        #expect(text.contains("original { Fee.__swizzle_replacement_Fee_standardCents }"))
     }
 
     @Test func anInlinableMemberIsListedNotGenerated() {

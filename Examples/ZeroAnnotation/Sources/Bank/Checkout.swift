@@ -5,6 +5,8 @@
 final class FraudScreen {
     let threshold: Int
     init(threshold: Int) { self.threshold = threshold }
+    /// A static computed property: the threshold the code under test builds its screen with.
+    static var defaultThreshold: Int { 1_000 }
 
     func score(_ cents: Int) -> Int { cents > threshold ? 90 : 10 }
 
@@ -17,7 +19,7 @@ final class FraudScreen {
 
 /// The code under test: it constructs its collaborator, where a test cannot hand it one.
 struct Checkout {
-    func pay(_ cents: Int) -> Bool { !FraudScreen(threshold: 1_000).isSuspicious(cents) }
+    func pay(_ cents: Int) -> Bool { !FraudScreen(threshold: FraudScreen.defaultThreshold).isSuspicious(cents) }
 
     /// The same, with the screen handed in: the way to spy on a collaborator the zero-annotation
     /// mode cannot construct for the test.
@@ -33,6 +35,9 @@ struct Fee: Equatable {
     /// Calls `amount(for:)` from inside the module.
     func described(for payment: Int) -> String { "fee \(amount(for: payment))c" }
     mutating func waive() { cents = 0 }
+    /// A value type's static computed property, read by a static method.
+    static var standardCents: Int { 30 }
+    static func standard() -> Fee { Fee(cents: standardCents) }
     /// Computed, with a setter: both accessors replaced, per type; the setter changes the value.
     var dollars: Double {
         get { Double(cents) / 100 }

@@ -722,10 +722,12 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let amount_for__ = SwizzleRuntime._SelectorSlot("amount(for:)")
         static let described_for__ = SwizzleRuntime._SelectorSlot("described(for:)")
+        static let standard__ = SwizzleRuntime._SelectorSlot("standard()")
         static let surcharge_for__ = SwizzleRuntime._SelectorSlot("surcharge(for:)")
         static let waive__ = SwizzleRuntime._SelectorSlot("waive()")
         static let getter_dollars = SwizzleRuntime._SelectorSlot("getter:dollars")
         static let setter_dollars = SwizzleRuntime._SelectorSlot("setter:dollars")
+        static let getter_standardCents = SwizzleRuntime._SelectorSlot("getter:standardCents")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Fee_SwizzleValues.self, superclass: nil
@@ -746,6 +748,14 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 ),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
                 entry: CCall_Int_Pointer_returning_Void.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, standard__, .instance, standard__Default,
+                SwizzleSupport.signature(
+                    returning: (Fee).self, throws: false, byValue: [], resultByValue: false, of: "standard()",
+                    in: Fee_SwizzleValues.self
+                ),
+                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, surcharge_for__, .instance, surcharge_for__Default,
@@ -778,6 +788,14 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                     of: "setter:dollars", in: Fee_SwizzleValues.self
                 ),
                 invoker: CCall_Double_returning_Void.invoker, entry: CCall_Double_returning_Void.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, getter_standardCents, .instance, getter_standardCentsDefault,
+                SwizzleSupport.signature(
+                    returning: (Int).self, throws: false, byValue: [], resultByValue: true,
+                    of: "getter:standardCents", in: Fee_SwizzleValues.self
+                ),
+                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -836,6 +854,34 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                         (
                             SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
                             SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
+            }
+        }
+
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_Pointer_returning_Void {
+            typealias IMP =
+                @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
+                ) -> Swift.Void
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
                         )
                     )
                 }
@@ -909,6 +955,27 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
         }
 
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_returning_Int {
+            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
+            }
+        }
+
         static var amount_for__Default: CCall_Int_returning_Int.IMP {
             { __receiver, _, __a0 in
                 return SwizzleRuntime._SwizzleReplacementSupport.original {
@@ -926,6 +993,16 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                         SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
                             .__swizzle_replacement_Fee_described(for: __a0)
                     } as (String)
+                )
+            }
+        }
+
+        static var standard__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original { Fee.__swizzle_replacement_Fee_standard() }
+                        as (Fee)
                 )
             }
         }
@@ -964,6 +1041,14 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 }
             }
         }
+
+        static var getter_standardCentsDefault: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    Fee.__swizzle_replacement_Fee_standardCents
+                }
+            }
+        }
     }
 
     /// Fee_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
@@ -979,6 +1064,7 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 SwizzleRuntime.Selector("described(for:)"), .instance
             )
         }
+        var standard: SwizzleRuntime.SwizzleMethod<Fee> { .init(SwizzleRuntime.Selector("standard()"), .instance) }
         var surcharge: SwizzleRuntime.SwizzleMethod<Int, Int> {
             .init(
                 SwizzleRuntime.Selector("surcharge(for:)"), .instance
@@ -986,6 +1072,11 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         }
         var waive: SwizzleRuntime.SwizzleMethod<Swift.Void> { .init(SwizzleRuntime.Selector("waive()"), .instance) }
         var dollars: SwizzleRuntime.SwizzleProperty<Double> { .init("dollars") }
+        var standardCents: SwizzleRuntime.SwizzleMethod<Int> {
+            .init(
+                SwizzleRuntime.Selector("getter:standardCents"), .instance
+            )
+        }
     }
 }
 
@@ -1033,6 +1124,31 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
                 __swizzleIMP(
                     __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
                     payment, __swizzleResult
+                )
+            }
+        }
+    }
+
+    @_dynamicReplacement(for:standard())
+    static func __swizzle_replacement_Fee_standard() -> Fee {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.standard() }
+        let __swizzleValues = Fee_SwizzleValues.shared
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Fee_SwizzleValues.__SwizzleTable.standard__, for: __swizzleValues,
+                declaredIn: Fee_SwizzleValues.self,
+                record: Fee_SwizzleValues.__SwizzleTable.record,
+                as: Fee_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
+            return self.standard()
+        }
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.standard__.selector
+        return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Fee in
+            return SwizzleRuntime._SwizzleMacroSupport.returning((Fee).self) { __swizzleResult in
+                __swizzleIMP(
+                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
+                    __swizzleResult
                 )
             }
         }
@@ -1125,6 +1241,27 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
             }
         }
     }
+
+    @_dynamicReplacement(for:standardCents)
+    static var __swizzle_replacement_Fee_standardCents: Int {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.standardCents }
+        let __swizzleValues = Fee_SwizzleValues.shared
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Fee_SwizzleValues.__SwizzleTable.getter_standardCents, for: __swizzleValues,
+                declaredIn: Fee_SwizzleValues.self, record: Fee_SwizzleValues.__SwizzleTable.record,
+                as: Fee_SwizzleValues.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
+            return self.standardCents
+        }
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.getter_standardCents.selector
+        return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Int in
+            return __swizzleIMP(
+                __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
+            )
+        }
+    }
 }
 
 extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
@@ -1138,6 +1275,7 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         static let isBlocked____ = SwizzleRuntime._SelectorSlot("isBlocked(_:)")
         static let isSuspicious____ = SwizzleRuntime._SelectorSlot("isSuspicious(_:)")
         static let score____ = SwizzleRuntime._SelectorSlot("score(_:)")
+        static let getter_defaultThreshold = SwizzleRuntime._SelectorSlot("getter:defaultThreshold")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             FraudScreen.self, superclass: nil,
@@ -1177,6 +1315,14 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                     of: "score(_:)", in: FraudScreen.self
                 ),
                 invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, getter_defaultThreshold, .class, getter_defaultThresholdDefault,
+                SwizzleSupport.signature(
+                    returning: (Int).self, throws: false, byValue: [], resultByValue: true,
+                    of: "getter:defaultThreshold", in: FraudScreen.self
+                ),
+                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1243,6 +1389,27 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             }
         }
 
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_returning_Int {
+            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
+                        ),
+                        into: result
+                    )
+                }
+            }
+            static var classEntry: IMP {
+                { receiver, selector in
+                    SwizzleSupport.enter(.class, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
+            }
+        }
+
         static var isBlocked____Default: CCall_Int_returning_Bool.IMP {
             { __receiver, _, __a0 in
                 return SwizzleRuntime._SwizzleReplacementSupport.originalPastReplacement {
@@ -1272,6 +1439,16 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                 }
             }
         }
+
+        static var getter_defaultThresholdDefault: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.metatype(
+                        __receiver, as: FraudScreen.self
+                    ).__swizzle_replacement_FraudScreen_defaultThreshold
+                }
+            }
+        }
     }
 
     /// FraudScreen's typed method references, for spies, stubs and verifications: `\.name`.
@@ -1288,6 +1465,11 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             )
         }
         var score: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("score(_:)"), .instance) }
+        var defaultThreshold: SwizzleRuntime.SwizzleMethod<Int> {
+            .init(
+                SwizzleRuntime.Selector("getter:defaultThreshold"), .class
+            )
+        }
     }
 
     @_dynamicReplacement(for:isBlocked(_:))
@@ -1335,6 +1517,27 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         }
         let __swizzleSelector = FraudScreen.__SwizzleTable.score____.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+    }
+
+    @_dynamicReplacement(for:defaultThreshold)
+    static var __swizzle_replacement_FraudScreen_defaultThreshold: Int {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.defaultThreshold }
+        let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
+            of: self, declaredIn: FraudScreen.self, record: FraudScreen.__SwizzleTable.record
+        )
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+                of: FraudScreen.__SwizzleTable.getter_defaultThreshold, in: __swizzleClass,
+                record: FraudScreen.__SwizzleTable.record, as: FraudScreen.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
+            return self.defaultThreshold
+        }
+        let __swizzleSelector = FraudScreen.__SwizzleTable.getter_defaultThreshold.selector
+        return __swizzleIMP(
+            SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
+            SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
+        )
     }
 }
 

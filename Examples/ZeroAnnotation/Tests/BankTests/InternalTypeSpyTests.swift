@@ -42,6 +42,14 @@ import XCTest
         #expect(spy.calls(\.dollars.get).map(\.result) == [1.5])
     }
 
+    @Test func aStaticPropertyOfAValueTypeIsStubbedPerType() throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Fee.self, spying: \.standardCents)
+        spy.stub(\.standardCents).andReturn(99)
+        #expect(spy.spy { Fee.standard() } == Fee(cents: 99))
+        spy.verify(\.standardCents).called(.once)
+        #expect(Fee.standard() == Fee(cents: 30))
+    }
+
     @Test func anEnumsComputedPropertyIsStubbedForACallMadeInsideTheModule() throws {
         let spy = try DirectInvocationSpy(onEveryValueOf: Tier.self, spying: \.label)
         spy.stub(\.label).andReturn("VIP")
@@ -80,6 +88,22 @@ import XCTest
         #expect(amounts == [2, 1 + 1_000 + 25])
         spy.verify(\.surcharge).with(100_000).called(.once)
         #expect(spy.calls(\.surcharge).map(\.result) == [0, 25])
+    }
+}
+
+/// `Checkout` builds its `FraudScreen` itself, with a threshold it reads from a static property:
+/// the construction is not reached, but the class property is, scoped to the test.
+@Suite struct StaticPropertySpyTests {
+    @Test func aClasssStaticPropertyIsStubbedForTheScreenTheCodeUnderTestBuilds() throws {
+        let spy = try DirectInvocationSpy(on: FraudScreen.self, spyingClassMethods: \.defaultThreshold)
+        let threshold = FraudScreen.SwizzleMethods().defaultThreshold
+        spy.stub(threshold).andReturn(100)
+        #expect(spy.spy { Checkout().pay(500) } == false)  // 500 is over the stubbed threshold
+        spy.verify(threshold).called(.once)
+    }
+
+    @Test func anotherTestRunningBesideItSeesTheRealThreshold() {
+        for _ in 0..<200 { #expect(Checkout().pay(500)) }
     }
 }
 
