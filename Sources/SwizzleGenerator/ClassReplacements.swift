@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 // `generate-spies` for classes and actors: which can be generated (a class only with its
@@ -16,8 +17,9 @@ extension ReplacementGenerator {
         let inlinable: Set<String>
         /// The selectors of its private and fileprivate methods.
         let privateMethods: Set<String>
-        /// The selectors of the instance methods it declares, generated or not: whether a call
-        /// reaching a superclass's replacement is a `super` call depends on the Swift overrides.
+        /// The selectors of the instance methods (and properties' getters) it declares, generated
+        /// or not: whether a call reaching a superclass's replacement is a `super` call depends on
+        /// the Swift overrides.
         let declared: Set<String>
     }
 
@@ -42,8 +44,14 @@ extension ReplacementGenerator {
                 refused[className] = "a generic \(opted.isActor ? "actor" : "class") is not generated yet"
                 continue
             }
+            // Its instance properties by their getters' selectors: an override of one is found as a method's is.
+            let properties = interface.members.filter(isProperty).compactMap { declaration -> String? in
+                guard let variable = Parser.parse(source: declaration).statements.first?.item.as(VariableDeclSyntax.self),
+                      !MemberAnalysis.isClassSide(variable.modifiers) else { return nil }
+                return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { "getter:\($0.identifier.text)" }
+            }
             let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .filter { !MemberAnalysis.isClassSide($0) }.map(MemberAnalysis.selector(of:))
+                .filter { !MemberAnalysis.isClassSide($0) }.map(MemberAnalysis.selector(of:)) + properties
             parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
                                             plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
                                             unreachedProperties: unreachedProperties, computed: computed, inlinable: interface.inlinable,
@@ -93,10 +101,24 @@ extension ReplacementGenerator {
                                reason: unreachedPrefix + initializerReason(factory.declaration, className: className))
         }
         let descendants = hierarchy.descendants(of: className)
-        if plan.isActor || parsed.superclass != nil || !descendants.isEmpty {
-            notes += parsed.computed.map { "\(className).\($0.model.name): a computed property of an actor or of a class in a hierarchy is not generated yet" }
-        } else {
-            parsed.computed.forEach { plan.add(computed: $0) }
+        for property in parsed.computed {
+            let getter = property.model.getter.selector
+            // A property overridden in the module is listed: its replacement would be reached by
+            // the override's `super` call too, and accessors have no super-call lookup (methods do).
+            let overridden = !property.model.isStatic
+                && (hierarchy.overrides(getter, in: className) || !hierarchy.overriders(of: getter, below: className).isEmpty)
+            // A `class var` may be overridden, as a class method may, which is not generated yet either.
+            let overridable = property.model.isStatic && (parsed.superclass != nil || !descendants.isEmpty)
+                && property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.class) }
+            if plan.isActor {
+                notes.append("\(className).\(property.model.name): a computed property of an actor is not generated yet")
+            } else if overridable {
+                notes.append("\(className).\(property.model.name): a class property of a class in a hierarchy is not generated yet")
+            } else if overridden {
+                notes.append("\(className).\(property.model.name): a computed property overridden in the module is not generated yet")
+            } else {
+                plan.add(computed: property)
+            }
         }
         guard !plan.methods.isEmpty || !plan.properties.isEmpty || !descendants.isEmpty || parsed.superclass != nil else { return (nil, notes) }
 

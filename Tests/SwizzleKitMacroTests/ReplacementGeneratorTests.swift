@@ -205,6 +205,20 @@ import TestThreads
         #expect(text.contains("original { Fee.__swizzle_replacement_Fee_standardCents }"))
     }
 
+    @Test func aHierarchysComputedPropertyIsReplacedUnlessOverriddenInTheModule() {
+        let account = ReplacementGenerator.TypeInterface(
+            declaration: "open class Account", members: ["var title: String { get }", "var limit: Int { get }", "class var bank: String { get }"],
+            computedProperties: ["title", "limit"], computedTypeProperties: ["bank"])
+        let savings = ReplacementGenerator.TypeInterface(declaration: "final class Savings", members: ["override var limit: Int { get }"],
+                                                         superclass: "Account", computedProperties: ["limit"])
+        let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [account, savings])
+        #expect(source.contains("@_dynamicReplacement(for: title)"))
+        #expect(!source.contains("@_dynamicReplacement(for: limit)") && !source.contains("@_dynamicReplacement(for: bank)"))
+        #expect(unreached.contains("Account.limit: a computed property overridden in the module is not generated yet"))
+        #expect(unreached.contains("Savings.limit: a computed property overridden in the module is not generated yet"))
+        #expect(unreached.contains("Account.bank: a class property of a class in a hierarchy is not generated yet"))
+    }
+
     @Test func anInlinableMemberIsListedNotGenerated() {
         let ledger = ReplacementGenerator.TypeInterface(
             declaration: "public final class Ledger",

@@ -102,11 +102,16 @@ open class Account {
     open func kind() -> String { "account" }
     /// Inherited by subclasses; calls `kind()` through the vtable.
     public func describe() -> String { "a \(kind())" }
+    /// Computed, inherited by subclasses: replaced in a hierarchy.
+    public var title: String { "Account: " + describe() }
+    /// Computed and overridden below: listed by the generator, with why.
+    open var limit: Int { 100 }
 }
 
 public final class SavingsAccount: Account {
     public override func kind() -> String { "savings " + super.kind() }
     public func rate() -> Double { 0.02 }
+    public override var limit: Int { 500 }
 }
 
 /// An actor: its isolated methods, synchronous and async, spied per instance.

@@ -16,6 +16,16 @@ import XCTest
         #expect(spy.calls(\.kind).map(\.result) == ["savings account"])
     }
 
+    @Test func anInheritedComputedPropertyIsStubbedForOneSubclassInstance() throws {
+        let savings = SavingsAccount(), other = SavingsAccount()
+        let spy = try DirectInvocationSpy(on: savings, spying: \.title, \.kind)
+        spy.stub(\.title).andReturn("stubbed")
+        let titles = spy.spy { (savings.title, other.title) }
+        #expect(titles == ("stubbed", "Account: a savings account"))
+        spy.verify(\.title).called(.once)
+        spy.verify(\.kind).called(.never)  // stubbed: the original, which calls it, did not run
+    }
+
     @Test func anIndirectSpySeesTheOverrideCallSuper() throws {
         let savings = SavingsAccount()
         let spy = try IndirectInvocationSpy(on: savings, spying: \.kind)
