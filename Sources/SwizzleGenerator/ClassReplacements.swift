@@ -17,6 +17,8 @@ extension ReplacementGenerator {
         let inlinable: Set<String>
         /// The selectors of its private and fileprivate methods.
         let privateMethods: Set<String>
+        /// The global actors its declaration names (`MainActor`).
+        let globalActors: [String]
         /// The selectors of the instance methods (and properties' getters) it declares, generated
         /// or not: whether a call reaching a superclass's replacement is a `super` call depends on
         /// the Swift overrides.
@@ -55,7 +57,8 @@ extension ReplacementGenerator {
             parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
                                             plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
                                             unreachedProperties: unreachedProperties, computed: computed, inlinable: interface.inlinable,
-                                            privateMethods: interface.privateMethods, declared: Set(declared))
+                                            privateMethods: interface.privateMethods, globalActors: globalActors(decl.attributes),
+                                            declared: Set(declared))
         }
         // A class whose superclass is not generated is not either (its record links to that one).
         var changed = true
@@ -85,7 +88,15 @@ extension ReplacementGenerator {
         notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties,
                                   inlinable: parsed.inlinable) { method in
             let model = method.model
-            if analyzed.isIsolated(method.declaration) { return "an isolated method is not generated yet" }
+            if analyzed.isIsolated(method.declaration) {
+                if model.isAsync || model.isGeneric {
+                    return "a global-actor-isolated \(model.isAsync ? "async" : "generic") method is not generated yet"
+                }
+                // The table's entries reach an isolated method on the main actor.
+                if (parsed.globalActors + globalActors(method.declaration.attributes)).contains(where: { !["MainActor", "Swift.MainActor"].contains($0) }) {
+                    return "a method isolated to a global actor other than the main actor is not generated yet"
+                }
+            }
             let overridden = hierarchy.overrides(model.selector, in: className)
                 || !hierarchy.overriders(of: model.selector, below: className).isEmpty
             guard overridden else { return nil }
@@ -127,7 +138,8 @@ extension ReplacementGenerator {
             // A subclass cannot override `runtimeClass` in an extension: the root answers for
             // each generated class below it, the deepest first.
             let tests = descendants.map { "if self is \($0).Type { return \(Naming.inTable($0, Naming.ownClass)) }\n" }
-            members.append("public \(plan.typeMemberKeyword) var runtimeClass: SwizzleRuntime.RuntimeClass {\n\(tests.joined())return \(Naming.inTable(className, Naming.ownClass))\n}")
+            members.append("\(plan.nonisolatedPrefix)public \(plan.typeMemberKeyword) var runtimeClass: SwizzleRuntime.RuntimeClass {\n"
+                + "\(tests.joined())return \(Naming.inTable(className, Naming.ownClass))\n}")
         }
         members.append(MemberGenerator.table(plan) { model, receiver, arguments in
             originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments,
@@ -157,6 +169,13 @@ extension ReplacementGenerator {
         }
         let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
         return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
+    }
+
+    /// The global actors `attributes` name.
+    static func globalActors(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { attribute in
+            attribute.as(AttributeSyntax.self).flatMap { ClassPlan.namesGlobalActor([.attribute($0)]) ? $0.attributeName.trimmedDescription : nil }
+        }
     }
 
     /// Why a construction `Type(…)` of a class reached only through the replacements does not go

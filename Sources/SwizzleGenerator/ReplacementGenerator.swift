@@ -108,7 +108,9 @@ package enum ReplacementGenerator {
     }
 
     static func name(of declaration: String) -> String {
-        declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
+        // Parsed, past its attributes (`@MainActor final class Screen`).
+        if let named = parse(declaration, members: [])?.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        return declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" })
             .drop { ["final", "open", "public", "internal", "package", "class", "actor", "struct", "enum", "indirect"].contains($0) }
             .first.map(String.init) ?? declaration
     }
@@ -226,7 +228,10 @@ package enum ReplacementGenerator {
                                                isPrivate: isPrivate)
         }
         var function = declaration.trimmed
-        function.attributes = []
+        // A global actor stays: the replacement runs where the method it replaces does.
+        function.attributes = function.attributes.filter { attribute in
+            ClassPlan.namesGlobalActor([attribute])
+        }
         function.modifiers = function.modifiers.filter { modifier in
             [.keyword(.static), .keyword(.class), .keyword(.mutating), .keyword(.nonisolated)].contains(modifier.name.tokenKind)
         }

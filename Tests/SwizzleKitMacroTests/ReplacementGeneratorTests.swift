@@ -219,6 +219,23 @@ import TestThreads
         #expect(unreached.contains("Account.bank: a class property of a class in a hierarchy is not generated yet"))
     }
 
+    @Test func aMainActorClassesReplacementsRunOnTheMainActorAndItsConformanceIsNonisolated() {
+        let model = ReplacementGenerator.TypeInterface(
+            declaration: "@MainActor final class PaymentViewModel", members: ["func format(_ cents: Int) -> String", "nonisolated func title() -> String"])
+        let receipts = ReplacementGenerator.TypeInterface(declaration: "final class Receipts",
+                                                          members: ["@MainActor func show(_ text: String) -> String", "@StoreActor func save()"])
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [model, receipts])
+        #expect(generated == ["PaymentViewModel", "Receipts"])
+        // The table's entries reach an isolated method on the main actor: another global actor's is listed.
+        #expect(unreached == ["Receipts.save(): a method isolated to a global actor other than the main actor is not generated yet"])
+        #expect(source.contains("extension PaymentViewModel: SwizzleRuntime.Swizzlable"))
+        #expect(source.contains("nonisolated public class var runtimeClass: SwizzleRuntime.RuntimeClass {"))
+        // In the extension of a main-actor class, a replacement is on the main actor as the method is.
+        #expect(source.contains("@_dynamicReplacement(for: format(_:))\nfunc __swizzle_replacement_PaymentViewModel_format"))
+        #expect(source.contains("@_dynamicReplacement(for: title())\nnonisolated func __swizzle_replacement_PaymentViewModel_title"))
+        #expect(source.contains("@_dynamicReplacement(for: show(_:))\n@MainActor func __swizzle_replacement_Receipts_show"))
+    }
+
     @Test func anInlinableMemberIsListedNotGenerated() {
         let ledger = ReplacementGenerator.TypeInterface(
             declaration: "public final class Ledger",
@@ -303,7 +320,7 @@ import TestThreads
 
     @Test func anInitializerAndARefusedMethodAreRegisteredWithWhySoThatAMockOrSpyOfThemSaysIt() {
         let screen = ReplacementGenerator.TypeInterface(declaration: "final class FraudScreen",
-                                                         members: ["init(threshold: Int)", "convenience init()", "@MainActor func review() -> Bool",
+                                                         members: ["init(threshold: Int)", "convenience init()", "@MainActor func review() async -> Bool",
                                                                    "func score(_ cents: Int) -> Int"])
         let (source, _, unreached) = ReplacementGenerator.file(module: "Bank", types: [screen])
         let prefix = ReplacementGenerator.unreachedPrefix
@@ -312,8 +329,8 @@ import TestThreads
             #expect(laidOutAsOneLine(source).contains("(\"\(initializer)\", .class, \"\(prefix)the constructions of a class reached only through "
                 + "generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic')"))
         }
-        #expect(source.contains("(\"review()\", .instance, \"\(prefix)an isolated method is not generated yet\")"))
-        #expect(unreached.contains("FraudScreen.review(): an isolated method is not generated yet"))
+        #expect(laidOutAsOneLine(source).contains("(\"review()\", .instance, \"\(prefix)a global-actor-isolated async method is not generated yet\")"))
+        #expect(unreached.contains("FraudScreen.review(): a global-actor-isolated async method is not generated yet"))
     }
 }
 

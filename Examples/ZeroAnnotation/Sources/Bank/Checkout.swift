@@ -55,3 +55,17 @@ enum Tier {
     /// Reads `label` from inside the module.
     func banner() -> String { "[\(label)]" }
 }
+
+/// Main-actor code, as a view model is: its methods run on the main actor, and so do their
+/// replacements.
+@MainActor final class PaymentViewModel {
+    private(set) var status = "idle"
+    func submit(_ cents: Int) { status = Checkout().pay(cents) ? "paid \(format(cents))" : "refused" }
+    func format(_ cents: Int) -> String { "\(cents / 100).\(cents % 100)" }
+    nonisolated func title() -> String { "Pay" }
+}
+
+/// One main-actor method in a class that is not.
+final class Receipts {
+    @MainActor func show(_ text: String) -> String { "[" + text + "]" }
+}
