@@ -302,13 +302,13 @@ package struct ClassPlan {
         undispatched.removeAll { !$0.isClassSide && selectors.contains($0.selector) }
     }
 
-    /// Narrows the dispatched methods to `methods` (for `generate-spies`, which leaves out those
-    /// it cannot replace yet); properties and factories are left out too: a replacement cannot
-    /// reach either.
-    package mutating func keepOnly(methods: [Method]) {
+    /// Narrows the dispatched methods to `methods` and the factories to `factories` (for
+    /// `generate-spies`, which leaves out what it cannot replace); properties are left out too,
+    /// and added back one by one (``add(computed:)``).
+    package mutating func keepOnly(methods: [Method], factories: [Factory] = []) {
         self.methods = methods
+        self.factories = factories
         properties = []
-        factories = []
     }
 
     /// Registers `selector` as left out of the table for `reason` (`generate-spies`: a member it

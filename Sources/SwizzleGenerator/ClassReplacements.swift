@@ -82,11 +82,16 @@ extension ReplacementGenerator {
         var plan = parsed.plan
         // Other classes' replacements and the root's `runtimeClass` read its slots.
         plan.tableMemberAccess = "fileprivate"
-        let factories = plan.factories
-        var notes = factories.map { "\(className).\($0.model.selector): \(initializerReason($0.declaration, className: className))" }
+        // A convenience initializer with arguments is replaced, reporting what it built to global
+        // mocks; another is listed with why.
+        let refusals = Dictionary(plan.factories.map { ($0.model.selector, initializerRefusal($0, className: className)) },
+                                  uniquingKeysWith: { first, _ in first })
+        let (replaced, refused) = (plan.factories.filter { refusals[$0.model.selector]! == nil },
+                                   plan.factories.filter { refusals[$0.model.selector]! != nil })
+        var notes = refused.map { "\(className).\($0.model.selector): \(refusals[$0.model.selector]!!)" }
         let analyzed = plan
         notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties,
-                                  inlinable: parsed.inlinable) { method in
+                                  inlinable: parsed.inlinable, keepingFactories: replaced) { method in
             let model = method.model
             if analyzed.isIsolated(method.declaration) {
                 if model.isAsync || model.isGeneric {
@@ -106,10 +111,9 @@ extension ReplacementGenerator {
             }
             return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
         }
-        // A global mock of one of its initializers says why it cannot be, naming the way that works.
-        for factory in factories {
-            plan.listUnreached(factory.model.selector, isClassSide: true,
-                               reason: unreachedPrefix + initializerReason(factory.declaration, className: className))
+        // A global mock of one of its other initializers says why it cannot be, naming the way that works.
+        for factory in refused {
+            plan.listUnreached(factory.model.selector, isClassSide: true, reason: unreachedPrefix + refusals[factory.model.selector]!!)
         }
         let descendants = hierarchy.descendants(of: className)
         for property in parsed.computed {
@@ -131,7 +135,9 @@ extension ReplacementGenerator {
                 plan.add(computed: property)
             }
         }
-        guard !plan.methods.isEmpty || !plan.properties.isEmpty || !descendants.isEmpty || parsed.superclass != nil else { return (nil, notes) }
+        guard !plan.methods.isEmpty || !plan.properties.isEmpty || !plan.factories.isEmpty || !descendants.isEmpty || parsed.superclass != nil else {
+            return (nil, notes)
+        }
 
         var members: [String] = []
         if parsed.superclass == nil {
@@ -164,6 +170,7 @@ extension ReplacementGenerator {
             return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className,
                                isPrivate: parsed.privateMethods.contains(method.model.selector))
         }
+        members += plan.factories.map { constructionReplacement($0, className: className) }
         members += plan.properties.map { property in
             propertyReplacement(property.model, typeName: className) { CallSiteBuilder.dispatch($0, className: className) }
         }
@@ -178,15 +185,56 @@ extension ReplacementGenerator {
         }
     }
 
-    /// Why a construction `Type(…)` of a class reached only through the replacements does not go
-    /// through the table (measured on Swift 6.3.1): `-enable-implicit-dynamic` makes the allocating
-    /// entry `Type(…)` calls replaceable in the binary, but the type checker refuses a replacement
-    /// of an initializer declared in another module ("not marked dynamic"), designated or
-    /// convenience, so no source the generator writes can take it over.
-    static func initializerReason(_ declaration: InitializerDeclSyntax, className: String) -> String {
-        "the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a "
-            + "replacement of an initializer declared in another module ('not marked dynamic'), even where "
-            + "-enable-implicit-dynamic made it replaceable; to mock \(className)(…), mark \(className) @Swizzlable, or have the "
-            + "code under test take its \(className) as a parameter and pass it a spied one"
+    /// Why a construction `Type(…)` of a class through `factory`'s initializer cannot reach a
+    /// global mock, or nil when it can (measured on Swift 6.3.1 with `-enable-implicit-dynamic`).
+    /// A convenience initializer with arguments is replaced by one with another first label
+    /// (``constructionReplacement(_:className:)``). A designated one's replacement must be
+    /// designated, and a designated initializer can neither delegate to the original (`self.init`)
+    /// nor return another object. `init()` cannot be named apart: a replacement written
+    /// `convenience init()` is taken for the initializer it replaces ("not marked dynamic").
+    static func initializerRefusal(_ factory: ClassPlan.Factory, className: String) -> String? {
+        let declaration = factory.declaration
+        let why: String
+        if !declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+            why = "a designated initializer's replacement must be designated, which Swift lets neither run the original "
+                + "(it cannot delegate with self.init) nor return another object"
+        } else if factory.model.parameters.isEmpty {
+            why = "a replacement of init() would have to be named init() too, which Swift takes for the initializer it "
+                + "replaces ('not marked dynamic')"
+        } else if factory.model.isAsync {
+            why = "an async initializer's replacement is not generated yet"
+        } else {
+            return nil
+        }
+        return "the constructions of a class reached only through generate-spies are not intercepted through this initializer: "
+            + why + "; to mock \(className)(…), give it a convenience initializer with arguments, mark \(className) @Swizzlable, or have "
+            + "the code under test take its \(className) as a parameter and pass it a spied one"
+    }
+
+    /// `@_dynamicReplacement(for: init(policy:)) convenience init(__swizzle_policy policy: String)`:
+    /// runs the original (inside a replacement, the initializer itself) and reports the object it
+    /// built, as `@Swizzlable`'s initializer body does, so a global mock adopts it. Its first
+    /// argument label is its own (the replaced initializer has the other).
+    static func constructionReplacement(_ factory: ClassPlan.Factory, className: String) -> String {
+        var initializer = factory.declaration.trimmed
+        initializer.attributes = initializer.attributes.filter { ClassPlan.namesGlobalActor([$0]) }
+        initializer.modifiers = initializer.modifiers.filter { [.keyword(.convenience), .keyword(.nonisolated)].contains($0.name.tokenKind) }
+        var parameters = Array(initializer.signature.parameterClause.parameters)
+        let first = parameters[0]
+        let label = "__swizzle_" + (first.firstName.tokenKind == .wildcard ? "" : first.firstName.text)
+        parameters[0] = first.with(\.firstName, .identifier(label, trailingTrivia: .space))
+            .with(\.secondName, first.secondName?.trimmed ?? .identifier(first.firstName.text))
+        initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(parameters)
+        initializer.body = nil
+        let model = factory.model
+        let call = "\(model.isThrowing ? "try " : "")self.init(\(ImplementationBuilder.labeled(model, model.parameters.map(\.name))))"
+        return """
+            @_dynamicReplacement(for: \(MemberAnalysis.selector(of: factory.declaration)))
+            \(initializer.trimmedDescription) {
+            \(ConstructionReport.begin)
+            \(call)
+            \(ConstructionReport.statement(model, className: className))
+            }
+            """
     }
 }

@@ -17,6 +17,9 @@ package struct SourceFacts {
     /// fileprivate method (by selector) and property (by name), by type: only an import of that
     /// file's private scope lets the test target name it.
     package private(set) var privateMembers: [String: [String: String]] = [:]
+    /// The modules the module's files import (`Foundation`, `PathKit`): the generated file imports
+    /// them too, so that the types its members' signatures name (`URL`, `Path`) are in scope.
+    package private(set) var imports: Set<String> = []
 
     package init() {}
 
@@ -28,6 +31,8 @@ package struct SourceFacts {
                 scan(type.memberBlock, of: named.name.text, in: fileName)
             } else if let extensionDecl = item.as(ExtensionDeclSyntax.self) {
                 scan(extensionDecl.memberBlock, of: extensionDecl.extendedType.trimmedDescription, in: fileName)
+            } else if let importDecl = item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text {
+                imports.insert(module)
             }
         }
     }

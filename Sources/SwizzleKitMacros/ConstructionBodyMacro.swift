@@ -21,18 +21,7 @@ public struct ConstructionBodyMacro: BodyMacro {
         else { return original }
         // An overload that only its types tell apart has its types in its selector.
         if let selector = node.stringArgument("selector") { model.selector = selector }
-        // Boxed as written (an optional stays an optional inside the `Any`), without the warning an
-        // implicit coercion would print in the user's build.
-        // A closure the caller did not let escape cannot be kept: its placeholder is.
-        let arguments = model.parameters.map { parameter in
-            parameter.isNonEscapingClosure
-                ? "SwizzleRuntime.NonEscapingClosure(type: \(StringLiteralExprSyntax(content: parameter.abiType.trimmedDescription))) as Any"
-                : "\(parameter.name) as Any"
-        }
-        // Only the outermost initializer (token 0, while some initializer is watched) reports: the
-        // usual construction pays one call and two compares.
-        let report = "if __swizzleConstruction == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, \(Naming.inTable(className, Naming.ownClass)), "
-            + "\(model.selectorExpression(className: className)), [\(arguments.joined(separator: ", "))]) }"
+        let report = ConstructionReport.statement(model, className: className)
         let rewritten = ReturnRewriter(report: report).rewrite(body).as(CodeBlockSyntax.self) ?? body
         let statements = SourceLines(context).keepingLines(of: body.statements, writing: rewritten.statements)
         // A body that ends by returning or throwing reports on its returns only: a report after
@@ -40,8 +29,7 @@ public struct ConstructionBodyMacro: BodyMacro {
         let last = body.statements.last?.item
         let endsItself = last?.is(ReturnStmtSyntax.self) == true || last?.is(ThrowStmtSyntax.self) == true
         let hooked = """
-            let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
-            defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
+            \(ConstructionReport.begin)
             \(statements)
             \(endsItself ? "" : LineLayout.wrapped(report))
             """

@@ -117,6 +117,7 @@ let hidden = graph.symbols.filter { symbol in
     "\(symbol.pathComponents[0]): \(symbol.accessLevel): a private type is not generated (its members are, with `--private-members`)"
 } + unreachablePrivate
 let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, privateScopes: privateScopes.sorted(),
+                                                               imports: facts.imports,
                                                                types: interfaces, otherTypes: others + hidden.sorted())
 try source.write(to: output, atomically: true, encoding: .utf8)
 if let formatter = arguments.firstIndex(of: "--formatter").flatMap({ $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }) {

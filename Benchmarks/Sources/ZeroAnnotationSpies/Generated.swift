@@ -6,7 +6,7 @@ import SwizzleKit
 @testable import ReplaceableFixtures
 
 // Not reached:
-// - GeneratedAdder.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock GeneratedAdder(…), mark GeneratedAdder @Swizzlable, or have the code under test take its GeneratedAdder as a parameter and pass it a spied one
+// - GeneratedAdder.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock GeneratedAdder(…), give it a convenience initializer with arguments, mark GeneratedAdder @Swizzlable, or have the code under test take its GeneratedAdder as a parameter and pass it a spied one
 // - GeneratedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
 // - GeneratedValueAdder: `public let base: Int`: a stored property cannot be replaced at all
 // - SpiedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
@@ -29,10 +29,11 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
                     "init()", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock GeneratedAdder(…), mark GeneratedAdder @Swizzlable, or have the code \
-                    under test take its GeneratedAdder as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock GeneratedAdder(…), give it a convenience \
+                    initializer with arguments, mark GeneratedAdder @Swizzlable, or have the code under test take \
+                    its GeneratedAdder as a parameter and pass it a spied one
                     """
                 )
             ]

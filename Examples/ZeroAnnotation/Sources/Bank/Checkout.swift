@@ -5,6 +5,8 @@
 final class FraudScreen {
     let threshold: Int
     init(threshold: Int) { self.threshold = threshold }
+    /// A convenience initializer with arguments: its constructions reach global mocks.
+    convenience init(policy: String) { self.init(threshold: policy == "strict" ? 100 : FraudScreen.defaultThreshold) }
     /// A static computed property: the threshold the code under test builds its screen with.
     static var defaultThreshold: Int { 1_000 }
 
@@ -24,6 +26,9 @@ struct Checkout {
     /// The same, with the screen handed in: the way to spy on a collaborator the zero-annotation
     /// mode cannot construct for the test.
     func pay(_ cents: Int, screenedBy screen: FraudScreen) -> Bool { !screen.isSuspicious(cents) }
+
+    /// Builds its screen from a policy, through the convenience initializer.
+    func pay(_ cents: Int, policy: String) -> Bool { !FraudScreen(policy: policy).isSuspicious(cents) }
 }
 
 /// An internal value type: spied per type.

@@ -11,24 +11,24 @@ import SwizzleKit
 // Not reached:
 // - Statement.Line: nested types are not generated yet
 // - Statement: `public subscript(index: Int) -> Statement.Line { get }`: subscripts are not generated yet
-// - Account.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock Account(…), mark Account @Swizzlable, or have the code under test take its Account as a parameter and pass it a spied one
+// - Account.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Account(…), give it a convenience initializer with arguments, mark Account @Swizzlable, or have the code under test take its Account as a parameter and pass it a spied one
 // - Account.limit: a computed property overridden in the module is not generated yet
-// - Branch.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock Branch(…), mark Branch @Swizzlable, or have the code under test take its Branch as a parameter and pass it a spied one
+// - Branch.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Branch(…), give it a convenience initializer with arguments, mark Branch @Swizzlable, or have the code under test take its Branch as a parameter and pass it a spied one
 // - Branch: `var code: String`: a stored property cannot be replaced at all
 // - Checkout: `init()`: a value type's initializers are not generated yet
 // - Fee: `init(cents: Int)`: a value type's initializers are not generated yet
 // - Fee: `var cents: Int`: a stored property cannot be replaced at all
-// - FraudScreen.init(threshold:): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock FraudScreen(…), mark FraudScreen @Swizzlable, or have the code under test take its FraudScreen as a parameter and pass it a spied one
+// - FraudScreen.init(threshold:): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock FraudScreen(…), give it a convenience initializer with arguments, mark FraudScreen @Swizzlable, or have the code under test take its FraudScreen as a parameter and pass it a spied one
 // - FraudScreen: `let threshold: Int`: a stored property cannot be replaced at all
-// - Ledger.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock Ledger(…), mark Ledger @Swizzlable, or have the code under test take its Ledger as a parameter and pass it a spied one
+// - Ledger.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Ledger(…), give it a convenience initializer with arguments, mark Ledger @Swizzlable, or have the code under test take its Ledger as a parameter and pass it a spied one
 // - Ledger: `public var entries: [Int] { get }`: a stored property cannot be replaced at all
-// - PaymentViewModel.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock PaymentViewModel(…), mark PaymentViewModel @Swizzlable, or have the code under test take its PaymentViewModel as a parameter and pass it a spied one
+// - PaymentViewModel.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock PaymentViewModel(…), give it a convenience initializer with arguments, mark PaymentViewModel @Swizzlable, or have the code under test take its PaymentViewModel as a parameter and pass it a spied one
 // - PaymentViewModel: `@MainActor var status: String { get }`: a stored property cannot be replaced at all
 // - Receipt: `public init(cents: Int)`: a value type's initializers are not generated yet
 // - Receipt: `public var cents: Int { get }`: a stored property cannot be replaced at all
-// - Receipts.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock Receipts(…), mark Receipts @Swizzlable, or have the code under test take its Receipts as a parameter and pass it a spied one
+// - Receipts.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Receipts(…), give it a convenience initializer with arguments, mark Receipts @Swizzlable, or have the code under test take its Receipts as a parameter and pass it a spied one
 // - SavingsAccount.limit: a computed property overridden in the module is not generated yet
-// - Statement.init(lines:): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock Statement(…), mark Statement @Swizzlable, or have the code under test take its Statement as a parameter and pass it a spied one
+// - Statement.init(lines:): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Statement(…), give it a convenience initializer with arguments, mark Statement @Swizzlable, or have the code under test take its Statement as a parameter and pass it a spied one
 // - Statement: `public let lines: [Statement.Line]`: a stored property cannot be replaced at all
 // - Statement.isEmpty(): @inlinable: its body is compiled into its callers, so no replacement can be declared for it
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
@@ -36,7 +36,7 @@ import SwizzleKit
 // - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated yet
 // - Transfer: `public let cents: Int`: a stored property cannot be replaced at all
 // - Transfer: `public let id: Int`: a stored property cannot be replaced at all
-// - Vault.init(): the constructions of a class reached only through generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it replaceable; to mock Vault(…), mark Vault @Swizzlable, or have the code under test take its Vault as a parameter and pass it a spied one
+// - Vault.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Vault(…), give it a convenience initializer with arguments, mark Vault @Swizzlable, or have the code under test take its Vault as a parameter and pass it a spied one
 // - Vault: `var items: [String]`: a stored property cannot be replaced at all
 
 extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
@@ -59,10 +59,11 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
                     "init()", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock Account(…), mark Account @Swizzlable, or have the code under test take \
-                    its Account as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock Account(…), give it a convenience \
+                    initializer with arguments, mark Account @Swizzlable, or have the code under test take its \
+                    Account as a parameter and pass it a spied one
                     """
                 )
             ]
@@ -263,10 +264,11 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                     "init()", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock Branch(…), mark Branch @Swizzlable, or have the code under test take \
-                    its Branch as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock Branch(…), give it a convenience \
+                    initializer with arguments, mark Branch @Swizzlable, or have the code under test take its \
+                    Branch as a parameter and pass it a spied one
                     """
                 )
             ]
@@ -481,6 +483,7 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
     fileprivate enum __SwizzleTable {
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let pay____ = SwizzleRuntime._SelectorSlot("pay(_:)")
+        static let pay___policy__ = SwizzleRuntime._SelectorSlot("pay(_:policy:)")
         static let pay___screenedBy__ = SwizzleRuntime._SelectorSlot("pay(_:screenedBy:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
@@ -493,6 +496,15 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                     of: "pay(_:)", in: Checkout_SwizzleValues.self
                 ),
                 invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, pay___policy__, .instance, pay___policy__Default,
+                SwizzleSupport.signature(
+                    (Int).self, (String).self, returning: (Bool).self, throws: false, byValue: [true, false],
+                    resultByValue: true, of: "pay(_:policy:)", in: Checkout_SwizzleValues.self
+                ),
+                invoker: CCall_Int_Pointer_returning_Bool.invoker,
+                entry: CCall_Int_Pointer_returning_Bool.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, pay___screenedBy__, .instance, pay___screenedBy__Default,
@@ -578,6 +590,17 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             }
         }
 
+        static var pay___policy__Default: CCall_Int_Pointer_returning_Bool.IMP {
+            { __receiver, _, __a0, __a1 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
+                        .__swizzle_replacement_Checkout_pay(
+                            __a0, policy: SwizzleSupport.argument(__a1, as: (String).self)
+                        )
+                }
+            }
+        }
+
         static var pay___screenedBy__Default: CCall_Int_Pointer_returning_Bool.IMP {
             { __receiver, _, __a0, __a1 in
                 return SwizzleRuntime._SwizzleReplacementSupport.original {
@@ -594,6 +617,11 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
     public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
         public init() {}
         var pay: SwizzleRuntime.SwizzleMethod<Bool, Int> { .init(SwizzleRuntime.Selector("pay(_:)"), .instance) }
+        var payPolicy: SwizzleRuntime.SwizzleMethod<Bool, Int, String> {
+            .init(
+                SwizzleRuntime.Selector("pay(_:policy:)"), .instance
+            )
+        }
         var payScreenedBy: SwizzleRuntime.SwizzleMethod<Bool, Int, FraudScreen> {
             .init(
                 SwizzleRuntime.Selector("pay(_:screenedBy:)"), .instance
@@ -623,6 +651,30 @@ extension Checkout: SwizzleRuntime.SwizzlableValueType {
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents
             )
+        }
+    }
+
+    @_dynamicReplacement(for:pay(_:policy:))
+    func __swizzle_replacement_Checkout_pay(_ cents: Int, policy: String) -> Bool {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.pay(cents, policy: policy) }
+        let __swizzleValues = Checkout_SwizzleValues.shared
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Checkout_SwizzleValues.__SwizzleTable.pay___policy__, for: __swizzleValues,
+                declaredIn: Checkout_SwizzleValues.self, record: Checkout_SwizzleValues.__SwizzleTable.record,
+                as: Checkout_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Bool.IMP.self
+            )
+        else {
+            return self.pay(cents, policy: policy)
+        }
+        let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay___policy__.selector
+        return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
+            return Swift.withUnsafePointer(to: policy) { __swizzle_p1 in
+                return __swizzleIMP(
+                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents,
+                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p1)
+                )
+            }
         }
     }
 
@@ -1326,6 +1378,7 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         static let isBlocked____ = SwizzleRuntime._SelectorSlot("isBlocked(_:)")
         static let isSuspicious____ = SwizzleRuntime._SelectorSlot("isSuspicious(_:)")
         static let score____ = SwizzleRuntime._SelectorSlot("score(_:)")
+        static let init_policy__ = SwizzleRuntime._SelectorSlot("init(policy:)")
         static let getter_defaultThreshold = SwizzleRuntime._SelectorSlot("getter:defaultThreshold")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
@@ -1335,10 +1388,11 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                     "init(threshold:)", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock FraudScreen(…), mark FraudScreen @Swizzlable, or have the code under \
-                    test take its FraudScreen as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock FraudScreen(…), give it a convenience \
+                    initializer with arguments, mark FraudScreen @Swizzlable, or have the code under test take its \
+                    FraudScreen as a parameter and pass it a spied one
                     """
                 )
             ]
@@ -1374,6 +1428,15 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                     of: "getter:defaultThreshold", in: FraudScreen.self
                 ),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, init_policy__, .class, init_policy__Default,
+                SwizzleSupport.signature(
+                    (String).self, returning: (FraudScreen).self, throws: false, byValue: [false],
+                    resultByValue: false, of: "init(policy:)", in: FraudScreen.self
+                ),
+                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
+                entry: CCall_Pointer_Pointer_returning_Void.classEntry
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1461,6 +1524,36 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             }
         }
 
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_Pointer_Pointer_returning_Void {
+            typealias IMP =
+                @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+                    Swift.UnsafeMutableRawPointer
+                ) -> Swift.Void
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
+            }
+            static var classEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .class,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
+            }
+        }
+
         static var isBlocked____Default: CCall_Int_returning_Bool.IMP {
             { __receiver, _, __a0 in
                 return SwizzleRuntime._SwizzleReplacementSupport.originalPastReplacement {
@@ -1500,6 +1593,17 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                 }
             }
         }
+
+        static var init_policy__Default: CCall_Pointer_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleSupport.metatype(__receiver, as: FraudScreen.self).init(
+                        policy: SwizzleSupport.argument(__a0, as: (String).self)
+                    ) as (FraudScreen)
+                )
+            }
+        }
     }
 
     /// FraudScreen's typed method references, for spies, stubs and verifications: `\.name`.
@@ -1516,6 +1620,11 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             )
         }
         var score: SwizzleRuntime.SwizzleMethod<Int, Int> { .init(SwizzleRuntime.Selector("score(_:)"), .instance) }
+        var make: SwizzleRuntime.SwizzleMethod<FraudScreen, String> {
+            .init(
+                SwizzleRuntime.Selector("init(policy:)"), .class
+            )
+        }
         var defaultThreshold: SwizzleRuntime.SwizzleMethod<Int> {
             .init(
                 SwizzleRuntime.Selector("getter:defaultThreshold"), .class
@@ -1570,6 +1679,18 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
     }
 
+    @_dynamicReplacement(for:init(policy:))
+    convenience init(__swizzle_policy policy: String) {
+        let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
+        defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
+        self.init(policy: policy)
+        if __swizzleConstruction == 0 {
+            SwizzleRuntime._SwizzleMacroSupport.constructed(
+                self, FraudScreen.__SwizzleTable.ownClass, FraudScreen.__SwizzleTable.init_policy__.selector,
+                [policy as Any])
+        }
+    }
+
     @_dynamicReplacement(for:defaultThreshold)
     static var __swizzle_replacement_FraudScreen_defaultThreshold: Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.defaultThreshold }
@@ -1617,10 +1738,11 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                     "init()", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock Ledger(…), mark Ledger @Swizzlable, or have the code under test take \
-                    its Ledger as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock Ledger(…), give it a convenience \
+                    initializer with arguments, mark Ledger @Swizzlable, or have the code under test take its \
+                    Ledger as a parameter and pass it a spied one
                     """
                 )
             ]
@@ -2275,10 +2397,11 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
                     "init()", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock PaymentViewModel(…), mark PaymentViewModel @Swizzlable, or have the \
-                    code under test take its PaymentViewModel as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock PaymentViewModel(…), give it a \
+                    convenience initializer with arguments, mark PaymentViewModel @Swizzlable, or have the code \
+                    under test take its PaymentViewModel as a parameter and pass it a spied one
                     """
                 )
             ]
@@ -2888,10 +3011,11 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                     "init()", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock Receipts(…), mark Receipts @Swizzlable, or have the code under test \
-                    take its Receipts as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock Receipts(…), give it a convenience \
+                    initializer with arguments, mark Receipts @Swizzlable, or have the code under test take its \
+                    Receipts as a parameter and pass it a spied one
                     """
                 )
             ]
@@ -3170,10 +3294,11 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                     "init(lines:)", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock Statement(…), mark Statement @Swizzlable, or have the code under test \
-                    take its Statement as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock Statement(…), give it a convenience \
+                    initializer with arguments, mark Statement @Swizzlable, or have the code under test take its \
+                    Statement as a parameter and pass it a spied one
                     """
                 ),
             ]
@@ -3867,10 +3992,11 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                     "init()", .class,
                     """
                     not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted: Swift 6.3 refuses a replacement of an initializer declared \
-                    in another module ('not marked dynamic'), even where -enable-implicit-dynamic made it \
-                    replaceable; to mock Vault(…), mark Vault @Swizzlable, or have the code under test take its \
-                    Vault as a parameter and pass it a spied one
+                    generate-spies are not intercepted through this initializer: a designated initializer's \
+                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
+                    with self.init) nor return another object; to mock Vault(…), give it a convenience \
+                    initializer with arguments, mark Vault @Swizzlable, or have the code under test take its Vault \
+                    as a parameter and pass it a spied one
                     """
                 )
             ]

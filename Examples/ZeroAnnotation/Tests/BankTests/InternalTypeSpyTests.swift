@@ -107,11 +107,29 @@ import XCTest
     }
 }
 
-/// `Checkout` builds its `FraudScreen` itself. A construction of a class reached only through the
-/// generated replacements is not intercepted (see the generated file's notes), and a mock of it
-/// is refused naming why and what works instead, with nothing installed.
+/// `Checkout` builds its `FraudScreen` itself. Through the convenience initializer
+/// `init(policy:)`, the construction reaches a global mock: the object built is the test's mock,
+/// scoped to the test. Through the designated `init(threshold:)` it cannot (the generated file's
+/// notes say why), and a mock of it is refused naming why, with nothing installed.
 @Suite struct UnannotatedConstructionTests {
-    @Test func aGlobalMockOfAnUnannotatedClassesInitializerIsRefusedWithTheRealReason() throws {
+    @Test func aConstructionThroughAConvenienceInitializerIsTheTestsMock() throws {
+        // FraudScreen has no init(), so the mock is told how to make an object of its own.
+        let policies = try GlobalMocker.withGlobalMock(for: FraudScreen.self, initializer: \.make,
+                                                       override: { _ in FraudScreen(threshold: 0) }) { mock in
+            mock.stub(\.isSuspicious).andReturn(true)
+            #expect(Checkout().pay(5, policy: "lenient") == false)  // the mock refused it
+            mock.verify(\.isSuspicious).with(5).called(.once)
+            return mock.constructions.map { $0.arguments.first as? String }
+        }
+        #expect(policies == ["lenient"])
+        #expect(Checkout().pay(5, policy: "lenient"))  // ended: the real screen again
+    }
+
+    @Test func anotherTestRunningBesideItBuildsTheRealScreen() {
+        for _ in 0..<200 { #expect(Checkout().pay(5, policy: "lenient")) }
+    }
+
+    @Test func aGlobalMockOfADesignatedInitializerIsRefusedWithTheRealReason() throws {
         var error: MockError?
         do {
             try GlobalMocker.withGlobalMock(for: FraudScreen.self, initSelector: "init(threshold:)") { _ in }
@@ -123,11 +141,10 @@ import XCTest
             return
         }
         #expect(selector == "init(threshold:)" && className.hasSuffix("FraudScreen"))
-        #expect(reason.contains("constructions of a class reached only through generate-spies are not intercepted"))
-        #expect(reason.contains("refuses a replacement of an initializer declared in another module"))
+        #expect(reason.contains("a designated initializer's replacement must be designated"))
         let message = "\(error!)"
         #expect(message.contains("the replacements `swift package generate-spies` wrote do not reach it"))
-        #expect(message.contains("mark FraudScreen @Swizzlable"))
+        #expect(message.contains("give it a convenience initializer with arguments, mark FraudScreen @Swizzlable"))
         #expect(!message.contains("has no initializer or class factory"))
         #expect(!Checkout().pay(5_000))  // nothing was installed: the real screen refuses
     }
@@ -154,12 +171,21 @@ final class InternalTypeSpyXCTests: XCTestCase {
         spy.verify(\.isBlocked).with(5).called(.once)
     }
 
+    func testAConvenienceConstructionMockedBetweenSetUpAndTearDown() throws {
+        let mock = try GlobalMocker.globalMock(for: FraudScreen.self, initSelector: "init(policy:)",
+                                               override: { _ in FraudScreen(threshold: 0) })
+        defer { mock.undo() }
+        mock.stub("isSuspicious(_:)").andReturn(true)
+        XCTAssertFalse(Checkout().pay(5, policy: "strict"))
+        XCTAssertEqual(mock.constructions.count, 1)
+    }
+
     func testAMockOfAnUnannotatedConstructionIsRefusedNamingWhy() {
         XCTAssertThrowsError(try GlobalMocker.globalMock(for: FraudScreen.self, initSelector: "init(threshold:)")) { error in
             guard case let .notDispatched(_, _, reason) = error as? MockError else {
                 return XCTFail("expected notDispatched, got \(error)")
             }
-            XCTAssertTrue(reason.contains("are not intercepted"), reason)
+            XCTAssertTrue(reason.contains("are not intercepted through this initializer"), reason)
             XCTAssertTrue("\(error)".contains("mark FraudScreen @Swizzlable"), "\(error)")
         }
     }
