@@ -40,7 +40,7 @@ extension ReplacementGenerator {
             declarations[model.selector]?.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } == true
         }
         var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
-            .map { "\(typeName): `\($0)`: a value type's initializers are not generated yet" }
+            .map { "\(typeName): `\($0)`: a value type's initializers are not generated: a global mock stands in for an object, not a value" }
         notes += unreachedMembers(of: &plan, typeName: typeName, properties: unreachedProperties, inlinable: interface.inlinable) { method in
             if method.model.isAsync {
                 return "an async method of a value type is not generated yet (the value would be lent across a suspension)"

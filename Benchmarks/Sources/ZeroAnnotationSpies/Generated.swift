@@ -7,9 +7,9 @@ import SwizzleKit
 
 // Not reached:
 // - GeneratedAdder.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock GeneratedAdder(…), give it a convenience initializer with arguments, mark GeneratedAdder @Swizzlable, or have the code under test take its GeneratedAdder as a parameter and pass it a spied one
-// - GeneratedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
+// - GeneratedValueAdder: `public init(base: Int)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - GeneratedValueAdder: `public let base: Int`: a stored property cannot be replaced at all
-// - SpiedValueAdder: `public init(base: Int)`: a value type's initializers are not generated yet
+// - SpiedValueAdder: `public init(base: Int)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - SpiedValueAdder: `public let base: Int`: a stored property cannot be replaced at all
 
 extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {

@@ -15,8 +15,8 @@ import SwizzleKit
 // - Account.limit: a computed property overridden in the module is not generated yet
 // - Branch.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Branch(…), give it a convenience initializer with arguments, mark Branch @Swizzlable, or have the code under test take its Branch as a parameter and pass it a spied one
 // - Branch: `var code: String`: a stored property cannot be replaced at all
-// - Checkout: `init()`: a value type's initializers are not generated yet
-// - Fee: `init(cents: Int)`: a value type's initializers are not generated yet
+// - Checkout: `init()`: a value type's initializers are not generated: a global mock stands in for an object, not a value
+// - Fee: `init(cents: Int)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - Fee: `var cents: Int`: a stored property cannot be replaced at all
 // - FraudScreen.init(threshold:): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock FraudScreen(…), give it a convenience initializer with arguments, mark FraudScreen @Swizzlable, or have the code under test take its FraudScreen as a parameter and pass it a spied one
 // - FraudScreen: `let threshold: Int`: a stored property cannot be replaced at all
@@ -24,16 +24,16 @@ import SwizzleKit
 // - Ledger: `public var entries: [Int] { get }`: a stored property cannot be replaced at all
 // - PaymentViewModel.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock PaymentViewModel(…), give it a convenience initializer with arguments, mark PaymentViewModel @Swizzlable, or have the code under test take its PaymentViewModel as a parameter and pass it a spied one
 // - PaymentViewModel: `@MainActor var status: String { get }`: a stored property cannot be replaced at all
-// - Receipt: `public init(cents: Int)`: a value type's initializers are not generated yet
+// - Receipt: `public init(cents: Int)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - Receipt: `public var cents: Int { get }`: a stored property cannot be replaced at all
 // - Receipts.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Receipts(…), give it a convenience initializer with arguments, mark Receipts @Swizzlable, or have the code under test take its Receipts as a parameter and pass it a spied one
 // - SavingsAccount.limit: a computed property overridden in the module is not generated yet
 // - Statement.init(lines:): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Statement(…), give it a convenience initializer with arguments, mark Statement @Swizzlable, or have the code under test take its Statement as a parameter and pass it a spied one
 // - Statement: `public let lines: [Statement.Line]`: a stored property cannot be replaced at all
 // - Statement.isEmpty(): @inlinable: its body is compiled into its callers, so no replacement can be declared for it
-// - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated yet
+// - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - Teller: `public let ledger: Ledger`: a stored property cannot be replaced at all
-// - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated yet
+// - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - Transfer: `public let cents: Int`: a stored property cannot be replaced at all
 // - Transfer: `public let id: Int`: a stored property cannot be replaced at all
 // - Vault.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Vault(…), give it a convenience initializer with arguments, mark Vault @Swizzlable, or have the code under test take its Vault as a parameter and pass it a spied one
