@@ -125,9 +125,7 @@ extension ReplacementGenerator {
             // A `class var` may be overridden, as a class method may, which is not generated yet either.
             let overridable = property.model.isStatic && (parsed.superclass != nil || !descendants.isEmpty)
                 && property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.class) }
-            if plan.isActor {
-                notes.append("\(className).\(property.model.name): a computed property of an actor is not generated yet")
-            } else if overridable {
+            if overridable {
                 notes.append("\(className).\(property.model.name): a class property of a class in a hierarchy is not generated yet")
             } else if overridden {
                 notes.append("\(className).\(property.model.name): a computed property overridden in the module is not generated yet")

@@ -104,7 +104,8 @@ import TestThreads
     @Test func anActorsIsolatedMethodsRunOnItAndItsNonisolatedOnesStaySo() {
         let vault = ReplacementGenerator.TypeInterface(declaration: "public actor Vault",
                                                         members: ["public func store(_ item: String) -> Int", "public func count() async -> Int",
-                                                                  "nonisolated public func label() -> String"])
+                                                                  "nonisolated public func label() -> String", "public var summary: String { get }"],
+                                                        computedProperties: ["summary"])
         let (source, generated, _) = ReplacementGenerator.file(module: "Bank", types: [vault])
         #expect(generated == ["Vault"])
         #expect(source.contains("public static var runtimeClass: SwizzleRuntime.RuntimeClass {"))
@@ -114,6 +115,8 @@ import TestThreads
         #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._AsyncCall<Int, Swift.Never> { @Sendable in await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) { await __object.count() } }")))
         #expect(source.contains("return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.count() }"))
         #expect(source.contains("@_dynamicReplacement(for: label())\nnonisolated func __swizzle_replacement_Vault_label() -> String"))
+        // A computed property's accessor is isolated as a method is: its default runs on the actor.
+        #expect(source.contains("{ (__actor: isolated Vault, __arguments) in SwizzleRuntime._SwizzleReplacementSupport.original { __actor.__swizzle_replacement_Vault_summary }"))
     }
 
     @Test func theSourceTellsComputedPropertiesFromStoredOnesAndInlinableMembers() {

@@ -133,6 +133,8 @@ public actor Vault {
         return await count()
     }
     public nonisolated func label() -> String { "vault" }
+    /// Computed and isolated: replaced, its accessor run on the actor.
+    public var summary: String { "\(items.count) items" }
 }
 
 /// Listed by the generator, not generated: a subscript, a nested type and an `@inlinable` method.

@@ -33,6 +33,19 @@ import XCTest
         #expect(await vault.count() == 0)
     }
 
+    @Test func anActorsComputedPropertyIsForwardedOnTheActorAndStubbed() async throws {
+        let vault = Vault()
+        let spy = try DirectInvocationSpy(on: vault, spying: \.summary)
+        spy.beginSpying()
+        _ = await vault.store("gold")
+        #expect(await vault.summary == "1 items")  // forwarded: the original, on the actor
+        spy.stub(\.summary).andReturn("sealed")
+        #expect(await vault.summary == "sealed")
+        spy.endSpying()
+        #expect(spy.calls(\.summary).map(\.result) == ["1 items", "sealed"])
+        #expect(await vault.summary == "1 items")
+    }
+
     @Test func concurrentCallsFromManyTasksReachTheActorOnce() async throws {
         let vault = Vault()
         let spy = try DirectInvocationSpy(on: vault, spying: \.store)

@@ -3984,6 +3984,7 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
         static let label__ = SwizzleRuntime._SelectorSlot("label()")
         static let store____ = SwizzleRuntime._SelectorSlot("store(_:)")
         static let storeTwice____ = SwizzleRuntime._SelectorSlot("storeTwice(_:)")
+        static let getter_summary = SwizzleRuntime._SelectorSlot("getter:summary")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Vault.self, superclass: nil,
@@ -4033,6 +4034,14 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, getter_summary, .instance, getter_summaryDefault,
+                SwizzleSupport.signature(
+                    returning: (String).self, throws: false, byValue: [], resultByValue: false,
+                    of: "getter:summary", in: Vault.self
+                ),
+                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -4186,6 +4195,21 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                 )
             }
         }
+
+        static var getter_summaryDefault: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleSupport.onActor(
+                        SwizzleSupport.object(__receiver, as: Vault.self), ()
+                    ) { (__actor: isolated Vault, __arguments) in
+                        SwizzleRuntime._SwizzleReplacementSupport.original {
+                            __actor.__swizzle_replacement_Vault_summary
+                        }
+                    } as (String)
+                )
+            }
+        }
     }
 
     /// Vault's typed method references, for spies, stubs and verifications: `\.name`.
@@ -4205,6 +4229,11 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
         public var storeTwice: SwizzleRuntime.SwizzleMethod<Int, String> {
             .init(
                 SwizzleRuntime.Selector("storeTwice(_:)"), .instance
+            )
+        }
+        public var summary: SwizzleRuntime.SwizzleMethod<String> {
+            .init(
+                SwizzleRuntime.Selector("getter:summary"), .instance
             )
         }
     }
@@ -4299,5 +4328,24 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             }
         }()
         return await __swizzleCall.run()
+    }
+
+    @_dynamicReplacement(for:summary)
+    var __swizzle_replacement_Vault_summary: String {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.summary }
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Vault.__SwizzleTable.getter_summary, for: self, declaredIn: Vault.self,
+                record: Vault.__SwizzleTable.record, as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
+            return self.summary
+        }
+        let __swizzleSelector = Vault.__SwizzleTable.getter_summary.selector
+        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
+            __swizzleIMP(
+                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
+            )
+        }
     }
 }
