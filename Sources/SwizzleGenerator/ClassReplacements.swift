@@ -42,8 +42,8 @@ extension ReplacementGenerator {
                 refused[className] = "not a class this generator can read"
                 continue
             }
-            guard decl.as(ClassDeclSyntax.self)?.genericParameterClause == nil, decl.as(ActorDeclSyntax.self)?.genericParameterClause == nil else {
-                refused[className] = "a generic \(opted.isActor ? "actor" : "class") is not generated yet"
+            guard decl.as(ActorDeclSyntax.self)?.genericParameterClause == nil else {
+                refused[className] = "a generic actor is not generated yet"
                 continue
             }
             // Its instance properties by their getters' selectors: an override of one is found as a method's is.
@@ -59,6 +59,16 @@ extension ReplacementGenerator {
                                             unreachedProperties: unreachedProperties, computed: computed, inlinable: interface.inlinable,
                                             privateMethods: interface.privateMethods, globalActors: globalActors(decl.attributes),
                                             declared: Set(declared))
+        }
+        // A generic class is generated alone: its table is shared by its specializations, and a
+        // subclass's record would link to one of them.
+        for (className, entry) in parsed where entry.plan.isGeneric {
+            let subclasses = parsed.values.filter { $0.superclass == className }.map(\.name)
+            guard entry.superclass != nil || !subclasses.isEmpty else { continue }
+            for name in [className] + subclasses {
+                parsed[name] = nil
+                refused[name] = "a generic class in a hierarchy is not generated yet"
+            }
         }
         // A class whose superclass is not generated is not either (its record links to that one).
         var changed = true
@@ -138,20 +148,27 @@ extension ReplacementGenerator {
         }
 
         var members: [String] = []
-        if parsed.superclass == nil {
+        let original = { (model: MethodModel, receiver: String, arguments: [String]) in
+            originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments,
+                         isPrivate: parsed.privateMethods.contains(model.selector))
+        }
+        if plan.isGeneric {
+            // Its table is beside it (a generic type holds no static storage), registered the first
+            // time a specialization asks, its default implementations written in place.
+            members.append("\(plan.tableMemberAccess) typealias \(Naming.table) = \(Naming.genericTable(className))")
+            members.append("\(plan.nonisolatedPrefix)public class var runtimeClass: SwizzleRuntime.RuntimeClass {\n"
+                + "\(Naming.table).\(Naming.recordSlot).runtimeClass {\n\(MemberGenerator.genericRegistration(plan, original: original))\n}\n}")
+        } else if parsed.superclass == nil {
             // A subclass cannot override `runtimeClass` in an extension: the root answers for
             // each generated class below it, the deepest first.
             let tests = descendants.map { "if self is \($0).Type { return \(Naming.inTable($0, Naming.ownClass)) }\n" }
             members.append("\(plan.nonisolatedPrefix)public \(plan.typeMemberKeyword) var runtimeClass: SwizzleRuntime.RuntimeClass {\n"
                 + "\(tests.joined())return \(Naming.inTable(className, Naming.ownClass))\n}")
         }
-        members.append(MemberGenerator.table(plan) { model, receiver, arguments in
-            originalCall(model, declaredIn: className, receiver: receiver, arguments: arguments,
-                         isPrivate: parsed.privateMethods.contains(model.selector))
-        }.description)
+        if !plan.isGeneric { members.append(MemberGenerator.table(plan, original: original).description) }
         members.append(ReferenceGenerator.namespace(plan).description)
         members += plan.methods.map { method in
-            var dispatch = CallSiteBuilder.dispatch(method.model, className: className)
+            var dispatch = CallSiteBuilder.dispatch(method.model, className: className, tableDeclaresSignature: !plan.isGeneric)
             let overriders = hierarchy.overriders(of: method.model.selector, below: className)
             if !overriders.isEmpty {
                 // Reached for an instance of a class that overrides the method, this is a super
@@ -170,10 +187,13 @@ extension ReplacementGenerator {
         }
         members += plan.factories.map { constructionReplacement($0, className: className) }
         members += plan.properties.map { property in
-            propertyReplacement(property.model, typeName: className) { CallSiteBuilder.dispatch($0, className: className) }
+            propertyReplacement(property.model, typeName: className) {
+                CallSiteBuilder.dispatch($0, className: className, tableDeclaresSignature: !plan.isGeneric)
+            }
         }
         let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
-        return ("extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
+        let table = plan.isGeneric ? MemberGenerator.genericTable(plan).description + "\n\n" : ""
+        return (table + "extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
     }
 
     /// The global actors `attributes` name.

@@ -171,14 +171,22 @@ package enum MemberGenerator {
             """)
     }
 
+    /// What registers a generic class the first time a specialization asks, its default
+    /// implementations written in place (they name its generic parameters).
+    /// - Parameter original: as ``table(_:registering:original:)``'s.
+    package static func genericRegistration(_ plan: ClassPlan, registering: Bool = true,
+                                            original: ((MethodModel, _ receiver: String, _ arguments: [String]) -> String)? = nil) -> String {
+        let (closure, extraArguments, _) = registration(plan, registering: registering, sharingSignatures: false, original: original)
+        let superclass = plan.superclassName.map { ", superclass: \($0).runtimeClass" } ?? ""
+        return "\(Naming.table).\(Naming.registration).runtimeClass(registering: \(plan.className).self\(superclass)\(extraArguments))"
+            + (closure.isEmpty ? " { _ in }" : closure)
+    }
+
     /// A generic class's own members: the name of its table, and `runtimeClass`, which registers
     /// the class the first time a specialization asks.
     private static func genericMembers(_ plan: ClassPlan, registering: Bool) -> [DeclSyntax] {
-        let (closure, extraArguments, _) = registration(plan, registering: registering, sharingSignatures: false, original: nil)
         let access = plan.isOpen ? "open " : plan.isPublic ? "public " : ""
-        let superclass = plan.superclassName.map { ", superclass: \($0).runtimeClass" } ?? ""
-        let register = "\(Naming.table).\(Naming.registration).runtimeClass(registering: \(plan.className).self\(superclass)\(extraArguments))"
-            + (closure.isEmpty ? " { _ in }" : closure)
+        let register = genericRegistration(plan, registering: registering)
         return [
             Verbatim.decl("\(plan.tableMemberAccess) typealias \(Naming.table) = \(Naming.genericTable(plan.className))"),
             Verbatim.decl(LineLayout.wrapped("""

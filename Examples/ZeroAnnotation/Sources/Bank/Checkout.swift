@@ -74,3 +74,12 @@ enum Tier {
 final class Receipts {
     @MainActor func show(_ text: String) -> String { "[" + text + "]" }
 }
+
+/// A generic class: one table for every specialization, each call typed by its own.
+final class RateCache<Value> {
+    private var stored: [String: Value] = [:]
+    func value(for key: String) -> Value? { stored[key] }
+    func store(_ value: Value, for key: String) { stored[key] = value }
+    /// Reads through `value(for:)` from inside the module.
+    func has(_ key: String) -> Bool { value(for: key) != nil }
+}
