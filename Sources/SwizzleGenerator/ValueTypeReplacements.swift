@@ -12,7 +12,10 @@ extension ReplacementGenerator {
         }
         guard !decl.is(StructDeclSyntax.self) || decl.as(StructDeclSyntax.self)?.genericParameterClause == nil,
               !decl.is(EnumDeclSyntax.self) || decl.as(EnumDeclSyntax.self)?.genericParameterClause == nil else {
-            return (nil, ["\(typeName): a generic value type is not generated yet"])
+            // Its values' stand-in is one class for every specialization, whose default
+            // implementations could not name the value's generic parameters to run its methods.
+            return (nil, ["\(typeName): a generic value type is not generated yet (the one object that stands for its values "
+                          + "serves every specialization, and its default implementations cannot name them)"])
         }
         // The value type's methods, as the stand-in's instance methods: `static` and `mutating`
         // say only how the replacement calls the original, so they are kept aside by selector.
