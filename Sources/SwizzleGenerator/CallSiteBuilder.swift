@@ -116,9 +116,12 @@ package struct CallSiteBuilder {
         if model.isAsync {
             // The entry returns the awaited part synchronously (the arguments' storage lives for
             // that call only); then the method awaits it.
-            lines.append("let __swizzleCall = { () -> \(table.resultType!.trimmedDescription) in")
+            // A value type's call lends its value while the entry forms the awaited part, which
+            // keeps a copy (see `generate-spies`' value types).
+            let callType = table.resultType!.trimmedDescription
+            lines.append(aroundTableCall.map { "let __swizzleCall = \($0) { () -> \(callType) in" } ?? "let __swizzleCall = { () -> \(callType) in")
             lines += tableCall(table, laidOut: laidOut).map { "    " + $0 }
-            lines.append("}()")
+            lines.append(aroundTableCall == nil ? "}()" : "}")
             if let genericBody {
                 let result = model.resultType?.trimmedDescription ?? "Swift.Void"
                 lines.append("return \(model.effects)__swizzleCall.resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }")

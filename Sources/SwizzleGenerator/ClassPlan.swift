@@ -366,6 +366,10 @@ package struct ClassPlan {
     /// reads them (`generate-spies`: a root's `runtimeClass`, a value type's replacements).
     package var tableMemberAccess = "private"
 
+    /// The value type whose values this class stands for (`generate-spies`), whose instance
+    /// methods' originals run on the value lent to the call.
+    package var standsForValuesOf: String?
+
     /// `@usableFromInline ` for what conforms a `@usableFromInline` class to the protocols.
     package var conformancePrefix: String { isUsableFromInline && !isPublic ? "@usableFromInline " : "" }
 

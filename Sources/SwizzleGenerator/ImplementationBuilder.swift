@@ -8,6 +8,10 @@ package struct ImplementationBuilder {
     /// calls through the table, so it runs a synchronous original there without a hop.
     package enum Isolation { case none, mainActor, actor }
     package var isolation = Isolation.none
+    /// The receiver of an instance method's original, where it is not the object the table
+    /// calls (a value type's stand-in lends the value: `_SwizzleReplacementSupport.value(as:)`).
+    /// An async method's is read before the call is formed, so the call keeps a copy.
+    package var instanceReceiver: String?
 
     /// `try SwizzleRuntime._SwizzleMacroSupport.add(c, selectorSlot, .instance, { … } as IMP, signature, invoker: { … }, entry: { … })`:
     /// the registration with everything written in place, for an entry that has no table to
@@ -60,7 +64,7 @@ package struct ImplementationBuilder {
         if table.isThrowing { names.append("__error") }
         let receiver = model.isClassSide
             ? "SwizzleRuntime._SwizzleMacroSupport.metatype(__receiver, as: \(className).self)"
-            : "SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: \(className).self)"
+            : instanceReceiver ?? "SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: \(className).self)"
         let body: String
         if model.isGeneric {
             // The body needs the generic parameters, which only the dispatching method has: the

@@ -108,8 +108,10 @@ package enum MemberGenerator {
             registrations.append(builder.registration(registrar: "__registrar", shape: shape))
         }
         if registering {
+            let lentValue = plan.standsForValuesOf.map { "SwizzleRuntime._SwizzleReplacementSupport.value(as: \($0).self).pointee" }
             for method in plan.methods {
                 var builder = ImplementationBuilder(model: method.model, className: plan.className)
+                builder.instanceReceiver = lentValue
                 builder.isolation = plan.isActorIsolated(method.declaration) ? .actor
                     : plan.isIsolated(method.declaration) ? .mainActor : .none
                 register(builder) { receiver, arguments in original(method.model, receiver, arguments) }
@@ -117,6 +119,7 @@ package enum MemberGenerator {
             for property in plan.properties {
                 for model in property.model.accessors {
                     var builder = ImplementationBuilder(model: model, className: plan.className)
+                    builder.instanceReceiver = lentValue
                     builder.isolation = plan.isolation(of: property.declaration)
                     register(builder) { receiver, arguments in original(model, receiver, arguments) }
                 }

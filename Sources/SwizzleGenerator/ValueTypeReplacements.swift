@@ -33,6 +33,7 @@ extension ReplacementGenerator {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
+        plan.standsForValuesOf = typeName
         // The replacements, in an extension of the value type, use the stand-in's slots.
         plan.tableMemberAccess = "fileprivate"
         let staticProperties = Set(computed.filter(\.model.isStatic).map(\.model.name))
@@ -45,8 +46,9 @@ extension ReplacementGenerator {
         var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
             .map { "\(typeName): `\($0)`: a value type's initializers are not generated: a global mock stands in for an object, not a value" }
         notes += unreachedMembers(of: &plan, typeName: typeName, properties: unreachedProperties, inlinable: interface.inlinable) { method in
-            if method.model.isAsync {
-                return "an async method of a value type is not generated yet (the value would be lent across a suspension)"
+            // A mutating one would have to lend the value itself across a suspension.
+            if method.model.isAsync, isMutating(method.model) {
+                return "a mutating async method of a value type is not generated yet (the value would be lent across a suspension)"
             }
             // Its original would run inside the exclusive access the value is lent under.
             return method.model.isGeneric && isMutating(method.model) ? "a mutating generic method of a value type is not generated yet" : nil
@@ -54,9 +56,9 @@ extension ReplacementGenerator {
         computed.forEach { plan.add(computed: $0) }
         guard !plan.methods.isEmpty || !plan.properties.isEmpty else { return (nil, notes) }
 
-        let original = { (model: MethodModel, _: String, arguments: [String]) -> String in
-            originalCall(model, declaredIn: typeName,
-                         receiver: isStatic(model) ? typeName : "SwizzleRuntime._SwizzleReplacementSupport.value(as: \(typeName).self).pointee",
+        // An instance method's receiver is the lent value (`ClassPlan.standsForValuesOf`).
+        let original = { (model: MethodModel, receiver: String, arguments: [String]) -> String in
+            originalCall(model, declaredIn: typeName, receiver: isStatic(model) ? typeName : receiver,
                          arguments: arguments, isPrivate: interface.privateMethods.contains(model.selector))
         }
         let generated = [MemberGenerator.table(plan, original: original)]

@@ -40,6 +40,11 @@ struct Fee: Equatable {
     /// Calls `amount(for:)` from inside the module.
     func described(for payment: Int) -> String { "fee \(amount(for: payment))c" }
     mutating func waive() { cents = 0 }
+    /// Async, on a value: the value is copied for the call, which may suspend.
+    func quote(for payment: Int) async -> Int {
+        await Task.yield()
+        return amount(for: payment)
+    }
     /// A value type's static computed property, read by a static method.
     static var standardCents: Int { 30 }
     static func standard() -> Fee { Fee(cents: standardCents) }

@@ -826,6 +826,7 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let amount_for__ = SwizzleRuntime._SelectorSlot("amount(for:)")
         static let described_for__ = SwizzleRuntime._SelectorSlot("described(for:)")
+        static let quote_for__ = SwizzleRuntime._SelectorSlot("quote(for:)")
         static let standard__ = SwizzleRuntime._SelectorSlot("standard()")
         static let surcharge_for__ = SwizzleRuntime._SelectorSlot("surcharge(for:)")
         static let waive__ = SwizzleRuntime._SelectorSlot("waive()")
@@ -849,6 +850,15 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 SwizzleSupport.signature(
                     (Int).self, returning: (String).self, throws: false, byValue: [true], resultByValue: false,
                     of: "described(for:)", in: Fee_SwizzleValues.self
+                ),
+                invoker: CCall_Int_Pointer_returning_Void.invoker,
+                entry: CCall_Int_Pointer_returning_Void.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, quote_for__, .instance, quote_for__Default,
+                SwizzleSupport.signature(
+                    (Int).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, throws: false,
+                    byValue: [true], resultByValue: false, of: "quote(for:)", in: Fee_SwizzleValues.self
                 ),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
                 entry: CCall_Int_Pointer_returning_Void.instanceEntry
@@ -1101,6 +1111,24 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
         }
 
+        static var quote_for__Default: CCall_Int_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                let __object = SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee
+                let __v0 = __a0
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._AsyncCall<
+                        Int,
+                        Swift.Never
+                    > {
+                        await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
+                            await __object.quote(for: __v0)
+                        }
+                    }
+                )
+            }
+        }
+
         static var standard__Default: CCall_Pointer_returning_Void.IMP {
             { __receiver, _, __result in
                 SwizzleSupport.setResult(
@@ -1168,6 +1196,11 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 SwizzleRuntime.Selector("described(for:)"), .instance
             )
         }
+        var quote: SwizzleRuntime.SwizzleMethod<Int, Int> {
+            .init(
+                SwizzleRuntime.Selector("quote(for:)"), .instance
+            )
+        }
         var standard: SwizzleRuntime.SwizzleMethod<Fee> { .init(SwizzleRuntime.Selector("standard()"), .instance) }
         var surcharge: SwizzleRuntime.SwizzleMethod<Int, Int> {
             .init(
@@ -1231,6 +1264,34 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
                 )
             }
         }
+    }
+
+    @_dynamicReplacement(for:quote(for:))
+    func __swizzle_replacement_Fee_quote(for payment: Int) async -> Int {
+        let __swizzleValues = Fee_SwizzleValues.shared
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Fee_SwizzleValues.__SwizzleTable.quote_for__, for: __swizzleValues,
+                declaredIn: Fee_SwizzleValues.self,
+                record: Fee_SwizzleValues.__SwizzleTable.record,
+                as: Fee_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
+            )
+        else {
+            return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.quote(for: payment) }
+        }
+        let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.quote_for__.selector
+        let __swizzleCall = SwizzleRuntime._SwizzleReplacementSupport.withValue(self) {
+            () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
+            return SwizzleRuntime._SwizzleMacroSupport.returning(
+                (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
+            ) { __swizzleResult in
+                __swizzleIMP(
+                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
+                    payment, __swizzleResult
+                )
+            }
+        }
+        return await __swizzleCall.run()
     }
 
     @_dynamicReplacement(for:standard())

@@ -42,6 +42,17 @@ import XCTest
         #expect(spy.calls(\.dollars.get).map(\.result) == [1.5])
     }
 
+    @Test func anAsyncMethodOfAStructIsForwardedOnACopyOfTheValueAndStubbed() async throws {
+        let spy = try DirectInvocationSpy(onEveryValueOf: Fee.self, spying: \.quote)
+        spy.beginSpying()
+        #expect(await Fee(cents: 30).quote(for: 1_000) == 40)  // forwarded: the original, on the value
+        spy.stub(\.quote).with(5).andReturn(-1)
+        #expect(await Fee(cents: 30).quote(for: 5) == -1)
+        spy.endSpying()
+        #expect(spy.calls(\.quote).map(\.result) == [40, -1])
+        #expect(await Fee(cents: 30).quote(for: 5) == 30)
+    }
+
     @Test func aStaticPropertyOfAValueTypeIsStubbedPerType() throws {
         let spy = try DirectInvocationSpy(onEveryValueOf: Fee.self, spying: \.standardCents)
         spy.stub(\.standardCents).andReturn(99)
