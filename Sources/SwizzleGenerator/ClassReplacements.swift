@@ -19,6 +19,8 @@ extension ReplacementGenerator {
         let privateMethods: Set<String>
         /// The global actors its declaration names (`MainActor`).
         let globalActors: [String]
+        /// Its subscripts, whose accessors are methods of the plan.
+        let subscripts: [Subscript]
         /// The selectors of the instance methods (and properties' getters) it declares, generated
         /// or not: whether a call reaching a superclass's replacement is a `super` call depends on
         /// the Swift overrides.
@@ -37,7 +39,8 @@ extension ReplacementGenerator {
             }
             let (computed, unreachedProperties) = properties(of: interface, typeName: className)
             let declaration = publicDeclaration(interface.declaration) + (interface.superclass.map { ": \($0)" } ?? "")
-            guard let decl = parse(declaration, members: interface.members.filter { !isProperty($0) }),
+            let subscripts = subscripts(of: interface)
+            guard let decl = parse(declaration, members: methodMembers(of: interface, subscripts)),
                   decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self), let opted = OptedInType(decl) else {
                 refused[className] = "not a class this generator can read"
                 continue
@@ -52,12 +55,16 @@ extension ReplacementGenerator {
                       !MemberAnalysis.isClassSide(variable.modifiers) else { return nil }
                 return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { "getter:\($0.identifier.text)" }
             }
+            var plan = ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil)
+            let accessors = accessorSelectors(subscripts)
+            namingSubscriptAccessors(&plan, accessors)
             let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .filter { !MemberAnalysis.isClassSide($0) }.map(MemberAnalysis.selector(of:)) + properties
-            parsed[className] = ParsedClass(name: className, superclass: interface.superclass,
-                                            plan: ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil),
+                .filter { !MemberAnalysis.isClassSide($0) }.map { accessors[MemberAnalysis.selector(of: $0)] ?? MemberAnalysis.selector(of: $0) }
+                + properties
+            parsed[className] = ParsedClass(name: className, superclass: interface.superclass, plan: plan,
                                             unreachedProperties: unreachedProperties, computed: computed, inlinable: interface.inlinable,
                                             privateMethods: interface.privateMethods, globalActors: globalActors(decl.attributes),
+                                            subscripts: subscripts,
                                             declared: Set(declared))
         }
         // A generic class is generated alone: its table is shared by its specializations, and a
@@ -115,6 +122,10 @@ extension ReplacementGenerator {
             let overridden = hierarchy.overrides(model.selector, in: className)
                 || !hierarchy.overriders(of: model.selector, below: className).isEmpty
             guard overridden else { return nil }
+            if isSubscriptAccessor(model) {
+                // Its replacement has no super-call lookup, as a property's has none.
+                return "a subscript overridden in the module is not generated yet"
+            }
             if model.isAsync || parsed.privateMethods.contains(model.selector) {
                 return "\(model.isAsync ? "an async" : "a private") method overridden in the module is not generated yet "
                     + "(its original is reached through the vtable)"
@@ -167,7 +178,7 @@ extension ReplacementGenerator {
         }
         if !plan.isGeneric { members.append(MemberGenerator.table(plan, original: original).description) }
         members.append(ReferenceGenerator.namespace(plan).description)
-        members += plan.methods.map { method in
+        members += plan.methods.filter { !isSubscriptAccessor($0.model) }.map { method in
             var dispatch = CallSiteBuilder.dispatch(method.model, className: className, tableDeclaresSignature: !plan.isGeneric)
             let overriders = hierarchy.overriders(of: method.model.selector, below: className)
             if !overriders.isEmpty {
@@ -184,6 +195,13 @@ extension ReplacementGenerator {
             }
             return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className,
                                isPrivate: parsed.privateMethods.contains(method.model.selector))
+        }
+        members += parsed.subscripts.compactMap { item in
+            let accessors = plan.methods.map(\.model).filter { [item.getter.selector, item.setter?.selector].contains($0.selector) }
+            guard !accessors.isEmpty else { return nil }
+            return subscriptReplacement(item, accessors: accessors, slotsIn: className) {
+                CallSiteBuilder.dispatch($0, className: className, tableDeclaresSignature: !plan.isGeneric)
+            }
         }
         members += plan.factories.map { constructionReplacement($0, className: className) }
         members += plan.properties.map { property in

@@ -188,6 +188,9 @@ package enum ReplacementGenerator {
     ///   - isPrivate: whether the method is private or fileprivate.
     static func originalCall(_ model: MethodModel, declaredIn typeName: String, receiver: String, arguments: [String],
                              inEntry: Bool = true, isPrivate: Bool = false) -> String {
+        if isSubscriptAccessor(model) {
+            return "SwizzleRuntime._SwizzleReplacementSupport.original { \(subscriptCall(model, receiver: receiver, arguments: arguments)) }"
+        }
         if let property = accessedProperty(model) {
             let replaced = "\(receiver).\(Naming.replacement(property, typeName: typeName))"
             return "SwizzleRuntime._SwizzleReplacementSupport.original { \(arguments.first.map { "\(replaced) = \($0)" } ?? replaced) }"

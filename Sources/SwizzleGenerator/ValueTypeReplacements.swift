@@ -7,7 +7,8 @@ extension ReplacementGenerator {
     /// the value they were called on (`_SwizzleReplacementSupport.withValue`).
     static func valueTypeExtension(_ interface: TypeInterface, named typeName: String) -> (String?, [String]) {
         let (computed, unreachedProperties) = properties(of: interface, typeName: typeName, isValueType: true)
-        guard let decl = parse(interface.declaration, members: interface.members.filter { !isProperty($0) }) else {
+        let subscripts = subscripts(of: interface)
+        guard let decl = parse(interface.declaration, members: methodMembers(of: interface, subscripts)) else {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
         guard !decl.is(StructDeclSyntax.self) || decl.as(StructDeclSyntax.self)?.genericParameterClause == nil,
@@ -20,7 +21,9 @@ extension ReplacementGenerator {
         // The value type's methods, as the stand-in's instance methods: `static` and `mutating`
         // say only how the replacement calls the original, so they are kept aside by selector.
         let functions = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-        let declarations = Dictionary(functions.map { (MemberAnalysis.selector(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let accessors = accessorSelectors(subscripts)
+        let declarations = Dictionary(functions.map { (accessors[MemberAnalysis.selector(of: $0)] ?? MemberAnalysis.selector(of: $0), $0) },
+                                      uniquingKeysWith: { first, _ in first })
         let valuesClass = "\(typeName)_SwizzleValues"
         let standIn = functions.map { function in
             var function = function
@@ -33,6 +36,7 @@ extension ReplacementGenerator {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
+        namingSubscriptAccessors(&plan, accessors)
         plan.standsForValuesOf = typeName
         // The replacements, in an extension of the value type, use the stand-in's slots.
         plan.tableMemberAccess = "fileprivate"
@@ -40,8 +44,10 @@ extension ReplacementGenerator {
         let isStatic = { (model: MethodModel) in
             accessedProperty(model).map(staticProperties.contains) ?? MemberAnalysis.isClassSide(declarations[model.selector]?.modifiers ?? [])
         }
+        // A subscript's setter changes the value, as a mutating method does.
         let isMutating = { (model: MethodModel) in
             declarations[model.selector]?.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } == true
+                || isSubscriptAccessor(model) && model.selector.hasPrefix("setter:")
         }
         var notes = interface.members.filter { $0.split(separator: " ").contains("init") || $0.contains("init(") }
             .map { "\(typeName): `\($0)`: a value type's initializers are not generated: a global mock stands in for an object, not a value" }
@@ -77,12 +83,19 @@ extension ReplacementGenerator {
                 : "SwizzleRuntime._SwizzleReplacementSupport.withValue(\(isMutating ? "&self" : "self"))"
             return dispatch
         }
-        var replacements = plan.methods.map { method in
+        var replacements = plan.methods.filter { !isSubscriptAccessor($0.model) }.map { method in
             let declaration = declarations[method.model.selector] ?? method.declaration
             return replacement(declaration, method.model,
                                dispatch: dispatch(method.model, isStatic: isStatic(method.model), isMutating: isMutating(method.model)),
                                declaredIn: typeName, slotsIn: valuesClass,
                                isPrivate: interface.privateMethods.contains(method.model.selector))
+        }
+        replacements += subscripts.compactMap { item in
+            let models = plan.methods.map(\.model).filter { [item.getter.selector, item.setter?.selector].contains($0.selector) }
+            guard !models.isEmpty else { return nil }
+            return subscriptReplacement(item, accessors: models, slotsIn: valuesClass) { model in
+                dispatch(model, isStatic: isStatic(model), isMutating: isMutating(model))
+            }
         }
         replacements += plan.properties.map { property in
             propertyReplacement(property.model, typeName: typeName, slotsIn: valuesClass) { accessor in

@@ -52,7 +52,8 @@ let isHidden = { (symbol: SymbolGraph.Symbol) in ["private", "fileprivate"].cont
 func visible(_ symbol: SymbolGraph.Symbol) -> Bool {
     publicOnly ? ["public", "open"].contains(symbol.accessLevel) : !["private", "fileprivate"].contains(symbol.accessLevel)
 }
-let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init"]
+let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init",
+                         "swift.subscript", "swift.type.subscript"]
 let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]
 let types = graph.symbols.filter { typeKinds.contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0) && visible($0) }
     .sorted { $0.pathComponents[0] < $1.pathComponents[0] }
@@ -101,12 +102,9 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
                                               inlinable: facts.inlinable[type.pathComponents[0], default: []],
                                               privateMethods: privateMethods)
 }
-// Listed, never skipped silently: subscripts, and types nested in others.
+// Listed, never skipped silently: types nested in others.
 let others = graph.symbols.filter { isChosen($0) && visible($0) }.compactMap { symbol -> String? in
     let path = symbol.pathComponents.joined(separator: ".")
-    if symbol.kind.identifier.hasSuffix("subscript") && symbol.pathComponents.count == 2 {
-        return "\(symbol.pathComponents[0]): `\(symbol.declaration)`: subscripts are not generated yet"
-    }
     return typeKinds.contains(symbol.kind.identifier) && symbol.pathComponents.count > 1 ? "\(path): nested types are not generated yet" : nil
 }.sorted()
 // Private and fileprivate types (the plugin asks an own target's graph for them): listed, not

@@ -272,6 +272,25 @@ import TestThreads
         #expect(source.contains("@_dynamicReplacement(for: value(for:))\nfunc __swizzle_replacement_RateCache_value(for key: String) -> Value?"))
     }
 
+    @Test func aSubscriptsAccessorsAreTableMethodsAndItIsReplacedUnderItsOwnFirstLabel() {
+        let statement = ReplacementGenerator.TypeInterface(
+            declaration: "final class Statement", members: ["subscript(index: Int) -> String { get }", "subscript(cents index: Int) -> Int { get set }"])
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [statement])
+        #expect(generated == ["Statement"] && unreached.isEmpty)
+        let text = laidOutAsOneLine(source)
+        #expect(text.contains("static let getter_subscript____ = SwizzleRuntime._SelectorSlot(\"getter:subscript(_:)\")"))
+        #expect(text.contains("SwizzleRuntime._SelectorSlot(\"setter:subscript(cents:)\")"))
+        // Named after the labels; a setter's new value is its last argument.
+        #expect(text.contains("var subscriptGetter: SwizzleRuntime.SwizzleMethod<String, Int>"))
+        #expect(text.contains("var subscriptCentsSetter: SwizzleRuntime.SwizzleMethod<Swift.Void, Int, Int>"))
+        // Inside the replacement, the subscript itself is the original.
+        #expect(source.contains("@_dynamicReplacement(for: subscript(_:))\nsubscript(__swizzle_ index: Int) -> String {"))
+        #expect(source.contains("@_dynamicReplacement(for: subscript(cents:))\nsubscript(__swizzle_cents index: Int) -> Int {"))
+        #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[cents: index] = newValue }"))
+        // The table's default reaches the replacement through its own label, passing through.
+        #expect(text.contains("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Statement.self)[__swizzle_cents: __a0] = __a1 }"))
+    }
+
     @Test func anInlinableMemberIsListedNotGenerated() {
         let ledger = ReplacementGenerator.TypeInterface(
             declaration: "public final class Ledger",

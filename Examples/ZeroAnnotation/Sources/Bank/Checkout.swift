@@ -45,6 +45,11 @@ struct Fee: Equatable {
         await Task.yield()
         return amount(for: payment)
     }
+    /// A subscript of a value type, with a setter: spied per type, the setter changing the value.
+    subscript(share percent: Int) -> Int {
+        get { cents * percent / 100 }
+        set { cents = newValue * 100 / percent }
+    }
     /// A value type's static computed property, read by a static method.
     static var standardCents: Int { 30 }
     static func standard() -> Fee { Fee(cents: standardCents) }

@@ -137,12 +137,20 @@ public actor Vault {
     public var summary: String { "\(items.count) items" }
 }
 
-/// Listed by the generator, not generated: a subscript, a nested type and an `@inlinable` method.
+/// Subscripts are replaced; listed by the generator, not generated: a nested type and an
+/// `@inlinable` method.
 public final class Statement {
     public struct Line { public let cents: Int }
-    public let lines: [Line]
+    public private(set) var lines: [Line]
     public init(lines: [Line]) { self.lines = lines }
     public subscript(index: Int) -> Line { lines[index] }
+    /// Labeled, with a setter: both accessors replaced.
+    public subscript(cents index: Int) -> Int {
+        get { lines[index].cents }
+        set { lines[index] = Line(cents: newValue) }
+    }
+    /// Reads through both subscripts from inside the module.
+    public func total() -> Int { lines.indices.reduce(0) { $0 + self[cents: $1] } }
     public func count() -> Int { lines.count }
     @inlinable public func isEmpty() -> Bool { lines.isEmpty }
 }

@@ -10,7 +10,6 @@ import SwizzleKit
 
 // Not reached:
 // - Statement.Line: nested types are not generated yet
-// - Statement: `public subscript(index: Int) -> Statement.Line { get }`: subscripts are not generated yet
 // - Account.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Account(…), give it a convenience initializer with arguments, mark Account @Swizzlable, or have the code under test take its Account as a parameter and pass it a spied one
 // - Account.limit: a computed property overridden in the module is not generated yet
 // - Branch.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Branch(…), give it a convenience initializer with arguments, mark Branch @Swizzlable, or have the code under test take its Branch as a parameter and pass it a spied one
@@ -30,7 +29,7 @@ import SwizzleKit
 // - Receipts.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Receipts(…), give it a convenience initializer with arguments, mark Receipts @Swizzlable, or have the code under test take its Receipts as a parameter and pass it a spied one
 // - SavingsAccount.limit: a computed property overridden in the module is not generated yet
 // - Statement.init(lines:): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Statement(…), give it a convenience initializer with arguments, mark Statement @Swizzlable, or have the code under test take its Statement as a parameter and pass it a spied one
-// - Statement: `public let lines: [Statement.Line]`: a stored property cannot be replaced at all
+// - Statement: `public var lines: [Statement.Line] { get }`: a stored property cannot be replaced at all
 // - Statement.isEmpty(): @inlinable: its body is compiled into its callers, so no replacement can be declared for it
 // - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - Teller: `public let ledger: Ledger`: a stored property cannot be replaced at all
@@ -830,6 +829,8 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         static let standard__ = SwizzleRuntime._SelectorSlot("standard()")
         static let surcharge_for__ = SwizzleRuntime._SelectorSlot("surcharge(for:)")
         static let waive__ = SwizzleRuntime._SelectorSlot("waive()")
+        static let getter_subscript_share__ = SwizzleRuntime._SelectorSlot("getter:subscript(share:)")
+        static let setter_subscript_share__ = SwizzleRuntime._SelectorSlot("setter:subscript(share:)")
         static let getter_dollars = SwizzleRuntime._SelectorSlot("getter:dollars")
         static let setter_dollars = SwizzleRuntime._SelectorSlot("setter:dollars")
         static let getter_standardCents = SwizzleRuntime._SelectorSlot("getter:standardCents")
@@ -886,6 +887,22 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                     in: Fee_SwizzleValues.self
                 ),
                 invoker: CCall_returning_Void.invoker, entry: CCall_returning_Void.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, getter_subscript_share__, .instance, getter_subscript_share__Default,
+                SwizzleSupport.signature(
+                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                    of: "getter:subscript(share:)", in: Fee_SwizzleValues.self
+                ),
+                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, setter_subscript_share__, .instance, setter_subscript_share__Default,
+                SwizzleSupport.signature(
+                    (Int).self, (Int).self, returning: Swift.Void.self, throws: false, byValue: [true, true],
+                    resultByValue: false, of: "setter:subscript(share:)", in: Fee_SwizzleValues.self
+                ),
+                invoker: CCall_Int_Int_returning_Void.invoker, entry: CCall_Int_Int_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_dollars, .instance, getter_dollarsDefault,
@@ -1016,6 +1033,35 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             static var instanceEntry: IMP {
                 { receiver, selector in
                     SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                }
+            }
+        }
+
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_Int_Int_returning_Void {
+            typealias IMP =
+                @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
+                ) -> Swift.Void
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
                 }
             }
         }
@@ -1156,6 +1202,22 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
         }
 
+        static var getter_subscript_share__Default: CCall_Int_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee[__swizzle_share: __a0]
+                }
+            }
+        }
+
+        static var setter_subscript_share__Default: CCall_Int_Int_returning_Void.IMP {
+            { __receiver, _, __a0, __a1 in
+                SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleRuntime._SwizzleReplacementSupport.value(as: Fee.self).pointee[__swizzle_share: __a0] = __a1
+                }
+            }
+        }
+
         static var getter_dollarsDefault: CCall_returning_Double.IMP {
             { __receiver, _ in
                 return SwizzleRuntime._SwizzleReplacementSupport.original {
@@ -1208,6 +1270,16 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             )
         }
         var waive: SwizzleRuntime.SwizzleMethod<Swift.Void> { .init(SwizzleRuntime.Selector("waive()"), .instance) }
+        var subscriptShareGetter: SwizzleRuntime.SwizzleMethod<Int, Int> {
+            .init(
+                SwizzleRuntime.Selector("getter:subscript(share:)"), .instance
+            )
+        }
+        var subscriptShareSetter: SwizzleRuntime.SwizzleMethod<Swift.Void, Int, Int> {
+            .init(
+                SwizzleRuntime.Selector("setter:subscript(share:)"), .instance
+            )
+        }
         var dollars: SwizzleRuntime.SwizzleProperty<Double> { .init("dollars") }
         var standardCents: SwizzleRuntime.SwizzleMethod<Int> {
             .init(
@@ -1357,6 +1429,54 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
             return __swizzleIMP(
                 __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector)
             )
+        }
+    }
+
+    @_dynamicReplacement(for:subscript(share:))
+    subscript(__swizzle_share percent: Int) -> Int {
+        get {
+            if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[share: percent] }
+            let __swizzleValues = Fee_SwizzleValues.shared
+            guard
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Fee_SwizzleValues.__SwizzleTable.getter_subscript_share__, for: __swizzleValues,
+                    declaredIn: Fee_SwizzleValues.self, record: Fee_SwizzleValues.__SwizzleTable.record,
+                    as: Fee_SwizzleValues.__SwizzleTable.CCall_Int_returning_Int.IMP.self
+                )
+            else {
+                return self[share: percent]
+            }
+            let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.getter_subscript_share__.selector
+            return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Int in
+                return __swizzleIMP(
+                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), percent
+                )
+            }
+        }
+        set {
+            if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() {
+                self[share: percent] = newValue
+                return
+            }
+            let __swizzleValues = Fee_SwizzleValues.shared
+            guard
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Fee_SwizzleValues.__SwizzleTable.setter_subscript_share__, for: __swizzleValues,
+                    declaredIn: Fee_SwizzleValues.self, record: Fee_SwizzleValues.__SwizzleTable.record,
+                    as: Fee_SwizzleValues.__SwizzleTable.CCall_Int_Int_returning_Void.IMP.self
+                )
+            else {
+                self[share: percent] = newValue
+                return
+            }
+            let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.setter_subscript_share__.selector
+            return SwizzleRuntime._SwizzleReplacementSupport.withValue(&self) { () -> Swift.Void in
+                return __swizzleIMP(
+                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
+                    percent,
+                    newValue
+                )
+            }
         }
     }
 
@@ -3606,6 +3726,10 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
     fileprivate enum __SwizzleTable {
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let count__ = SwizzleRuntime._SelectorSlot("count()")
+        static let total__ = SwizzleRuntime._SelectorSlot("total()")
+        static let getter_subscript____ = SwizzleRuntime._SelectorSlot("getter:subscript(_:)")
+        static let getter_subscript_cents__ = SwizzleRuntime._SelectorSlot("getter:subscript(cents:)")
+        static let setter_subscript_cents__ = SwizzleRuntime._SelectorSlot("setter:subscript(cents:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Statement.self, superclass: nil,
@@ -3638,6 +3762,39 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                 ),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
+            try SwizzleSupport.add(
+                __registrar, total__, .instance, total__Default,
+                SwizzleSupport.signature(
+                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "total()",
+                    in: Statement.self
+                ),
+                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, getter_subscript____, .instance, getter_subscript____Default,
+                SwizzleSupport.signature(
+                    (Int).self, returning: (Statement.Line).self, throws: false, byValue: [true],
+                    resultByValue: false, of: "getter:subscript(_:)", in: Statement.self
+                ),
+                invoker: CCall_Int_Pointer_returning_Void.invoker,
+                entry: CCall_Int_Pointer_returning_Void.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, getter_subscript_cents__, .instance, getter_subscript_cents__Default,
+                SwizzleSupport.signature(
+                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                    of: "getter:subscript(cents:)", in: Statement.self
+                ),
+                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, setter_subscript_cents__, .instance, setter_subscript_cents__Default,
+                SwizzleSupport.signature(
+                    (Int).self, (Int).self, returning: Swift.Void.self, throws: false, byValue: [true, true],
+                    resultByValue: false, of: "setter:subscript(cents:)", in: Statement.self
+                ),
+                invoker: CCall_Int_Int_returning_Void.invoker, entry: CCall_Int_Int_returning_Void.instanceEntry
+            )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
@@ -3662,6 +3819,95 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
             }
         }
 
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_Int_Pointer_returning_Void {
+            typealias IMP =
+                @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
+                ) -> Swift.Void
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
+            }
+        }
+
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_Int_returning_Int {
+            typealias IMP =
+                @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
+                ) -> Swift.Int
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    SwizzleSupport.store(
+                        Swift.unsafeBitCast(function, to: IMP.self)(
+                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                        ),
+                        into: result
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
+            }
+        }
+
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_Int_Int_returning_Void {
+            typealias IMP =
+                @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
+                ) -> Swift.Void
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0, argument1 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
+                        )
+                    )
+                }
+            }
+        }
+
         static var count__Default: CCall_returning_Int.IMP {
             { __receiver, _ in
                 return SwizzleRuntime._SwizzleReplacementSupport.original {
@@ -3671,12 +3917,71 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                 }
             }
         }
+
+        static var total__Default: CCall_returning_Int.IMP {
+            { __receiver, _ in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
+                        __receiver, as: Statement.self
+                    ).__swizzle_replacement_Statement_total()
+                }
+            }
+        }
+
+        static var getter_subscript____Default: CCall_Int_Pointer_returning_Void.IMP {
+            { __receiver, _, __a0, __result in
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._SwizzleReplacementSupport.original {
+                        SwizzleSupport.object(
+                            __receiver, as: Statement.self
+                        )[__swizzle_: __a0]
+                    } as (Statement.Line)
+                )
+            }
+        }
+
+        static var getter_subscript_cents__Default: CCall_Int_returning_Int.IMP {
+            { __receiver, _, __a0 in
+                return SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
+                        __receiver, as: Statement.self
+                    )[__swizzle_cents: __a0]
+                }
+            }
+        }
+
+        static var setter_subscript_cents__Default: CCall_Int_Int_returning_Void.IMP {
+            { __receiver, _, __a0, __a1 in
+                SwizzleRuntime._SwizzleReplacementSupport.original {
+                    SwizzleSupport.object(
+                        __receiver, as: Statement.self
+                    )[__swizzle_cents: __a0] = __a1
+                }
+            }
+        }
     }
 
     /// Statement's typed method references, for spies, stubs and verifications: `\.name`.
     public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
         public init() {}
         public var count: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("count()"), .instance) }
+        public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("total()"), .instance) }
+        var subscriptGetter: SwizzleRuntime.SwizzleMethod<Statement.Line, Int> {
+            .init(
+                SwizzleRuntime.Selector("getter:subscript(_:)"), .instance
+            )
+        }
+        var subscriptCentsGetter: SwizzleRuntime.SwizzleMethod<Int, Int> {
+            .init(
+                SwizzleRuntime.Selector("getter:subscript(cents:)"), .instance
+            )
+        }
+        var subscriptCentsSetter: SwizzleRuntime.SwizzleMethod<Swift.Void, Int, Int> {
+            .init(
+                SwizzleRuntime.Selector("setter:subscript(cents:)"), .instance
+            )
+        }
     }
 
     @_dynamicReplacement(for:count())
@@ -3692,6 +3997,82 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
         }
         let __swizzleSelector = Statement.__SwizzleTable.count__.selector
         return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+    }
+
+    @_dynamicReplacement(for:total())
+    func __swizzle_replacement_Statement_total() -> Int {
+        if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.total() }
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: Statement.__SwizzleTable.total__, for: self, declaredIn: Statement.self,
+                record: Statement.__SwizzleTable.record, as: Statement.__SwizzleTable.CCall_returning_Int.IMP.self
+            )
+        else {
+            return self.total()
+        }
+        let __swizzleSelector = Statement.__SwizzleTable.total__.selector
+        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+    }
+
+    @_dynamicReplacement(for:subscript(_:))
+    subscript(__swizzle_ index: Int) -> Statement.Line {
+        get {
+            if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[index] }
+            guard
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Statement.__SwizzleTable.getter_subscript____, for: self, declaredIn: Statement.self,
+                    record: Statement.__SwizzleTable.record,
+                    as: Statement.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
+                )
+            else {
+                return self[index]
+            }
+            let __swizzleSelector = Statement.__SwizzleTable.getter_subscript____.selector
+            return SwizzleRuntime._SwizzleMacroSupport.returning((Statement.Line).self) { __swizzleResult in
+                __swizzleIMP(
+                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), index,
+                    __swizzleResult
+                )
+            }
+        }
+    }
+
+    @_dynamicReplacement(for:subscript(cents:))
+    subscript(__swizzle_cents index: Int) -> Int {
+        get {
+            if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[cents: index] }
+            guard
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Statement.__SwizzleTable.getter_subscript_cents__, for: self, declaredIn: Statement.self,
+                    record: Statement.__SwizzleTable.record,
+                    as: Statement.__SwizzleTable.CCall_Int_returning_Int.IMP.self
+                )
+            else {
+                return self[cents: index]
+            }
+            let __swizzleSelector = Statement.__SwizzleTable.getter_subscript_cents__.selector
+            return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), index)
+        }
+        set {
+            if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() {
+                self[cents: index] = newValue
+                return
+            }
+            guard
+                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Statement.__SwizzleTable.setter_subscript_cents__, for: self, declaredIn: Statement.self,
+                    record: Statement.__SwizzleTable.record,
+                    as: Statement.__SwizzleTable.CCall_Int_Int_returning_Void.IMP.self
+                )
+            else {
+                self[cents: index] = newValue
+                return
+            }
+            let __swizzleSelector = Statement.__SwizzleTable.setter_subscript_cents__.selector
+            return __swizzleIMP(
+                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), index, newValue
+            )
+        }
     }
 }
 

@@ -1,0 +1,135 @@
+import SwiftParser
+import SwiftSyntax
+
+// `generate-spies` for subscripts: each accessor is a method of the table (`getter:subscript(_:)`,
+// `setter:subscript(_:)`, the value last), and the subscript is replaced by one with its own first
+// argument label, whose accessors dispatch as a method does.
+extension ReplacementGenerator {
+    /// A subscript of the interface, read as the methods its accessors are.
+    struct Subscript {
+        let declaration: SubscriptDeclSyntax
+        /// `subscript(_:)`, `subscript(key:)`: what `@_dynamicReplacement(for:)` names.
+        let name: String
+        /// The methods that stand for its accessors in the plan (`subscriptGetter(_:)`), as
+        /// declarations, and the selectors the table gives them. Their names name the typed
+        /// references (`\.subscriptGetter`, `\.subscriptCentsSetter`).
+        let getter: (method: String, selector: String)
+        let setter: (method: String, selector: String)?
+    }
+
+    /// `subscript(index: Int) -> Line { get }`: a subscript's declaration.
+    static func isSubscript(_ declaration: String) -> Bool {
+        Parser.parse(source: declaration).statements.first?.item.is(SubscriptDeclSyntax.self) == true
+    }
+
+    /// The interface's subscripts, each with the method declarations its accessors become.
+    static func subscripts(of interface: TypeInterface) -> [Subscript] {
+        interface.members.filter(isSubscript).compactMap { declaration in
+            guard let decl = Parser.parse(source: declaration).statements.first?.item.as(SubscriptDeclSyntax.self) else { return nil }
+            // A subscript's parameters have no argument label unless one is written before the name.
+            let parameters = decl.parameterClause.parameters.map { parameter in
+                let names = parameter.secondName.map { "\(parameter.firstName.text) \($0.text)" } ?? "_ \(parameter.firstName.text)"
+                return "\(names): \(parameter.type.trimmedDescription)"
+            }
+            let labels = decl.parameterClause.parameters.map { ($0.secondName == nil ? "_" : $0.firstName.text) + ":" }.joined()
+            let name = "subscript(\(labels))"
+            let type = decl.returnClause.type.trimmedDescription
+            let isStatic = MemberAnalysis.isClassSide(decl.modifiers)
+            let prefix = (isStatic ? "static " : "") + (decl.attributes.filter { ClassPlan.namesGlobalActor([$0]) }.map { "\($0.trimmedDescription) " }.joined())
+            // Named after its labels, which tell subscripts apart: `subscriptGetter`, `subscriptCentsSetter`.
+            let words = decl.parameterClause.parameters.compactMap { $0.secondName == nil ? nil : $0.firstName.text }
+                .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            let getter = "\(prefix)func subscript\(words)Getter(\(parameters.joined(separator: ", "))) -> \(type)"
+            let setter = "\(prefix)func subscript\(words)Setter(\((parameters + ["_ newValue: \(type)"]).joined(separator: ", ")))"
+            return Subscript(declaration: decl, name: name, getter: (getter, "getter:\(name)"),
+                             setter: hasSetter(decl) ? (setter, "setter:\(name)") : nil)
+        }
+    }
+
+    private static func hasSetter(_ decl: SubscriptDeclSyntax) -> Bool {
+        guard case let .accessors(list) = decl.accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+
+    /// The declarations the plan is made from: the methods, and each subscript's accessors as methods.
+    static func methodMembers(of interface: TypeInterface, _ subscripts: [Subscript]) -> [String] {
+        interface.members.filter { !isProperty($0) && !isSubscript($0) }
+            + subscripts.flatMap { [$0.getter.method] + [$0.setter?.method].compactMap { $0 } }
+    }
+
+    /// The table's selector (`getter:subscript(_:)`) of each method that stands for an accessor,
+    /// by the method's own (`subscriptGetter(_:)`).
+    static func accessorSelectors(_ subscripts: [Subscript]) -> [String: String] {
+        var selectors: [String: String] = [:]
+        for item in subscripts {
+            for accessor in [item.getter] + [item.setter].compactMap({ $0 }) {
+                guard let function = Parser.parse(source: accessor.method + " {}").statements.first?.item.as(FunctionDeclSyntax.self) else { continue }
+                selectors[MemberAnalysis.selector(of: function)] = accessor.selector
+            }
+        }
+        return selectors
+    }
+
+    /// Gives the plan's subscript accessors the table's selectors (`getter:subscript(_:)`).
+    static func namingSubscriptAccessors(_ plan: inout ClassPlan, _ selectors: [String: String]) {
+        let renamed = plan.methods.map { method in
+            guard let selector = selectors[method.model.selector] else { return method }
+            var model = method.model
+            model.selector = selector
+            return ClassPlan.Method(declaration: method.declaration, model: model)
+        }
+        plan.keepOnly(methods: renamed, factories: plan.factories)
+    }
+
+    /// Whether `model` is a subscript's accessor: then its call is a subscript's.
+    static func isSubscriptAccessor(_ model: MethodModel) -> Bool {
+        model.selector.hasPrefix("getter:subscript(") || model.selector.hasPrefix("setter:subscript(")
+    }
+
+    /// The label of the replacement's first argument, which tells it apart from the subscript.
+    private static func replacementLabel(_ parameter: ParameterModel) -> String {
+        "__swizzle_" + (parameter.label ?? "")
+    }
+
+    /// `receiver[__swizzle_: a0]` (`= a1` for the setter): the call of a subscript's accessor
+    /// through the replacement's own label, for the table's default to reach its replacement.
+    static func subscriptCall(_ model: MethodModel, receiver: String, arguments: [String]) -> String {
+        let isSetter = model.selector.hasPrefix("setter:")
+        let indices = isSetter ? Array(model.parameters.dropLast()) : model.parameters
+        let passed = zip(indices, arguments).enumerated().map { index, pair in
+            let label = index == 0 ? replacementLabel(pair.0) : pair.0.label
+            return label.map { "\($0): \(pair.1)" } ?? pair.1
+        }
+        let call = "\(receiver)[\(passed.joined(separator: ", "))]"
+        return isSetter ? "\(call) = \(arguments.last!)" : call
+    }
+
+    /// `@_dynamicReplacement(for: subscript(_:)) subscript(__swizzle_ index: Int) -> Line { get { … } set { … } }`:
+    /// each accessor dispatches as a method does (`dispatch` says how), and reads or writes the
+    /// original (the subscript itself, inside its replacement) where the table holds the default.
+    static func subscriptReplacement(_ item: Subscript, accessors: [MethodModel], slotsIn slotOwner: String,
+                                     dispatch: (MethodModel) -> CallSiteBuilder) -> String {
+        let indices = item.declaration.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let labels = item.declaration.parameterClause.parameters.map { $0.secondName == nil ? nil : $0.firstName.text }
+        let read = "self[\(zip(labels, indices).map { label, name in label.map { "\($0): \(name)" } ?? name }.joined(separator: ", "))]"
+        let bodies = accessors.map { model in
+            var dispatch = dispatch(model)
+            let isSetter = model.selector.hasPrefix("setter:")
+            let original = isSetter ? "\(read) = newValue" : read
+            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner), call: original)
+            return "\(isSetter ? "set" : "get") {\n"
+                + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
+        }
+        var declaration = item.declaration.trimmed
+        declaration.attributes = declaration.attributes.filter { ClassPlan.namesGlobalActor([$0]) }
+        declaration.modifiers = declaration.modifiers.filter { [.keyword(.static), .keyword(.nonisolated)].contains($0.name.tokenKind) }
+        var parameters = Array(declaration.parameterClause.parameters)
+        let first = parameters[0]
+        let label = "__swizzle_" + (first.secondName == nil ? "" : first.firstName.text)
+        parameters[0] = first.with(\.firstName, .identifier(label, trailingTrivia: .space))
+            .with(\.secondName, (first.secondName ?? first.firstName).trimmed)
+        declaration.parameterClause.parameters = FunctionParameterListSyntax(parameters)
+        declaration.accessorBlock = nil
+        return "@_dynamicReplacement(for: \(item.name))\n\(declaration.trimmedDescription) {\n\(bodies.joined(separator: "\n"))\n}"
+    }
+}
