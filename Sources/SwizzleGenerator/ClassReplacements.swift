@@ -111,8 +111,8 @@ extension ReplacementGenerator {
                                   inlinable: parsed.inlinable, keepingFactories: replaced) { method in
             let model = method.model
             if analyzed.isIsolated(method.declaration) {
-                if model.isAsync || model.isGeneric {
-                    return "a global-actor-isolated \(model.isAsync ? "async" : "generic") method is not generated yet"
+                if model.isGeneric {
+                    return "a global-actor-isolated generic method is not generated yet"
                 }
                 // The table's entries reach an isolated method on the main actor.
                 if (parsed.globalActors + globalActors(method.declaration.attributes)).contains(where: { !["MainActor", "Swift.MainActor"].contains($0) }) {
@@ -126,9 +126,12 @@ extension ReplacementGenerator {
                 // Its replacement has no super-call lookup, as a property's has none.
                 return "a subscript overridden in the module is not generated yet"
             }
+            // An async replacement cannot call its original (swiftlang/swift#62214, Swift 6.3), nor a
+            // private one (above): the runtime's mark reaches it through the vtable, where an override answers.
             if model.isAsync || parsed.privateMethods.contains(model.selector) {
-                return "\(model.isAsync ? "an async" : "a private") method overridden in the module is not generated yet "
-                    + "(its original is reached through the vtable)"
+                return "\(model.isAsync ? "an async" : "a private") method overridden in the module is not generated: its replacement "
+                    + "cannot call its original itself on Swift 6.3 (swiftlang/swift#62214), and a call past the replacement goes "
+                    + "through the vtable, to the override"
             }
             return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
         }

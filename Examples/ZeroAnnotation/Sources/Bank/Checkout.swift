@@ -78,6 +78,11 @@ enum Tier {
     func submit(_ cents: Int) { status = Checkout().pay(cents) ? "paid \(format(cents))" : "refused" }
     func format(_ cents: Int) -> String { "\(cents / 100).\(cents % 100)" }
     nonisolated func title() -> String { "Pay" }
+    /// Async, on the main actor.
+    func refresh() async -> String {
+        await Task.yield()
+        return status
+    }
 }
 
 /// One main-actor method in a class that is not.

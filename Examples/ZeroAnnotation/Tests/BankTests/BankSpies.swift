@@ -2569,6 +2569,7 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
     fileprivate enum __SwizzleTable {
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let format____ = SwizzleRuntime._SelectorSlot("format(_:)")
+        static let refresh__ = SwizzleRuntime._SelectorSlot("refresh()")
         static let submit____ = SwizzleRuntime._SelectorSlot("submit(_:)")
         static let title__ = SwizzleRuntime._SelectorSlot("title()")
         static let record = SwizzleRuntime._ClassRecordSlot()
@@ -2596,6 +2597,14 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
                 ),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
                 entry: CCall_Int_Pointer_returning_Void.instanceEntry
+            )
+            try SwizzleSupport.add(
+                __registrar, refresh__, .instance, refresh__Default,
+                SwizzleSupport.signature(
+                    returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false, byValue: [],
+                    resultByValue: false, of: "refresh()", in: PaymentViewModel.self
+                ),
+                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, submit____, .instance, submit____Default,
@@ -2646,34 +2655,6 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
         }
 
         /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
-                    )
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
         enum CCall_Pointer_returning_Void {
             typealias IMP =
                 @convention(c) (
@@ -2701,6 +2682,34 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
             }
         }
 
+        /// A C signature of the table's entries, declared once for all of them.
+        enum CCall_Int_returning_Void {
+            typealias IMP =
+                @convention(c) (
+                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
+                ) -> Swift.Void
+            static var invoker: SwizzleSupport.Invoker {
+                { function, result, arguments in
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
+                    )
+                }
+            }
+            static var instanceEntry: IMP {
+                { receiver, selector, argument0 in
+                    SwizzleSupport.enter(
+                        .instance,
+                        (
+                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                            SwizzleSupport.word(argument0)
+                        )
+                    )
+                }
+            }
+        }
+
         static var format____Default: CCall_Int_Pointer_returning_Void.IMP {
             { __receiver, _, __a0, __result in
                 SwizzleSupport.setResult(
@@ -2712,6 +2721,23 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
                             __object.__swizzle_replacement_PaymentViewModel_format(__arguments)
                         }
                     } as (String)
+                )
+            }
+        }
+
+        static var refresh__Default: CCall_Pointer_returning_Void.IMP {
+            { __receiver, _, __result in
+                let __object = SwizzleSupport.object(__receiver, as: PaymentViewModel.self)
+                SwizzleSupport.setResult(
+                    __result,
+                    SwizzleRuntime._AsyncCall<
+                        String,
+                        Swift.Never
+                    > { @Sendable in
+                        await SwizzleRuntime._SwizzleReplacementSupport.originalAsync(isolation: nil) {
+                            await __object.refresh()
+                        }
+                    }
                 )
             }
         }
@@ -2750,6 +2776,7 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
                 SwizzleRuntime.Selector("format(_:)"), .instance
             )
         }
+        var refresh: SwizzleRuntime.SwizzleMethod<String> { .init(SwizzleRuntime.Selector("refresh()"), .instance) }
         var submit: SwizzleRuntime.SwizzleMethod<Swift.Void, Int> {
             .init(
                 SwizzleRuntime.Selector("submit(_:)"), .instance
@@ -2776,6 +2803,30 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
                 self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents, __swizzleResult
             )
         }
+    }
+
+    @_dynamicReplacement(for:refresh())
+    @MainActor func __swizzle_replacement_PaymentViewModel_refresh() async -> String {
+        guard
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                of: PaymentViewModel.__SwizzleTable.refresh__, for: self, declaredIn: PaymentViewModel.self,
+                record: PaymentViewModel.__SwizzleTable.record,
+                as: PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
+            )
+        else {
+            return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.refresh() }
+        }
+        let __swizzleSelector = PaymentViewModel.__SwizzleTable.refresh__.selector
+        let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<String, Swift.Never> in
+            return SwizzleRuntime._SwizzleMacroSupport.returning(
+                (SwizzleRuntime._AsyncCall<String, Swift.Never>).self
+            ) { __swizzleResult in
+                __swizzleIMP(
+                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
+                )
+            }
+        }()
+        return await __swizzleCall.run()
     }
 
     @_dynamicReplacement(for:submit(_:))

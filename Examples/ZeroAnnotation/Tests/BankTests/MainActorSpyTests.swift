@@ -17,6 +17,18 @@ import XCTest
         spy.verify(\.title).called(.once)
     }
 
+    @Test func anAsyncMainActorMethodIsForwardedOnTheMainActorAndStubbed() async throws {
+        let model = PaymentViewModel()
+        let spy = try DirectInvocationSpy(on: model, spying: \.refresh)
+        spy.beginSpying()
+        model.submit(5)
+        #expect(await model.refresh() == "paid 0.5")  // forwarded: the original, on the main actor
+        spy.stub(\.refresh).andReturn("stubbed")
+        #expect(await model.refresh() == "stubbed")
+        spy.endSpying()
+        #expect(spy.calls(\.refresh).map(\.result) == ["paid 0.5", "stubbed"])
+    }
+
     @Test func aMainActorMethodOfAPlainClassIsForwarded() throws {
         let receipts = Receipts()
         let spy = try DirectInvocationSpy(on: receipts, spying: \.show)
