@@ -14,6 +14,12 @@ package enum Naming {
         "\(table)_\(className)"
     }
 
+    /// `generate-spies`' name for a nested type (`Statement.Line` → `Statement_Line`), a type
+    /// alias the generated file declares: its extensions and tables name the type through it.
+    package static func nestedTypeAlias(_ qualifiedName: String) -> String {
+        identifier(qualifiedName)
+    }
+
     /// The local enum a dispatched method of an annotated extension declares in its body: its
     /// selector slot, its record slot, and its record in the `swizzlekit_extensions` section.
     package static let extensionEntry = "__SwizzleEntry"

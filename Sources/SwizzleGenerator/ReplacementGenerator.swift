@@ -32,11 +32,13 @@ package enum ReplacementGenerator {
         /// The selectors of its private and fileprivate methods among `members`, which the test
         /// target names through `@_private(sourceFile:) import`.
         package let privateMethods: Set<String>
+        /// A nested type's qualified name (`Statement.Line`), or nil: the generated file names it
+        /// through a type alias (`Statement_Line`), the name its declaration is read with.
+        package let qualifiedName: String?
 
         package init(declaration: String, members: [String], superclass: String? = nil, refusal: String? = nil,
                      computedProperties: Set<String>? = nil, computedTypeProperties: Set<String> = [], inlinable: Set<String> = [],
-                     privateMethods: Set<String> = []) {
-            self.declaration = declaration
+                     privateMethods: Set<String> = [], qualifiedName: String? = nil) {
             self.members = members
             self.superclass = superclass
             self.refusal = refusal
@@ -44,6 +46,21 @@ package enum ReplacementGenerator {
             self.computedTypeProperties = computedTypeProperties
             self.inlinable = inlinable
             self.privateMethods = privateMethods
+            self.qualifiedName = qualifiedName
+            if let qualifiedName {
+                self.declaration = Self.renamed(declaration, to: Naming.nestedTypeAlias(qualifiedName))
+            } else {
+                self.declaration = declaration
+            }
+        }
+
+        /// `declaration` with its type's name replaced (`public struct Line` → `public struct Statement_Line`).
+        private static func renamed(_ declaration: String, to name: String) -> String {
+            guard var decl = ReplacementGenerator.parse(declaration, members: [])?.asProtocol(NamedDeclSyntax.self) else { return declaration }
+            decl.name = .identifier(name, leadingTrivia: decl.name.leadingTrivia, trailingTrivia: decl.name.trailingTrivia)
+            let brace = (decl as? any DeclGroupSyntax)?.memberBlock.leftBrace.id
+            let text = decl.tokens(viewMode: .sourceAccurate).prefix { $0.id != brace }.map(\.description).joined()
+            return String(text.reversed().drop(while: \.isWhitespace).reversed())
         }
     }
 
@@ -61,6 +78,7 @@ package enum ReplacementGenerator {
         let hierarchy = ClassHierarchy(classes.values.map { ($0.name, $0.superclass, $0.declared) })
         var extensions: [String] = []
         var generated: [String] = []
+        var aliases: [String] = []
         for interface in types {
             let typeName = name(of: interface.declaration)
             let text: String?
@@ -77,9 +95,19 @@ package enum ReplacementGenerator {
             } else {
                 continue
             }
+            if let qualified = interface.qualifiedName {
+                // Its notes name it as its module does.
+                unreached = unreached.map { $0.replacing(typeName, with: qualified) }
+            }
             if let text {
                 extensions.append(text)
-                generated.append(typeName)
+                generated.append(interface.qualifiedName ?? typeName)
+                if let qualified = interface.qualifiedName {
+                    // The nested type's name in this file: its extension and table name it so.
+                    let words = interface.declaration.split(separator: " ")
+                    let access = words.contains("public") || words.contains("open") ? "public " : ""
+                    aliases.append("\(access)typealias \(typeName) = \(qualified)")
+                }
             }
         }
         // The comment stands apart from the imports, which swift-format sorts (with the comments
@@ -99,7 +127,8 @@ package enum ReplacementGenerator {
             \(imports.joined(separator: "\n"))
             """
         let notReached = unreached.isEmpty ? "" : "\n// Not reached:\n" + unreached.map { "// - \($0)" }.joined(separator: "\n") + "\n"
-        return (header + "\n" + notReached + "\n" + extensions.joined(separator: "\n\n") + "\n", generated, unreached)
+        let aliasText = aliases.isEmpty ? "" : "/// Nested types, by the names this file gives them.\n" + aliases.joined(separator: "\n") + "\n\n"
+        return (header + "\n" + notReached + "\n" + aliasText + extensions.joined(separator: "\n\n") + "\n", generated, unreached)
     }
 
     /// `var total: Int { get set }`, `let id: String`: a property's declaration, not a method's

@@ -39,6 +39,11 @@ package struct SourceFacts {
 
     private mutating func scan(_ members: MemberBlockSyntax, of owner: String, in fileName: String) {
         for member in members.members {
+            // A nested type's members, by its qualified name (`Statement.Line`).
+            if let nested = member.decl.asProtocol(DeclGroupSyntax.self), let named = nested.asProtocol(NamedDeclSyntax.self) {
+                scan(nested.memberBlock, of: "\(owner).\(named.name.text)", in: fileName)
+                continue
+            }
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let selector = MemberAnalysis.selector(of: function)
                 if Self.isInlinable(function.attributes) { inlinable[owner, default: []].insert(selector) }

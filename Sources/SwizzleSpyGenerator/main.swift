@@ -55,8 +55,24 @@ func visible(_ symbol: SymbolGraph.Symbol) -> Bool {
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init",
                          "swift.subscript", "swift.type.subscript"]
 let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]
-let types = graph.symbols.filter { typeKinds.contains($0.kind.identifier) && $0.pathComponents.count == 1 && isChosen($0) && visible($0) }
-    .sorted { $0.pathComponents[0] < $1.pathComponents[0] }
+let typesByPath = Dictionary(graph.symbols.filter { typeKinds.contains($0.kind.identifier) }.map { ($0.pathComponents.joined(separator: "."), $0) },
+                             uniquingKeysWith: { first, _ in first })
+/// Why a nested type is not generated, or nil: the generated file names it through a type alias
+/// (`Statement_Line`), which needs each enclosing type to be a visible, non-generic type of the module.
+func nestingRefusal(_ symbol: SymbolGraph.Symbol) -> String? {
+    for length in 1..<symbol.pathComponents.count {
+        let enclosing = symbol.pathComponents.prefix(length).joined(separator: ".")
+        guard let parent = typesByPath[enclosing], visible(parent) else {
+            return "nested in \(enclosing), which is not a type the test target can name"
+        }
+        if parent.declaration.contains("<") {
+            return "nested in the generic \(enclosing), which a type alias cannot name without its arguments; not generated yet"
+        }
+    }
+    return nil
+}
+let types = graph.symbols.filter { typeKinds.contains($0.kind.identifier) && isChosen($0) && visible($0) && nestingRefusal($0) == nil }
+    .sorted { $0.pathComponents.joined(separator: ".") < $1.pathComponents.joined(separator: ".") }
 let hiddenTypes = Set(graph.symbols.filter { typeKinds.contains($0.kind.identifier) && isHidden($0) }.map { $0.pathComponents.last! })
 var privateScopes: Set<String> = []
 var unreachablePrivate: [String] = []
@@ -70,42 +86,44 @@ var unreachablePrivate: [String] = []
     if let type = named.first(where: hiddenTypes.contains) {
         return "its declaration names \(type), a private type, which the generated references cannot"
     }
-    guard let file = facts.privateMembers[member.pathComponents[0]]?[member.pathComponents[1]] else {
+    let owner = member.pathComponents.dropLast().joined(separator: "."), name = member.pathComponents.last!
+    guard let file = facts.privateMembers[owner]?[name] else {
         return "the file that declares it was not found among the module's sources"
     }
     // A stored property is listed as such, needing no import.
     let isStored = member.kind.identifier.hasSuffix("property")
-        && facts.computedProperties[member.pathComponents[0]]?.contains(member.pathComponents[1]) != true
-        && facts.computedTypeProperties[member.pathComponents[0]]?.contains(member.pathComponents[1]) != true
+        && facts.computedProperties[owner]?.contains(name) != true && facts.computedTypeProperties[owner]?.contains(name) != true
     if !isStored { privateScopes.insert(file) }
     return nil
 }
 let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     var privateMethods: Set<String> = []
     let members = graph.symbols.filter { member in
-        guard memberKinds.contains(member.kind.identifier), member.pathComponents.count == 2,
-              member.pathComponents[0] == type.pathComponents[0], visible(member) || isHidden(member) && !publicOnly else { return false }
+        guard memberKinds.contains(member.kind.identifier), member.pathComponents.dropLast() == type.pathComponents[...],
+              visible(member) || isHidden(member) && !publicOnly else { return false }
         guard isHidden(member) else { return true }
         if let refusal = privateRefusal(member) {
             unreachablePrivate.append("\(member.pathComponents.joined(separator: ".")): \(member.accessLevel): \(refusal)")
             return false
         }
-        if member.kind.identifier.hasSuffix("method") { privateMethods.insert(member.pathComponents[1]) }
+        if member.kind.identifier.hasSuffix("method") { privateMethods.insert(member.pathComponents.last!) }
         return true
-    }.sorted { $0.pathComponents[1] < $1.pathComponents[1] }
+    }.sorted { $0.pathComponents.last! < $1.pathComponents.last! }
     let (hasSuperclass, superclassSymbol) = superclass(of: type)
+    let path = type.pathComponents.joined(separator: ".")
+    // A nested superclass is named through its type alias, as the generated file names it.
+    let superclassName = superclassSymbol.map { $0.pathComponents.count > 1 ? Naming.nestedTypeAlias($0.pathComponents.joined(separator: ".")) : $0.pathComponents[0] }
     let refusal: String? = hasSuperclass && superclassSymbol == nil ? "a subclass of a class outside the module is not generated" : nil
     return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.internalDeclaration),
-                                              superclass: superclassSymbol?.pathComponents[0], refusal: refusal,
-                                              computedProperties: sourcesRead ? facts.computedProperties[type.pathComponents[0], default: []] : nil,
-                                              computedTypeProperties: facts.computedTypeProperties[type.pathComponents[0], default: []],
-                                              inlinable: facts.inlinable[type.pathComponents[0], default: []],
-                                              privateMethods: privateMethods)
+                                              superclass: superclassName, refusal: refusal,
+                                              computedProperties: sourcesRead ? facts.computedProperties[path, default: []] : nil,
+                                              computedTypeProperties: facts.computedTypeProperties[path, default: []],
+                                              inlinable: facts.inlinable[path, default: []],
+                                              privateMethods: privateMethods, qualifiedName: type.pathComponents.count > 1 ? path : nil)
 }
-// Listed, never skipped silently: types nested in others.
-let others = graph.symbols.filter { isChosen($0) && visible($0) }.compactMap { symbol -> String? in
-    let path = symbol.pathComponents.joined(separator: ".")
-    return typeKinds.contains(symbol.kind.identifier) && symbol.pathComponents.count > 1 ? "\(path): nested types are not generated yet" : nil
+// Listed, never skipped silently: nested types that cannot be named.
+let others = graph.symbols.filter { isChosen($0) && visible($0) && typeKinds.contains($0.kind.identifier) }.compactMap { symbol -> String? in
+    nestingRefusal(symbol).map { "\(symbol.pathComponents.joined(separator: ".")): \($0)" }
 }.sorted()
 // Private and fileprivate types (the plugin asks an own target's graph for them): listed, not
 // generated.

@@ -134,6 +134,7 @@ import TestThreads
                 public var total: Int { entries.reduce(0, +) }
                 var watched: Int = 0 { didSet {} }
                 static var shared: Int { 1 }
+                struct Entry { var doubled: Int { 2 } }
             }
             extension Ledger {
                 var label: String { get { "l" } set {} }
@@ -141,8 +142,9 @@ import TestThreads
                 @inlinable public var rounded: Int { 0 }
             }
             """)
-        #expect(facts.computedProperties == ["Ledger": ["total", "label"]])
+        #expect(facts.computedProperties["Ledger"] == ["total", "label"])
         #expect(facts.computedTypeProperties == ["Ledger": ["shared"]])
+        #expect(facts.computedProperties["Ledger.Entry"] == ["doubled"])
         #expect(facts.inlinable == ["Ledger": ["fee(of:)", "rounded"]])
     }
 
@@ -289,6 +291,18 @@ import TestThreads
         #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[cents: index] = newValue }"))
         // The table's default reaches the replacement through its own label, passing through.
         #expect(text.contains("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Statement.self)[__swizzle_cents: __a0] = __a1 }"))
+    }
+
+    @Test func aNestedTypeIsNamedThroughATypeAliasAndItsNotesNameItAsItsModuleDoes() {
+        let line = ReplacementGenerator.TypeInterface(declaration: "public struct Line", members: ["public func formatted() -> String",
+                                                                                                "public init(cents: Int)"],
+                                                      qualifiedName: "Statement.Line")
+        let (source, generated, unreached) = ReplacementGenerator.file(module: "Bank", types: [line])
+        #expect(generated == ["Statement.Line"])
+        #expect(source.contains("public typealias Statement_Line = Statement.Line\n"))
+        #expect(source.contains("extension Statement_Line: SwizzleRuntime.SwizzlableValueType {"))
+        #expect(source.contains("public final class Statement_Line_SwizzleValues"))
+        #expect(unreached.allSatisfy { $0.hasPrefix("Statement.Line: ") } && !unreached.isEmpty)
     }
 
     @Test func anInlinableMemberIsListedNotGenerated() {

@@ -137,10 +137,19 @@ public actor Vault {
     public var summary: String { "\(items.count) items" }
 }
 
-/// Subscripts are replaced; listed by the generator, not generated: a nested type and an
+/// Subscripts and nested types are replaced; listed by the generator, not generated: an
 /// `@inlinable` method.
 public final class Statement {
-    public struct Line { public let cents: Int }
+    /// A nested struct: spied per type, named `Statement.Line` as anywhere else.
+    public struct Line {
+        public let cents: Int
+        public func formatted() -> String { "\(cents)c" }
+    }
+    /// A nested class.
+    public final class Printer {
+        public init() {}
+        public func print(_ statement: Statement) -> String { statement.lines.map { $0.formatted() }.joined(separator: ", ") }
+    }
     public private(set) var lines: [Line]
     public init(lines: [Line]) { self.lines = lines }
     public subscript(index: Int) -> Line { lines[index] }

@@ -52,3 +52,23 @@ final class SubscriptSpyXCTests: XCTestCase {
         spy.verify(\.subscriptGetter).with(0).called(.once)
     }
 }
+
+/// `Statement.Line` and `Statement.Printer` are nested: the generated file names them through type
+/// aliases, and tests name them as anywhere else.
+@Suite struct NestedTypeSpyTests {
+    @Test func aNestedStructIsSpiedPerTypeForACallANestedClassMakes() throws {
+        let statement = Statement(lines: [.init(cents: 5), .init(cents: 7)])
+        let lines = try DirectInvocationSpy(onEveryValueOf: Statement.Line.self, spying: \.formatted)
+        lines.stub(\.formatted).andReturn("x")
+        #expect(lines.spy { Statement.Printer().print(statement) } == "x, x")
+        lines.verify(\.formatted).called(.twice)
+        #expect(Statement.Printer().print(statement) == "5c, 7c")
+    }
+
+    @Test func aNestedClassIsSpiedPerInstance() throws {
+        let printer = Statement.Printer(), statement = Statement(lines: [.init(cents: 1)])
+        let spy = try DirectInvocationSpy(on: printer, spying: \.print)
+        #expect(spy.spy { printer.print(statement) } == "1c")
+        spy.verify(\.print).called(.once)
+    }
+}
