@@ -9,7 +9,8 @@ package struct ClassHierarchy {
     private var declared: [String: Set<String>] = [:]
 
     /// - Parameter classes: each generated class's name, superclass (nil for a root) and the
-    ///   selectors of the instance methods it declares.
+    ///   members it declares (``key(_:classSide:)``): methods, and properties and subscripts by
+    ///   their getters' selectors.
     package init(_ classes: [(name: String, superclass: String?, selectors: Set<String>)]) {
         for entry in classes {
             superclass[entry.name] = entry.superclass
@@ -18,6 +19,12 @@ package struct ClassHierarchy {
     }
 
     package func superclass(of name: String) -> String? { superclass[name] }
+
+    /// How `declared` holds a member: its selector, after `class ` on the class side (a class
+    /// method, a class property's getter).
+    package static func key(_ selector: String, classSide: Bool) -> String {
+        classSide ? "class " + selector : selector
+    }
 
     /// How many generated classes are above `name`.
     private func depth(of name: String) -> Int {

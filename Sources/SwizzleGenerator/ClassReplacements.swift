@@ -49,18 +49,19 @@ extension ReplacementGenerator {
                 refused[className] = "a generic actor is not generated yet"
                 continue
             }
-            // Its instance properties by their getters' selectors: an override of one is found as a method's is.
+            // Its properties by their getters' selectors: an override of one is found as a method's is.
             let properties = interface.members.filter(isProperty).compactMap { declaration -> String? in
                 guard let variable = Parser.parse(source: declaration).statements.first?.item.as(VariableDeclSyntax.self),
-                      !MemberAnalysis.isClassSide(variable.modifiers) else { return nil }
-                return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { "getter:\($0.identifier.text)" }
+                      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                return ClassHierarchy.key("getter:\(name)", classSide: MemberAnalysis.isClassSide(variable.modifiers))
             }
             var plan = ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil)
             let accessors = accessorSelectors(subscripts)
             namingSubscriptAccessors(&plan, accessors)
-            let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .filter { !MemberAnalysis.isClassSide($0) }.map { accessors[MemberAnalysis.selector(of: $0)] ?? MemberAnalysis.selector(of: $0) }
-                + properties
+            let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map { function in
+                let selector = MemberAnalysis.selector(of: function)
+                return ClassHierarchy.key(accessors[selector] ?? selector, classSide: MemberAnalysis.isClassSide(function))
+            } + properties
             parsed[className] = ParsedClass(name: className, superclass: interface.superclass, plan: plan,
                                             unreachedProperties: unreachedProperties, computed: computed, inlinable: interface.inlinable,
                                             privateMethods: interface.privateMethods, globalActors: globalActors(decl.attributes),
@@ -119,13 +120,9 @@ extension ReplacementGenerator {
                     return "a method isolated to a global actor other than the main actor is not generated yet"
                 }
             }
-            let overridden = hierarchy.overrides(model.selector, in: className)
-                || !hierarchy.overriders(of: model.selector, below: className).isEmpty
+            let key = ClassHierarchy.key(overrideKey(model), classSide: model.isClassSide)
+            let overridden = hierarchy.overrides(key, in: className) || !hierarchy.overriders(of: key, below: className).isEmpty
             guard overridden else { return nil }
-            if isSubscriptAccessor(model) {
-                // Its replacement has no super-call lookup, as a property's has none.
-                return "a subscript overridden in the module is not generated yet"
-            }
             // An async replacement cannot call its original (swiftlang/swift#62214, Swift 6.3), nor a
             // private one (above): the runtime's mark reaches it through the vtable, where an override answers.
             if model.isAsync || parsed.privateMethods.contains(model.selector) {
@@ -133,30 +130,14 @@ extension ReplacementGenerator {
                     + "cannot call its original itself on Swift 6.3 (swiftlang/swift#62214), and a call past the replacement goes "
                     + "through the vtable, to the override"
             }
-            return model.isClassSide ? "a class method overridden in the module is not generated yet" : nil
+            return nil
         }
         // A global mock of one of its other initializers says why it cannot be, naming the way that works.
         for factory in refused {
             plan.listUnreached(factory.model.selector, isClassSide: true, reason: unreachedPrefix + refusals[factory.model.selector]!!)
         }
         let descendants = hierarchy.descendants(of: className)
-        for property in parsed.computed {
-            let getter = property.model.getter.selector
-            // A property overridden in the module is listed: its replacement would be reached by
-            // the override's `super` call too, and accessors have no super-call lookup (methods do).
-            let overridden = !property.model.isStatic
-                && (hierarchy.overrides(getter, in: className) || !hierarchy.overriders(of: getter, below: className).isEmpty)
-            // A `class var` may be overridden, as a class method may, which is not generated yet either.
-            let overridable = property.model.isStatic && (parsed.superclass != nil || !descendants.isEmpty)
-                && property.declaration.modifiers.contains { $0.name.tokenKind == .keyword(.class) }
-            if overridable {
-                notes.append("\(className).\(property.model.name): a class property of a class in a hierarchy is not generated yet")
-            } else if overridden {
-                notes.append("\(className).\(property.model.name): a computed property overridden in the module is not generated yet")
-            } else {
-                plan.add(computed: property)
-            }
-        }
+        parsed.computed.forEach { plan.add(computed: $0) }
         guard !plan.methods.isEmpty || !plan.properties.isEmpty || !plan.factories.isEmpty || !descendants.isEmpty || parsed.superclass != nil else {
             return (nil, notes)
         }
@@ -181,37 +162,33 @@ extension ReplacementGenerator {
         }
         if !plan.isGeneric { members.append(MemberGenerator.table(plan, original: original).description) }
         members.append(ReferenceGenerator.namespace(plan).description)
-        members += plan.methods.filter { !isSubscriptAccessor($0.model) }.map { method in
-            var dispatch = CallSiteBuilder.dispatch(method.model, className: className, tableDeclaresSignature: !plan.isGeneric)
-            let overriders = hierarchy.overriders(of: method.model.selector, below: className)
-            if !overriders.isEmpty {
-                // Reached for an instance of a class that overrides the method, this is a super
-                // call from the closest such override: the lookup starts above it.
-                let dynamic = dispatch.lookup
-                dispatch.replacement = nil  // its lookup would start at the receiver's class
-                dispatch.lookup = { impType, selector in
-                    overriders.reversed().reduce(dynamic(impType, selector)) { otherwise, overrider in
-                        "self is \(overrider) ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: \(selector), from: "
-                            + "\(Naming.inTable(overrider, Naming.ownClass)), .instance, as: \(impType).self) : \(otherwise)"
-                    }
+        // Every member's dispatch: reached for an object (or a class) that overrides the member,
+        // the call is the closest such override's `super` call, whose lookup starts above it.
+        let dispatch = { (model: MethodModel) -> CallSiteBuilder in
+            var dispatch = CallSiteBuilder.dispatch(model, className: className, tableDeclaresSignature: !plan.isGeneric)
+            let overriders = hierarchy.overriders(of: ClassHierarchy.key(overrideKey(model), classSide: model.isClassSide), below: className)
+            guard !overriders.isEmpty else { return dispatch }
+            let dynamic = dispatch.lookup
+            dispatch.replacement = nil  // its lookup would start at the receiver's class
+            dispatch.lookup = { impType, selector in
+                overriders.reversed().reduce(dynamic(impType, selector)) { otherwise, overrider in
+                    "self is \(overrider)\(model.isClassSide ? ".Type" : "") ? SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: "
+                        + "\(selector), from: \(Naming.inTable(overrider, Naming.ownClass)), \(model.methodType), as: \(impType).self) : \(otherwise)"
                 }
             }
-            return replacement(method.declaration, method.model, dispatch: dispatch, declaredIn: className,
-                               isPrivate: parsed.privateMethods.contains(method.model.selector))
+            return dispatch
+        }
+        members += plan.methods.filter { !isSubscriptAccessor($0.model) }.map { method in
+            replacement(method.declaration, method.model, dispatch: dispatch(method.model), declaredIn: className,
+                        isPrivate: parsed.privateMethods.contains(method.model.selector))
         }
         members += parsed.subscripts.compactMap { item in
             let accessors = plan.methods.map(\.model).filter { [item.getter.selector, item.setter?.selector].contains($0.selector) }
             guard !accessors.isEmpty else { return nil }
-            return subscriptReplacement(item, accessors: accessors, slotsIn: className) {
-                CallSiteBuilder.dispatch($0, className: className, tableDeclaresSignature: !plan.isGeneric)
-            }
+            return subscriptReplacement(item, accessors: accessors, slotsIn: className, dispatch: dispatch)
         }
         members += plan.factories.map { constructionReplacement($0, className: className) }
-        members += plan.properties.map { property in
-            propertyReplacement(property.model, typeName: className) {
-                CallSiteBuilder.dispatch($0, className: className, tableDeclaresSignature: !plan.isGeneric)
-            }
-        }
+        members += plan.properties.map { propertyReplacement($0.model, typeName: className, dispatch: dispatch) }
         let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""
         let table = plan.isGeneric ? MemberGenerator.genericTable(plan).description + "\n\n" : ""
         return (table + "extension \(className)\(conformances) {\n\(members.joined(separator: "\n\n"))\n}", notes)
@@ -222,6 +199,12 @@ extension ReplacementGenerator {
         attributes.compactMap { attribute in
             attribute.as(AttributeSyntax.self).flatMap { ClassPlan.namesGlobalActor([.attribute($0)]) ? $0.attributeName.trimmedDescription : nil }
         }
+    }
+
+    /// What an override of `model` overrides, as `ClassHierarchy` holds it: a method's selector, or
+    /// the getter's of the property or subscript whose accessor it is (an override overrides both).
+    static func overrideKey(_ model: MethodModel) -> String {
+        model.selector.hasPrefix("setter:") ? "getter:" + model.selector.dropFirst("setter:".count) : model.selector
     }
 
     /// Why a construction `Type(…)` of a class through `factory`'s initializer cannot reach a

@@ -104,14 +104,19 @@ open class Account {
     public func describe() -> String { "a \(kind())" }
     /// Computed, inherited by subclasses: replaced in a hierarchy.
     public var title: String { "Account: " + describe() }
-    /// Computed and overridden below: listed by the generator, with why.
+    /// Computed and overridden below, the override calling super.
     open var limit: Int { 100 }
+    /// A class method and a class property, overridden below.
+    open class func bank() -> String { "bank" }
+    open class var fee: Int { 1 }
 }
 
 public final class SavingsAccount: Account {
     public override func kind() -> String { "savings " + super.kind() }
     public func rate() -> Double { 0.02 }
-    public override var limit: Int { 500 }
+    public override var limit: Int { super.limit + 400 }
+    public override class func bank() -> String { "savings " + super.bank() }
+    public override class var fee: Int { super.fee + 1 }
 }
 
 /// An actor: its isolated methods, synchronous and async, spied per instance.

@@ -26,6 +26,26 @@ import XCTest
         spy.verify(\.kind).called(.never)  // stubbed: the original, which calls it, did not run
     }
 
+    @Test func anOverriddenComputedPropertysSuperCallIsSeenByAnIndirectSpy() throws {
+        let savings = SavingsAccount(), plain = Account()
+        let spy = try IndirectInvocationSpy(on: savings, spying: \.limit)
+        spy.stub(\.limit).andReturn(1)
+        #expect(spy.spy { (savings.limit, plain.limit) } == (401, 100))  // the super call stubbed
+        spy.verify(\.limit).called(.once)
+    }
+
+    @Test func anOverriddenClassMethodAndClassPropertyAreSpiedOnTheSubclass() throws {
+        let spy = try DirectInvocationSpy(on: SavingsAccount.self, spyingClassMethods: \.bank, \.fee)
+        let answers = spy.spy { (SavingsAccount.bank(), SavingsAccount.fee, Account.bank(), Account.fee) }
+        #expect(answers == ("savings bank", 2, "bank", 1))  // forwarded: each override, then its super call
+        spy.verify(SavingsAccount.SwizzleMethods().bank).called(.once)
+        // The override's super call, seen by an indirect spy (the string API names the side).
+        let superCalls = try #require(IndirectInvocationSpy(on: SavingsAccount.self, rootClass: Account.self,
+                                                            selectors: SpyCoselectors(methodType: .class, original: "bank()")))
+        #expect(superCalls.spy { SavingsAccount.bank() } == "savings bank")
+        #expect(superCalls.invocations.map { $0.returnValue as? String } == ["bank"])
+    }
+
     @Test func anIndirectSpySeesTheOverrideCallSuper() throws {
         let savings = SavingsAccount()
         let spy = try IndirectInvocationSpy(on: savings, spying: \.kind)
