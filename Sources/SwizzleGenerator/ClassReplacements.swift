@@ -117,7 +117,8 @@ extension ReplacementGenerator {
                 }
                 // The table's entries reach an isolated method on the main actor.
                 if (parsed.globalActors + globalActors(method.declaration.attributes)).contains(where: { !["MainActor", "Swift.MainActor"].contains($0) }) {
-                    return "a method isolated to a global actor other than the main actor is not generated yet"
+                    return "a method isolated to a global actor other than the main actor is not generated yet (the table's "
+                        + "entries reach isolated code through MainActor.assumeIsolated, which another global actor has no counterpart of)"
                 }
             }
             let key = ClassHierarchy.key(overrideKey(model), classSide: model.isClassSide)
