@@ -21,9 +21,9 @@ extension ReplacementGenerator {
         let globalActors: [String]
         /// Its subscripts, whose accessors are methods of the plan.
         let subscripts: [Subscript]
-        /// The selectors of the instance methods (and properties' getters) it declares, generated
-        /// or not: whether a call reaching a superclass's replacement is a `super` call depends on
-        /// the Swift overrides.
+        /// The members it declares, generated or not, as `ClassHierarchy` keys them (methods, and
+        /// properties' and subscripts' getters, by side): whether a call reaching a superclass's
+        /// replacement is a `super` call depends on the Swift overrides.
         let declared: Set<String>
     }
 
@@ -102,11 +102,10 @@ extension ReplacementGenerator {
         plan.tableMemberAccess = "fileprivate"
         // A convenience initializer with arguments is replaced, reporting what it built to global
         // mocks; another is listed with why.
-        let refusals = Dictionary(plan.factories.map { ($0.model.selector, initializerRefusal($0, className: className)) },
-                                  uniquingKeysWith: { first, _ in first })
-        let (replaced, refused) = (plan.factories.filter { refusals[$0.model.selector]! == nil },
-                                   plan.factories.filter { refusals[$0.model.selector]! != nil })
-        var notes = refused.map { "\(className).\($0.model.selector): \(refusals[$0.model.selector]!!)" }
+        let refusals = plan.factories.map { ($0, initializerRefusal($0, className: className)) }
+        let replaced = refusals.filter { $0.1 == nil }.map(\.0)
+        let refused = refusals.compactMap { factory, refusal in refusal.map { (factory, $0) } }
+        var notes = refused.map { factory, refusal in "\(className).\(factory.model.selector): \(refusal)" }
         let analyzed = plan
         notes += unreachedMembers(of: &plan, typeName: className, properties: parsed.unreachedProperties,
                                   inlinable: parsed.inlinable, keepingFactories: replaced) { method in
@@ -134,8 +133,8 @@ extension ReplacementGenerator {
             return nil
         }
         // A global mock of one of its other initializers says why it cannot be, naming the way that works.
-        for factory in refused {
-            plan.listUnreached(factory.model.selector, isClassSide: true, reason: unreachedPrefix + refusals[factory.model.selector]!!)
+        for (factory, refusal) in refused {
+            plan.listUnreached(factory.model.selector, isClassSide: true, reason: unreachedPrefix + refusal)
         }
         let descendants = hierarchy.descendants(of: className)
         parsed.computed.forEach { plan.add(computed: $0) }
@@ -206,58 +205,5 @@ extension ReplacementGenerator {
     /// the getter's of the property or subscript whose accessor it is (an override overrides both).
     static func overrideKey(_ model: MethodModel) -> String {
         model.selector.hasPrefix("setter:") ? "getter:" + model.selector.dropFirst("setter:".count) : model.selector
-    }
-
-    /// Why a construction `Type(…)` of a class through `factory`'s initializer cannot reach a
-    /// global mock, or nil when it can (measured on Swift 6.3.1 with `-enable-implicit-dynamic`).
-    /// A convenience initializer with arguments is replaced by one with another first label
-    /// (``constructionReplacement(_:className:)``). A designated one's replacement must be
-    /// designated, and a designated initializer can neither delegate to the original (`self.init`)
-    /// nor return another object. `init()` cannot be named apart: a replacement written
-    /// `convenience init()` is taken for the initializer it replaces ("not marked dynamic").
-    static func initializerRefusal(_ factory: ClassPlan.Factory, className: String) -> String? {
-        let declaration = factory.declaration
-        let why: String
-        if !declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
-            why = "a designated initializer's replacement must be designated, which Swift lets neither run the original "
-                + "(it cannot delegate with self.init) nor return another object"
-        } else if factory.model.parameters.isEmpty {
-            why = "a replacement of init() would have to be named init() too, which Swift takes for the initializer it "
-                + "replaces ('not marked dynamic')"
-        } else if factory.model.isAsync {
-            why = "an async initializer's replacement is not generated yet"
-        } else {
-            return nil
-        }
-        return "the constructions of a class reached only through generate-spies are not intercepted through this initializer: "
-            + why + "; to mock \(className)(…), give it a convenience initializer with arguments, mark \(className) @Swizzlable, or have "
-            + "the code under test take its \(className) as a parameter and pass it a spied one"
-    }
-
-    /// `@_dynamicReplacement(for: init(policy:)) convenience init(__swizzle_policy policy: String)`:
-    /// runs the original (inside a replacement, the initializer itself) and reports the object it
-    /// built, as `@Swizzlable`'s initializer body does, so a global mock adopts it. Its first
-    /// argument label is its own (the replaced initializer has the other).
-    static func constructionReplacement(_ factory: ClassPlan.Factory, className: String) -> String {
-        var initializer = factory.declaration.trimmed
-        initializer.attributes = initializer.attributes.filter { ClassPlan.namesGlobalActor([$0]) }
-        initializer.modifiers = initializer.modifiers.filter { [.keyword(.convenience), .keyword(.nonisolated)].contains($0.name.tokenKind) }
-        var parameters = Array(initializer.signature.parameterClause.parameters)
-        let first = parameters[0]
-        let label = "__swizzle_" + (first.firstName.tokenKind == .wildcard ? "" : first.firstName.text)
-        parameters[0] = first.with(\.firstName, .identifier(label, trailingTrivia: .space))
-            .with(\.secondName, first.secondName?.trimmed ?? .identifier(first.firstName.text))
-        initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(parameters)
-        initializer.body = nil
-        let model = factory.model
-        let call = "\(model.isThrowing ? "try " : "")self.init(\(ImplementationBuilder.labeled(model, model.parameters.map(\.name))))"
-        return """
-            @_dynamicReplacement(for: \(MemberAnalysis.selector(of: factory.declaration)))
-            \(initializer.trimmedDescription) {
-            \(ConstructionReport.begin)
-            \(call)
-            \(ConstructionReport.statement(model, className: className))
-            }
-            """
     }
 }

@@ -100,6 +100,13 @@ package enum Naming {
         "__swizzle_replacement_\(identifier(typeName))_\(String(baseName.filter { $0 != "`" }))"
     }
 
+    /// `generate-spies`' first argument label of a replacement initializer or subscript
+    /// (`__swizzle_policy`, `__swizzle_` for none), which tells it apart from the member it
+    /// replaces: the two have the same type, and a name of their own only by their labels.
+    package static func replacementLabel(_ label: String?) -> String {
+        "__swizzle_" + (label ?? "")
+    }
+
     /// The private stored property that holds a dispatched property's value (declared by the
     /// property's own macro, with this prefix).
     package static func storage(_ name: String) -> String {

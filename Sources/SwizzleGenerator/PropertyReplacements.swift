@@ -59,14 +59,23 @@ extension ReplacementGenerator {
     static func propertyReplacement(_ property: PropertyModel, typeName: String, slotsIn slotOwner: String? = nil,
                                     dispatch: (MethodModel) -> CallSiteBuilder) -> String {
         let name = property.name
-        let accessors = property.accessors.map { model in
-            var dispatch = dispatch(model)
-            let original = model.parameters.isEmpty ? "self.\(name)" : "self.\(name) = newValue"
-            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner ?? typeName), call: original)
-            return "\(model.parameters.isEmpty ? "get" : "set") {\n"
-                + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
-        }
+        let accessors = accessorBodies(property.accessors, reading: "self.\(name)", slotsIn: slotOwner ?? typeName, dispatch: dispatch)
         return "@_dynamicReplacement(for: \(name))\n\(property.isStatic ? "static " : "")var \(Naming.replacement(name, typeName: typeName)): "
-            + "\(property.type.trimmedDescription) {\n\(accessors.joined(separator: "\n"))\n}"
+            + "\(property.type.trimmedDescription) {\n\(accessors)\n}"
+    }
+
+    /// `get { … }` and `set { … }` of a property's or subscript's replacement: each accessor
+    /// dispatches as a method does (`dispatch` says how), and reads or writes `read` (the member
+    /// itself, which inside its replacement is the original) where the table holds the default.
+    static func accessorBodies(_ accessors: [MethodModel], reading read: String, slotsIn slotOwner: String,
+                               dispatch: (MethodModel) -> CallSiteBuilder) -> String {
+        accessors.map { model in
+            var dispatch = dispatch(model)
+            let isSetter = model.selector.hasPrefix("setter:")
+            let original = isSetter ? "\(read) = newValue" : read
+            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner), call: original)
+            return "\(isSetter ? "set" : "get") {\n"
+                + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
+        }.joined(separator: "\n")
     }
 }

@@ -275,4 +275,14 @@ package enum ReplacementGenerator {
         let passThrough = model.isAsync || isPrivate ? "" : "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(model.effects)\(directCall) }\n"
         return "@_dynamicReplacement(for: \(MemberAnalysis.compoundName(of: declaration)))\n\(function.description) {\n\(passThrough)\(builder.statements())\n}"
     }
+
+    /// `parameters` with the first one's argument label `Naming.replacementLabel(firstLabel)`,
+    /// its name as it was: a replacement initializer's or subscript's.
+    static func replacementParameters(_ parameters: FunctionParameterListSyntax, firstLabel: String?) -> FunctionParameterListSyntax {
+        var list = Array(parameters)
+        let first = list[0]
+        list[0] = first.with(\.firstName, .identifier(Naming.replacementLabel(firstLabel), trailingTrivia: .space))
+            .with(\.secondName, (first.secondName ?? first.firstName).trimmed)
+        return FunctionParameterListSyntax(list)
+    }
 }

@@ -86,50 +86,35 @@ extension ReplacementGenerator {
         model.selector.hasPrefix("getter:subscript(") || model.selector.hasPrefix("setter:subscript(")
     }
 
-    /// The label of the replacement's first argument, which tells it apart from the subscript.
-    private static func replacementLabel(_ parameter: ParameterModel) -> String {
-        "__swizzle_" + (parameter.label ?? "")
-    }
-
     /// `receiver[__swizzle_: a0]` (`= a1` for the setter): the call of a subscript's accessor
     /// through the replacement's own label, for the table's default to reach its replacement.
     static func subscriptCall(_ model: MethodModel, receiver: String, arguments: [String]) -> String {
         let isSetter = model.selector.hasPrefix("setter:")
         let indices = isSetter ? Array(model.parameters.dropLast()) : model.parameters
         let passed = zip(indices, arguments).enumerated().map { index, pair in
-            let label = index == 0 ? replacementLabel(pair.0) : pair.0.label
+            let label = index == 0 ? Naming.replacementLabel(pair.0.label) : pair.0.label
             return label.map { "\($0): \(pair.1)" } ?? pair.1
         }
         let call = "\(receiver)[\(passed.joined(separator: ", "))]"
         return isSetter ? "\(call) = \(arguments.last!)" : call
     }
 
-    /// `@_dynamicReplacement(for: subscript(_:)) subscript(__swizzle_ index: Int) -> Line { get { … } set { … } }`:
-    /// each accessor dispatches as a method does (`dispatch` says how), and reads or writes the
-    /// original (the subscript itself, inside its replacement) where the table holds the default.
+    /// `@_dynamicReplacement(for: subscript(_:)) subscript(__swizzle_ index: Int) -> Line { get { … } set { … } }`
+    /// (see ``accessorBodies(_:reading:slotsIn:dispatch:)``).
     static func subscriptReplacement(_ item: Subscript, accessors: [MethodModel], slotsIn slotOwner: String,
                                      dispatch: (MethodModel) -> CallSiteBuilder) -> String {
         let indices = item.declaration.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let labels = item.declaration.parameterClause.parameters.map { $0.secondName == nil ? nil : $0.firstName.text }
         let read = "self[\(zip(labels, indices).map { label, name in label.map { "\($0): \(name)" } ?? name }.joined(separator: ", "))]"
-        let bodies = accessors.map { model in
-            var dispatch = dispatch(model)
-            let isSetter = model.selector.hasPrefix("setter:")
-            let original = isSetter ? "\(read) = newValue" : read
-            dispatch.runsDefaultDirectly = (slot: model.slotExpression(className: slotOwner), call: original)
-            return "\(isSetter ? "set" : "get") {\n"
-                + "if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return \(original) }\n\(dispatch.statements())\n}"
-        }
+        let bodies = accessorBodies(accessors, reading: read, slotsIn: slotOwner, dispatch: dispatch)
         var declaration = item.declaration.trimmed
         declaration.attributes = declaration.attributes.filter { ClassPlan.namesGlobalActor([$0]) }
         declaration.modifiers = declaration.modifiers.filter { [.keyword(.static), .keyword(.nonisolated)].contains($0.name.tokenKind) }
-        var parameters = Array(declaration.parameterClause.parameters)
-        let first = parameters[0]
-        let label = "__swizzle_" + (first.secondName == nil ? "" : first.firstName.text)
-        parameters[0] = first.with(\.firstName, .identifier(label, trailingTrivia: .space))
-            .with(\.secondName, (first.secondName ?? first.firstName).trimmed)
-        declaration.parameterClause.parameters = FunctionParameterListSyntax(parameters)
+        // A subscript's parameter has an argument label only where one is written before its name.
+        let first = declaration.parameterClause.parameters.first!
+        declaration.parameterClause.parameters = replacementParameters(declaration.parameterClause.parameters,
+                                                                       firstLabel: first.secondName == nil ? nil : first.firstName.text)
         declaration.accessorBlock = nil
-        return "@_dynamicReplacement(for: \(item.name))\n\(declaration.trimmedDescription) {\n\(bodies.joined(separator: "\n"))\n}"
+        return "@_dynamicReplacement(for: \(item.name))\n\(declaration.trimmedDescription) {\n\(bodies)\n}"
     }
 }
