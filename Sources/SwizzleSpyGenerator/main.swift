@@ -55,8 +55,8 @@ func visible(_ symbol: SymbolGraph.Symbol) -> Bool {
 let memberKinds: Set = ["swift.method", "swift.type.method", "swift.property", "swift.type.property", "swift.init",
                          "swift.subscript", "swift.type.subscript"]
 let typeKinds: Set = ["swift.class", "swift.actor", "swift.struct", "swift.enum"]
-let typesByPath = Dictionary(graph.symbols.filter { typeKinds.contains($0.kind.identifier) }.map { ($0.pathComponents.joined(separator: "."), $0) },
-                             uniquingKeysWith: { first, _ in first })
+let typesByPath = Dictionary(graph.symbols.filter { typeKinds.contains($0.kind.identifier) }
+                                 .map { ($0.pathComponents.joined(separator: "."), $0) }, uniquingKeysWith: { first, _ in first })
 /// Why a nested type is not generated, or nil: the generated file names it through a type alias
 /// (`Statement_Line`), which needs each enclosing type to be a visible, non-generic type of the module.
 func nestingRefusal(_ symbol: SymbolGraph.Symbol) -> String? {
@@ -112,7 +112,9 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     let (hasSuperclass, superclassSymbol) = superclass(of: type)
     let path = type.pathComponents.joined(separator: ".")
     // A nested superclass is named through its type alias, as the generated file names it.
-    let superclassName = superclassSymbol.map { $0.pathComponents.count > 1 ? Naming.nestedTypeAlias($0.pathComponents.joined(separator: ".")) : $0.pathComponents[0] }
+    let superclassName = superclassSymbol.map { superclass in
+        superclass.pathComponents.count > 1 ? Naming.nestedTypeAlias(superclass.pathComponents.joined(separator: ".")) : superclass.pathComponents[0]
+    }
     let refusal: String? = hasSuperclass && superclassSymbol == nil ? "a subclass of a class outside the module is not generated" : nil
     return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.internalDeclaration),
                                               superclass: superclassName, refusal: refusal,
@@ -130,7 +132,8 @@ let others = graph.symbols.filter { isChosen($0) && visible($0) && typeKinds.con
 let hidden = graph.symbols.filter { symbol in
     isChosen(symbol) && isHidden(symbol) && symbol.pathComponents.count == 1 && typeKinds.contains(symbol.kind.identifier)
 }.map { symbol in
-    "\(symbol.pathComponents[0]): \(symbol.accessLevel): a private type is not generated (its members are, with `--private-members`)"
+    "\(symbol.pathComponents[0]): \(symbol.accessLevel): a private type is not generated yet (a visible type's private members are, "
+        + "with `--private-members`)"
 } + unreachablePrivate
 let (source, generated, unreached) = ReplacementGenerator.file(module: module, testable: !publicOnly, privateScopes: privateScopes.sorted(),
                                                                imports: facts.imports,
