@@ -311,6 +311,12 @@ package struct ClassPlan {
         properties = []
     }
 
+    /// Rewrites the reason each left-out member is listed with (`generate-spies`: the selectors a
+    /// reason names, as the module writes them).
+    package mutating func rewriteReasons(_ rewrite: (String) -> String) {
+        undispatched = undispatched.map { ($0.selector, $0.isClassSide, rewrite($0.reason)) }
+    }
+
     /// Registers `selector` as left out of the table for `reason` (`generate-spies`: a member it
     /// cannot replace), so that a spy or mock of it says why instead of "unknown selector".
     package mutating func listUnreached(_ selector: String, isClassSide: Bool, reason: String) {

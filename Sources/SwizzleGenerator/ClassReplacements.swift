@@ -28,7 +28,7 @@ extension ReplacementGenerator {
     }
 
     /// The classes that can be generated, by name; a class is generated only with its superclass.
-    static func parseClasses(_ interfaces: [TypeInterface], unreached: inout [String]) -> [String: ParsedClass] {
+    static func parseClasses(_ interfaces: [TypeInterface], module: String, unreached: inout [String]) -> [String: ParsedClass] {
         var parsed: [String: ParsedClass] = [:]
         var refused: [String: String] = [:]
         for interface in interfaces {
@@ -58,6 +58,7 @@ extension ReplacementGenerator {
             var plan = ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil)
             let accessors = accessorSelectors(subscripts)
             namingSubscriptAccessors(&plan, accessors)
+            unqualifyingSelectors(&plan, module: module)
             let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map { function in
                 let selector = MemberAnalysis.selector(of: function)
                 return ClassHierarchy.key(accessors[selector] ?? selector, classSide: MemberAnalysis.isClassSide(function))

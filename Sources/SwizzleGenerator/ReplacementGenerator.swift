@@ -74,7 +74,7 @@ package enum ReplacementGenerator {
                              types: [TypeInterface], otherTypes: [String] = [])
         -> (source: String, generated: [String], unreached: [String]) {
         var unreached = otherTypes
-        let classes = parseClasses(types.filter { !isValueType($0.declaration) }, unreached: &unreached)
+        let classes = parseClasses(types.filter { !isValueType($0.declaration) }, module: module, unreached: &unreached)
         let hierarchy = ClassHierarchy(classes.values.map { ($0.name, $0.superclass, $0.declared) })
         var extensions: [String] = []
         var generated: [String] = []
@@ -87,7 +87,7 @@ package enum ReplacementGenerator {
                     unreached.append("\(typeName): \(refusal)")
                     continue
                 }
-                let (value, notes) = valueTypeExtension(interface, named: typeName)
+                let (value, notes) = valueTypeExtension(interface, named: typeName, module: module)
                 (text, unreached) = (value, unreached + notes)
             } else if let parsed = classes[typeName] {
                 let (classText, notes) = classExtension(parsed, in: hierarchy)
@@ -284,5 +284,24 @@ package enum ReplacementGenerator {
         list[0] = first.with(\.firstName, .identifier(Naming.replacementLabel(firstLabel), trailingTrivia: .space))
             .with(\.secondName, (first.secondName ?? first.firstName).trimmed)
         return FunctionParameterListSyntax(list)
+    }
+
+    /// Gives `plan`'s methods and factories their selectors as the module writes them: the
+    /// declarations this generator reads name the module's own types after it (`Stencil.Context`,
+    /// see `SymbolGraph`), which a typed overload's selector (`render(_: Context)`) does not.
+    static func unqualifyingSelectors(_ plan: inout ClassPlan, module: String) {
+        let qualifier = module + "."
+        let methods = plan.methods.map { method in
+            var model = method.model
+            model.selector = model.selector.replacing(qualifier, with: "")
+            return ClassPlan.Method(declaration: method.declaration, model: model)
+        }
+        let factories = plan.factories.map { factory in
+            var model = factory.model
+            model.selector = model.selector.replacing(qualifier, with: "")
+            return ClassPlan.Factory(declaration: factory.declaration, model: model)
+        }
+        plan.keepOnly(methods: methods, factories: factories)
+        plan.rewriteReasons { $0.replacing(qualifier, with: "") }
     }
 }

@@ -5,7 +5,7 @@ extension ReplacementGenerator {
     /// value in the table (and for the type, whose static methods are its methods too), and the
     /// type's replacements, which dispatch on that object and lend the default implementation
     /// the value they were called on (`_SwizzleReplacementSupport.withValue`).
-    static func valueTypeExtension(_ interface: TypeInterface, named typeName: String) -> (String?, [String]) {
+    static func valueTypeExtension(_ interface: TypeInterface, named typeName: String, module: String) -> (String?, [String]) {
         let (computed, unreachedProperties) = properties(of: interface, typeName: typeName, isValueType: true)
         let subscripts = subscripts(of: interface)
         guard let decl = parse(interface.declaration, members: methodMembers(of: interface, subscripts)) else {
@@ -37,6 +37,7 @@ extension ReplacementGenerator {
         }
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
         namingSubscriptAccessors(&plan, accessors)
+        unqualifyingSelectors(&plan, module: module)
         plan.standsForValuesOf = typeName
         // The replacements, in an extension of the value type, use the stand-in's slots.
         plan.tableMemberAccess = "fileprivate"

@@ -96,6 +96,10 @@ var unreachablePrivate: [String] = []
     if !isStored { privateScopes.insert(file) }
     return nil
 }
+// The module's own types, named after the module in members' declarations, unless a type of the
+// module has the module's name (then `Module.Type` would name that type's member).
+let ownTypes: (name: String, types: Set<String>)? = graph.symbols.contains { $0.pathComponents == [module] }
+    ? nil : (module, Set(graph.symbols.map(\.identifier.precise)))
 let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
     var privateMethods: Set<String> = []
     let members = graph.symbols.filter { member in
@@ -116,7 +120,7 @@ let interfaces = types.map { type -> ReplacementGenerator.TypeInterface in
         superclass.pathComponents.count > 1 ? Naming.nestedTypeAlias(superclass.pathComponents.joined(separator: ".")) : superclass.pathComponents[0]
     }
     let refusal: String? = hasSuperclass && superclassSymbol == nil ? "a subclass of a class outside the module is not generated" : nil
-    return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map(\.internalDeclaration),
+    return ReplacementGenerator.TypeInterface(declaration: type.declaration, members: members.map { $0.memberDeclaration(qualifyingWith: ownTypes) },
                                               superclass: superclassName, refusal: refusal,
                                               computedProperties: sourcesRead ? facts.computedProperties[path, default: []] : nil,
                                               computedTypeProperties: facts.computedTypeProperties[path, default: []],

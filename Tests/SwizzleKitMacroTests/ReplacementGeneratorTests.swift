@@ -315,6 +315,19 @@ import TestThreads
         #expect(unreached.allSatisfy { $0.hasPrefix("Statement.Line: ") } && !unreached.isEmpty)
     }
 
+    @Test func theModulesOwnTypesAreNamedAfterItInCodeButNotInSelectors() {
+        // The plugin's declarations name the module's own types after it (`Stencil.Context`):
+        // another imported module may declare a type of the same name (Foundation's `Expression`).
+        let template = ReplacementGenerator.TypeInterface(
+            declaration: "public class Template",
+            members: ["public func render(_ context: Stencil.Context) -> String", "public func render(_ values: [String: Any]) -> String"])
+        let (source, _, _) = ReplacementGenerator.file(module: "Stencil", testable: false, types: [template])
+        let text = laidOutAsOneLine(source)
+        #expect(text.contains("func __swizzle_replacement_Template_render(_ context: Stencil.Context) -> String"))
+        #expect(text.contains("SwizzleRuntime._SelectorSlot(\"render(_: Context)\")"))
+        #expect(!text.contains("\"render(_: Stencil.Context)\"") && !text.contains("'render(_: Stencil.Context)'"))
+    }
+
     @Test func anInlinableMemberIsListedNotGenerated() {
         let ledger = ReplacementGenerator.TypeInterface(
             declaration: "public final class Ledger",

@@ -9,7 +9,7 @@ import SwizzleKit
 // Not reached:
 // - Template.init(templateString:environment:name:): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Template(…), give it a convenience initializer with arguments, mark Template @Swizzlable, or have the code under test take its Template as a parameter and pass it a spied one
 // - Template: `public let name: String?`: a stored property cannot be replaced at all
-// - Template: `public let tokens: [Token]`: a stored property cannot be replaced at all
+// - Template: `public let tokens: [Stencil.Token]`: a stored property cannot be replaced at all
 
 extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
     public class var runtimeClass: SwizzleRuntime.RuntimeClass {
@@ -53,8 +53,8 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             try SwizzleSupport.add(
                 __registrar, render____Context_, .instance, render____Context_Default,
                 SwizzleSupport.signature(
-                    (Context).self, returning: (String).self, throws: true, byValue: [false], resultByValue: false,
-                    of: "render(_: Context)", in: Template.self
+                    (Stencil.Context).self, returning: (String).self, throws: true, byValue: [false],
+                    resultByValue: false, of: "render(_: Context)", in: Template.self
                 ),
                 invoker: CCall_Pointer_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_Pointer_returning_Void.instanceEntry
@@ -99,9 +99,9 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             try SwizzleSupport.add(
                 __registrar, init_path_environment_name__, .class, init_path_environment_name__Default,
                 SwizzleSupport.signature(
-                    (Path).self, (Environment?).self, (String?).self, returning: (Template).self, throws: true,
-                    byValue: [false, false, false], resultByValue: false, of: "init(path:environment:name:)",
-                    in: Template.self
+                    (Path).self, (Stencil.Environment?).self, (String?).self, returning: (Template).self,
+                    throws: true, byValue: [false, false, false], resultByValue: false,
+                    of: "init(path:environment:name:)", in: Template.self
                 ),
                 invoker: CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.classEntry
@@ -278,7 +278,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                         try SwizzleRuntime._SwizzleReplacementSupport.original {
                             try SwizzleSupport.object(__receiver, as: Template.self)
                                 .__swizzle_replacement_Template_render(
-                                    SwizzleSupport.argument(__a0, as: (Context).self)
+                                    SwizzleSupport.argument(__a0, as: (Stencil.Context).self)
                                 )
                         } as (String)
                     )
@@ -364,7 +364,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                             )
                             return try Template(
                                 path: SwizzleSupport.argument(__a0, as: (Path).self),
-                                environment: SwizzleSupport.argument(__a1, as: (Environment?).self),
+                                environment: SwizzleSupport.argument(__a1, as: (Stencil.Environment?).self),
                                 name: SwizzleSupport.argument(__a2, as: (String?).self)
                             )
                         }() as (Template))
@@ -398,7 +398,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
     /// Template's typed method references, for spies, stubs and verifications: `\.name`.
     public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
         public init() {}
-        public var renderContext: SwizzleRuntime.SwizzleMethod<String, Context> {
+        public var renderContext: SwizzleRuntime.SwizzleMethod<String, Stencil.Context> {
             .init(
                 SwizzleRuntime.Selector("render(_: Context)"), .instance
             )
@@ -423,7 +423,8 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                 SwizzleRuntime.Selector("init(named:inBundle:)"), .class
             )
         }
-        public var makePathEnvironmentName: SwizzleRuntime.SwizzleMethod<Template, Path, Environment?, String?> {
+        public var makePathEnvironmentName: SwizzleRuntime.SwizzleMethod<Template, Path, Stencil.Environment?, String?>
+        {
             .init(
                 SwizzleRuntime.Selector("init(path:environment:name:)"), .class
             )
@@ -441,7 +442,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
     }
 
     @_dynamicReplacement(for:render(_:))
-    func __swizzle_replacement_Template_render(_ context: Context) throws -> String {
+    func __swizzle_replacement_Template_render(_ context: Stencil.Context) throws -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.render(context) }
         guard
             let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
@@ -526,7 +527,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
     }
 
     @_dynamicReplacement(for:init(path:environment:name:))
-    convenience init(__swizzle_path path: Path, environment: Environment? = nil, name: String? = nil) throws {
+    convenience init(__swizzle_path path: Path, environment: Stencil.Environment? = nil, name: String? = nil) throws {
         let __swizzleConstruction = SwizzleRuntime._SwizzleMacroSupport.beginConstruction()
         defer { if __swizzleConstruction >= 0 { SwizzleRuntime._SwizzleMacroSupport.endConstruction() } }
         try self.init(path: path, environment: environment, name: name)

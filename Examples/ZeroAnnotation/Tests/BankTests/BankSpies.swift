@@ -26,13 +26,13 @@ import SwizzleKit
 // - Receipt: `public var cents: Int { get }`: a stored property cannot be replaced at all
 // - Receipts.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Receipts(…), give it a convenience initializer with arguments, mark Receipts @Swizzlable, or have the code under test take its Receipts as a parameter and pass it a spied one
 // - Statement.init(lines:): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Statement(…), give it a convenience initializer with arguments, mark Statement @Swizzlable, or have the code under test take its Statement as a parameter and pass it a spied one
-// - Statement: `public var lines: [Statement.Line] { get }`: a stored property cannot be replaced at all
+// - Statement: `public var lines: [Bank.Statement.Line] { get }`: a stored property cannot be replaced at all
 // - Statement.isEmpty(): @inlinable: its body is compiled into its callers, so no replacement can be declared for it
 // - Statement.Line: `init(cents: Int)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - Statement.Line: `public let cents: Int`: a stored property cannot be replaced at all
 // - Statement.Printer.init(): the constructions of a class reached only through generate-spies are not intercepted through this initializer: a designated initializer's replacement must be designated, which Swift lets neither run the original (it cannot delegate with self.init) nor return another object; to mock Statement.Printer(…), give it a convenience initializer with arguments, mark Statement.Printer @Swizzlable, or have the code under test take its Statement.Printer as a parameter and pass it a spied one
-// - Teller: `public init(ledger: Ledger)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
-// - Teller: `public let ledger: Ledger`: a stored property cannot be replaced at all
+// - Teller: `public init(ledger: Bank.Ledger)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
+// - Teller: `public let ledger: Bank.Ledger`: a stored property cannot be replaced at all
 // - Transfer: `public init(id: Int, cents: Int)`: a value type's initializers are not generated: a global mock stands in for an object, not a value
 // - Transfer: `public let cents: Int`: a stored property cannot be replaced at all
 // - Transfer: `public let id: Int`: a stored property cannot be replaced at all
@@ -454,8 +454,8 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             try SwizzleSupport.add(
                 __registrar, open____, .instance, open____Default,
                 SwizzleSupport.signature(
-                    (Ledger).self, returning: (Bool).self, throws: false, byValue: [false], resultByValue: true,
-                    of: "open(_:)", in: Branch.self
+                    (Bank.Ledger).self, returning: (Bool).self, throws: false, byValue: [false],
+                    resultByValue: true, of: "open(_:)", in: Branch.self
                 ),
                 invoker: CCall_Pointer_returning_Bool.invoker, entry: CCall_Pointer_returning_Bool.instanceEntry
             )
@@ -541,7 +541,7 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             { __receiver, _, __a0 in
                 return SwizzleRuntime._SwizzleReplacementSupport.original {
                     SwizzleSupport.object(__receiver, as: Branch.self).__swizzle_replacement_Branch_open(
-                        SwizzleSupport.argument(__a0, as: (Ledger).self)
+                        SwizzleSupport.argument(__a0, as: (Bank.Ledger).self)
                     )
                 }
             }
@@ -574,7 +574,7 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     /// Branch's typed method references, for spies, stubs and verifications: `\.name`.
     public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
         public init() {}
-        public var `open`: SwizzleRuntime.SwizzleMethod<Bool, Ledger> {
+        public var `open`: SwizzleRuntime.SwizzleMethod<Bool, Bank.Ledger> {
             .init(
                 SwizzleRuntime.Selector("open(_:)"), .instance
             )
@@ -583,7 +583,7 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     }
 
     @_dynamicReplacement(for:open(_:))
-    func __swizzle_replacement_Branch_open(_ ledger: Ledger) -> Bool {
+    func __swizzle_replacement_Branch_open(_ ledger: Bank.Ledger) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.open(ledger) }
         guard
             let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
@@ -687,8 +687,9 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             try SwizzleSupport.add(
                 __registrar, pay___screenedBy__, .instance, pay___screenedBy__Default,
                 SwizzleSupport.signature(
-                    (Int).self, (FraudScreen).self, returning: (Bool).self, throws: false, byValue: [true, false],
-                    resultByValue: true, of: "pay(_:screenedBy:)", in: Checkout_SwizzleValues.self
+                    (Int).self, (Bank.FraudScreen).self, returning: (Bool).self, throws: false,
+                    byValue: [true, false], resultByValue: true, of: "pay(_:screenedBy:)",
+                    in: Checkout_SwizzleValues.self
                 ),
                 invoker: CCall_Int_Pointer_returning_Bool.invoker,
                 entry: CCall_Int_Pointer_returning_Bool.instanceEntry
@@ -784,7 +785,7 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                 return SwizzleRuntime._SwizzleReplacementSupport.original {
                     SwizzleRuntime._SwizzleReplacementSupport.value(as: Checkout.self).pointee
                         .__swizzle_replacement_Checkout_pay(
-                            __a0, screenedBy: SwizzleSupport.argument(__a1, as: (FraudScreen).self)
+                            __a0, screenedBy: SwizzleSupport.argument(__a1, as: (Bank.FraudScreen).self)
                         )
                 }
             }
@@ -800,7 +801,7 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
                 SwizzleRuntime.Selector("pay(_:policy:)"), .instance
             )
         }
-        var payScreenedBy: SwizzleRuntime.SwizzleMethod<Bool, Int, FraudScreen> {
+        var payScreenedBy: SwizzleRuntime.SwizzleMethod<Bool, Int, Bank.FraudScreen> {
             .init(
                 SwizzleRuntime.Selector("pay(_:screenedBy:)"), .instance
             )
@@ -857,7 +858,7 @@ extension Checkout: SwizzleRuntime.SwizzlableValueType {
     }
 
     @_dynamicReplacement(for:pay(_:screenedBy:))
-    func __swizzle_replacement_Checkout_pay(_ cents: Int, screenedBy screen: FraudScreen) -> Bool {
+    func __swizzle_replacement_Checkout_pay(_ cents: Int, screenedBy screen: Bank.FraudScreen) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.pay(cents, screenedBy: screen) }
         let __swizzleValues = Checkout_SwizzleValues.shared
         guard
@@ -1045,7 +1046,7 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             try SwizzleSupport.add(
                 __registrar, standard__, .instance, standard__Default,
                 SwizzleSupport.signature(
-                    returning: (Fee).self, throws: false, byValue: [], resultByValue: false, of: "standard()",
+                    returning: (Bank.Fee).self, throws: false, byValue: [], resultByValue: false, of: "standard()",
                     in: Fee_SwizzleValues.self
                 ),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -1358,7 +1359,7 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 SwizzleSupport.setResult(
                     __result,
                     SwizzleRuntime._SwizzleReplacementSupport.original { Fee.__swizzle_replacement_Fee_standard() }
-                        as (Fee)
+                        as (Bank.Fee)
                 )
             }
         }
@@ -1441,7 +1442,11 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
                 SwizzleRuntime.Selector("quote(for:)"), .instance
             )
         }
-        var standard: SwizzleRuntime.SwizzleMethod<Fee> { .init(SwizzleRuntime.Selector("standard()"), .instance) }
+        var standard: SwizzleRuntime.SwizzleMethod<Bank.Fee> {
+            .init(
+                SwizzleRuntime.Selector("standard()"), .instance
+            )
+        }
         var surcharge: SwizzleRuntime.SwizzleMethod<Int, Int> {
             .init(
                 SwizzleRuntime.Selector("surcharge(for:)"), .instance
@@ -1545,7 +1550,7 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
     }
 
     @_dynamicReplacement(for:standard())
-    static func __swizzle_replacement_Fee_standard() -> Fee {
+    static func __swizzle_replacement_Fee_standard() -> Bank.Fee {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.standard() }
         let __swizzleValues = Fee_SwizzleValues.shared
         guard
@@ -1559,8 +1564,8 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
             return self.standard()
         }
         let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.standard__.selector
-        return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Fee in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((Fee).self) { __swizzleResult in
+        return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Bank.Fee in
+            return SwizzleRuntime._SwizzleMacroSupport.returning((Bank.Fee).self) { __swizzleResult in
                 __swizzleIMP(
                     __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
                     __swizzleResult
@@ -3366,7 +3371,7 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
             try SwizzleSupport.add(
                 __registrar, zero__, .instance, zero__Default,
                 SwizzleSupport.signature(
-                    returning: (Receipt).self, throws: false, byValue: [], resultByValue: false, of: "zero()",
+                    returning: (Bank.Receipt).self, throws: false, byValue: [], resultByValue: false, of: "zero()",
                     in: Receipt_SwizzleValues.self
                 ),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -3504,7 +3509,7 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                 SwizzleSupport.setResult(
                     __result,
                     SwizzleRuntime._SwizzleReplacementSupport.original { Receipt.__swizzle_replacement_Receipt_zero() }
-                        as (Receipt)
+                        as (Bank.Receipt)
                 )
             }
         }
@@ -3533,7 +3538,7 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
                 SwizzleRuntime.Selector("printed()"), .instance
             )
         }
-        public var zero: SwizzleRuntime.SwizzleMethod<Receipt> {
+        public var zero: SwizzleRuntime.SwizzleMethod<Bank.Receipt> {
             .init(
                 SwizzleRuntime.Selector("zero()"), .instance
             )
@@ -3646,7 +3651,7 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
     }
 
     @_dynamicReplacement(for:zero())
-    static func __swizzle_replacement_Receipt_zero() -> Receipt {
+    static func __swizzle_replacement_Receipt_zero() -> Bank.Receipt {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.zero() }
         let __swizzleValues = Receipt_SwizzleValues.shared
         guard
@@ -3659,8 +3664,8 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
             return self.zero()
         }
         let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.zero__.selector
-        return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Receipt in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((Receipt).self) { __swizzleResult in
+        return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Bank.Receipt in
+            return SwizzleRuntime._SwizzleMacroSupport.returning((Bank.Receipt).self) { __swizzleResult in
                 __swizzleIMP(
                     __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
                     __swizzleResult
@@ -4168,7 +4173,7 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
             try SwizzleSupport.add(
                 __registrar, getter_subscript____, .instance, getter_subscript____Default,
                 SwizzleSupport.signature(
-                    (Int).self, returning: (Statement.Line).self, throws: false, byValue: [true],
+                    (Int).self, returning: (Bank.Statement.Line).self, throws: false, byValue: [true],
                     resultByValue: false, of: "getter:subscript(_:)", in: Statement.self
                 ),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
@@ -4331,7 +4336,7 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                         SwizzleSupport.object(
                             __receiver, as: Statement.self
                         )[__swizzle_: __a0]
-                    } as (Statement.Line)
+                    } as (Bank.Statement.Line)
                 )
             }
         }
@@ -4362,7 +4367,7 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
         public init() {}
         public var count: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("count()"), .instance) }
         public var total: SwizzleRuntime.SwizzleMethod<Int> { .init(SwizzleRuntime.Selector("total()"), .instance) }
-        var subscriptGetter: SwizzleRuntime.SwizzleMethod<Statement.Line, Int> {
+        var subscriptGetter: SwizzleRuntime.SwizzleMethod<Bank.Statement.Line, Int> {
             .init(
                 SwizzleRuntime.Selector("getter:subscript(_:)"), .instance
             )
@@ -4410,7 +4415,7 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
     }
 
     @_dynamicReplacement(for:subscript(_:))
-    subscript(__swizzle_ index: Int) -> Statement.Line {
+    subscript(__swizzle_ index: Int) -> Bank.Statement.Line {
         get {
             if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[index] }
             guard
@@ -4423,7 +4428,7 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                 return self[index]
             }
             let __swizzleSelector = Statement.__SwizzleTable.getter_subscript____.selector
-            return SwizzleRuntime._SwizzleMacroSupport.returning((Statement.Line).self) { __swizzleResult in
+            return SwizzleRuntime._SwizzleMacroSupport.returning((Bank.Statement.Line).self) { __swizzleResult in
                 __swizzleIMP(
                     self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), index,
                     __swizzleResult
@@ -4609,7 +4614,7 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
             try SwizzleSupport.add(
                 __registrar, print____, .instance, print____Default,
                 SwizzleSupport.signature(
-                    (Statement).self, returning: (String).self, throws: false, byValue: [false],
+                    (Bank.Statement).self, returning: (String).self, throws: false, byValue: [false],
                     resultByValue: false, of: "print(_:)", in: Statement_Printer.self
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
@@ -4655,7 +4660,7 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
                     SwizzleRuntime._SwizzleReplacementSupport.original {
                         SwizzleSupport.object(__receiver, as: Statement_Printer.self)
                             .__swizzle_replacement_Statement_Printer_print(
-                                SwizzleSupport.argument(__a0, as: (Statement).self)
+                                SwizzleSupport.argument(__a0, as: (Bank.Statement).self)
                             )
                     } as (String)
                 )
@@ -4666,7 +4671,7 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
     /// Statement_Printer's typed method references, for spies, stubs and verifications: `\.name`.
     public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
         public init() {}
-        public var print: SwizzleRuntime.SwizzleMethod<String, Statement> {
+        public var print: SwizzleRuntime.SwizzleMethod<String, Bank.Statement> {
             .init(
                 SwizzleRuntime.Selector("print(_:)"), .instance
             )
@@ -4674,7 +4679,7 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
     }
 
     @_dynamicReplacement(for:print(_:))
-    func __swizzle_replacement_Statement_Printer_print(_ statement: Statement) -> String {
+    func __swizzle_replacement_Statement_Printer_print(_ statement: Bank.Statement) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.print(statement) }
         guard
             let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
@@ -5113,8 +5118,8 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             try SwizzleSupport.add(
                 __registrar, batchFee____, .instance, batchFee____Default,
                 SwizzleSupport.signature(
-                    ([Transfer]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
-                    of: "batchFee(_:)", in: Transfer_SwizzleValues.self
+                    ([Bank.Transfer]).self, returning: (Int).self, throws: false, byValue: [false],
+                    resultByValue: true, of: "batchFee(_:)", in: Transfer_SwizzleValues.self
                 ),
                 invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
             )
@@ -5193,7 +5198,7 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             { __receiver, _, __a0 in
                 return SwizzleRuntime._SwizzleReplacementSupport.original {
                     Transfer.__swizzle_replacement_Transfer_batchFee(
-                        SwizzleSupport.argument(__a0, as: ([Transfer]).self)
+                        SwizzleSupport.argument(__a0, as: ([Bank.Transfer]).self)
                     )
                 }
             }
@@ -5221,7 +5226,7 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
     /// Transfer_SwizzleValues's typed method references, for spies, stubs and verifications: `\.name`.
     public struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
         public init() {}
-        public var batchFee: SwizzleRuntime.SwizzleMethod<Int, [Transfer]> {
+        public var batchFee: SwizzleRuntime.SwizzleMethod<Int, [Bank.Transfer]> {
             .init(
                 SwizzleRuntime.Selector("batchFee(_:)"), .instance
             )
@@ -5235,7 +5240,7 @@ extension Transfer: SwizzleRuntime.SwizzlableValueType {
     public static var swizzleValues: Transfer_SwizzleValues { .shared }
 
     @_dynamicReplacement(for:batchFee(_:))
-    static func __swizzle_replacement_Transfer_batchFee(_ transfers: [Transfer]) -> Int {
+    static func __swizzle_replacement_Transfer_batchFee(_ transfers: [Bank.Transfer]) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.batchFee(transfers) }
         let __swizzleValues = Transfer_SwizzleValues.shared
         guard
