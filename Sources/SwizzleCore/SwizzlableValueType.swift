@@ -14,3 +14,8 @@ public protocol SwizzlableValueType {
     /// The object that stands for every value of this type: the subject of a spy on them.
     static var swizzleValues: SwizzleValues { get }
 }
+
+/// The class of an object that stands for every value of a struct or enum (``SwizzlableValueType/swizzleValues``):
+/// a spy on it, made through the string API as through `onEveryValueOf:`, spies on a subject every
+/// test shares, and keeps to its own test's calls (`SpyReach`). `generate-spies` writes the conformance.
+public protocol SwizzleValuesStandIn: AnyObject {}

@@ -106,7 +106,8 @@ extension ReplacementGenerator {
         let text = """
             /// Every value of `\(typeName)` (and the type itself) as one subject in the table, a value having no
             /// identity: `DirectInvocationSpy(onEveryValueOf: \(typeName).self, spying: \\.name)`.
-            public final class \(valuesClass): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding, @unchecked Sendable {
+            public final class \(valuesClass): SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
+                SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable {
             \(members.joined(separator: "\n\n"))
             }
 

@@ -122,7 +122,7 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
 /// Every value of `GeneratedValueAdder` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: GeneratedValueAdder.self, spying: \.name)`.
 public final class GeneratedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = GeneratedValueAdder_SwizzleValues()
 
@@ -232,7 +232,7 @@ extension GeneratedValueAdder: SwizzleRuntime.SwizzlableValueType {
 /// Every value of `SpiedValueAdder` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: SpiedValueAdder.self, spying: \.name)`.
 public final class SpiedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = SpiedValueAdder_SwizzleValues()
 

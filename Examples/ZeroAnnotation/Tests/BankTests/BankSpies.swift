@@ -651,7 +651,7 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
 /// Every value of `Checkout` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Checkout.self, spying: \.name)`.
 public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Checkout_SwizzleValues()
 
@@ -885,7 +885,7 @@ extension Checkout: SwizzleRuntime.SwizzlableValueType {
 /// Every value of `Currency` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Currency.self, spying: \.name)`.
 public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Currency_SwizzleValues()
 
@@ -993,7 +993,7 @@ extension Currency: SwizzleRuntime.SwizzlableValueType {
 /// Every value of `Fee` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Fee.self, spying: \.name)`.
 public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Fee_SwizzleValues()
 
@@ -3317,7 +3317,7 @@ extension RateCache: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
 /// Every value of `Receipt` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Receipt.self, spying: \.name)`.
 public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Receipt_SwizzleValues()
 
@@ -4479,7 +4479,7 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
 /// Every value of `Statement_Line` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Statement_Line.self, spying: \.name)`.
 public final class Statement_Line_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Statement_Line_SwizzleValues()
 
@@ -4705,7 +4705,7 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
 /// Every value of `Teller` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Teller.self, spying: \.name)`.
 public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Teller_SwizzleValues()
 
@@ -4810,7 +4810,7 @@ extension Teller: SwizzleRuntime.SwizzlableValueType {
 /// Every value of `Tier` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Tier.self, spying: \.name)`.
 public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Tier_SwizzleValues()
 
@@ -5099,7 +5099,7 @@ extension Tier: SwizzleRuntime.SwizzlableValueType {
 /// Every value of `Transfer` (and the type itself) as one subject in the table, a value having no
 /// identity: `DirectInvocationSpy(onEveryValueOf: Transfer.self, spying: \.name)`.
 public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding,
-    @unchecked Sendable
+    SwizzleRuntime.SwizzleValuesStandIn, @unchecked Sendable
 {
     fileprivate static let shared = Transfer_SwizzleValues()
 
