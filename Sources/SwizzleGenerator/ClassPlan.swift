@@ -311,6 +311,21 @@ package struct ClassPlan {
         properties = []
     }
 
+    /// Gives each dispatched method and factory the selector `rename` makes of its own
+    /// (`generate-spies`: a subscript accessor's table selector, a selector as the module writes it).
+    package mutating func renameSelectors(_ rename: (String) -> String) {
+        methods = methods.map { method in
+            var model = method.model
+            model.selector = rename(model.selector)
+            return Method(declaration: method.declaration, model: model)
+        }
+        factories = factories.map { factory in
+            var model = factory.model
+            model.selector = rename(model.selector)
+            return Factory(declaration: factory.declaration, model: model)
+        }
+    }
+
     /// Rewrites the reason each left-out member is listed with (`generate-spies`: the selectors a
     /// reason names, as the module writes them).
     package mutating func rewriteReasons(_ rewrite: (String) -> String) {

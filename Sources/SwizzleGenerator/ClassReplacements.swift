@@ -57,7 +57,7 @@ extension ReplacementGenerator {
             }
             var plan = ClassPlan(opted, isRoot: interface.superclass == nil, flag: nil)
             let accessors = accessorSelectors(subscripts)
-            namingSubscriptAccessors(&plan, accessors)
+            plan.renameSelectors { accessors[$0] ?? $0 }
             unqualifyingSelectors(&plan, module: module)
             let declared = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map { function in
                 let selector = MemberAnalysis.selector(of: function)
@@ -183,11 +183,7 @@ extension ReplacementGenerator {
             replacement(method.declaration, method.model, dispatch: dispatch(method.model), declaredIn: className,
                         isPrivate: parsed.privateMethods.contains(method.model.selector))
         }
-        members += parsed.subscripts.compactMap { item in
-            let accessors = plan.methods.map(\.model).filter { [item.getter.selector, item.setter?.selector].contains($0.selector) }
-            guard !accessors.isEmpty else { return nil }
-            return subscriptReplacement(item, accessors: accessors, slotsIn: className, dispatch: dispatch)
-        }
+        members += subscriptReplacements(parsed.subscripts, in: plan, slotsIn: className, dispatch: dispatch)
         members += plan.factories.map { constructionReplacement($0, className: className) }
         members += plan.properties.map { propertyReplacement($0.model, typeName: className, dispatch: dispatch) }
         let conformances = parsed.superclass == nil ? ": SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding" : ""

@@ -291,17 +291,7 @@ package enum ReplacementGenerator {
     /// see `SymbolGraph`), which a typed overload's selector (`render(_: Context)`) does not.
     static func unqualifyingSelectors(_ plan: inout ClassPlan, module: String) {
         let qualifier = module + "."
-        let methods = plan.methods.map { method in
-            var model = method.model
-            model.selector = model.selector.replacing(qualifier, with: "")
-            return ClassPlan.Method(declaration: method.declaration, model: model)
-        }
-        let factories = plan.factories.map { factory in
-            var model = factory.model
-            model.selector = model.selector.replacing(qualifier, with: "")
-            return ClassPlan.Factory(declaration: factory.declaration, model: model)
-        }
-        plan.keepOnly(methods: methods, factories: factories)
+        plan.renameSelectors { $0.replacing(qualifier, with: "") }
         plan.rewriteReasons { $0.replacing(qualifier, with: "") }
     }
 }

@@ -70,17 +70,6 @@ extension ReplacementGenerator {
         return selectors
     }
 
-    /// Gives the plan's subscript accessors the table's selectors (`getter:subscript(_:)`).
-    static func namingSubscriptAccessors(_ plan: inout ClassPlan, _ selectors: [String: String]) {
-        let renamed = plan.methods.map { method in
-            guard let selector = selectors[method.model.selector] else { return method }
-            var model = method.model
-            model.selector = selector
-            return ClassPlan.Method(declaration: method.declaration, model: model)
-        }
-        plan.keepOnly(methods: renamed, factories: plan.factories)
-    }
-
     /// Whether `model` is a subscript's accessor: then its call is a subscript's.
     static func isSubscriptAccessor(_ model: MethodModel) -> Bool {
         model.selector.hasPrefix("getter:subscript(") || model.selector.hasPrefix("setter:subscript(")
@@ -99,10 +88,19 @@ extension ReplacementGenerator {
         return isSetter ? "\(call) = \(arguments.last!)" : call
     }
 
+    /// The replacement of each of `subscripts` whose accessors `plan` generates.
+    static func subscriptReplacements(_ subscripts: [Subscript], in plan: ClassPlan, slotsIn slotOwner: String,
+                                      dispatch: (MethodModel) -> CallSiteBuilder) -> [String] {
+        subscripts.compactMap { item in
+            let accessors = plan.methods.map(\.model).filter { [item.getter.selector, item.setter?.selector].contains($0.selector) }
+            return accessors.isEmpty ? nil : subscriptReplacement(item, accessors: accessors, slotsIn: slotOwner, dispatch: dispatch)
+        }
+    }
+
     /// `@_dynamicReplacement(for: subscript(_:)) subscript(__swizzle_ index: Int) -> Line { get { … } set { … } }`
     /// (see ``accessorBodies(_:reading:slotsIn:dispatch:)``).
-    static func subscriptReplacement(_ item: Subscript, accessors: [MethodModel], slotsIn slotOwner: String,
-                                     dispatch: (MethodModel) -> CallSiteBuilder) -> String {
+    private static func subscriptReplacement(_ item: Subscript, accessors: [MethodModel], slotsIn slotOwner: String,
+                                             dispatch: (MethodModel) -> CallSiteBuilder) -> String {
         let indices = item.declaration.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         let labels = item.declaration.parameterClause.parameters.map { $0.secondName == nil ? nil : $0.firstName.text }
         let read = "self[\(zip(labels, indices).map { label, name in label.map { "\($0): \(name)" } ?? name }.joined(separator: ", "))]"

@@ -36,7 +36,7 @@ extension ReplacementGenerator {
             return (nil, ["\(typeName): not a type this generator can read"])
         }
         var plan = ClassPlan(opted, isRoot: true, flag: nil)
-        namingSubscriptAccessors(&plan, accessors)
+        plan.renameSelectors { accessors[$0] ?? $0 }
         unqualifyingSelectors(&plan, module: module)
         plan.standsForValuesOf = typeName
         // The replacements, in an extension of the value type, use the stand-in's slots.
@@ -91,12 +91,8 @@ extension ReplacementGenerator {
                                declaredIn: typeName, slotsIn: valuesClass,
                                isPrivate: interface.privateMethods.contains(method.model.selector))
         }
-        replacements += subscripts.compactMap { item in
-            let models = plan.methods.map(\.model).filter { [item.getter.selector, item.setter?.selector].contains($0.selector) }
-            guard !models.isEmpty else { return nil }
-            return subscriptReplacement(item, accessors: models, slotsIn: valuesClass) { model in
-                dispatch(model, isStatic: isStatic(model), isMutating: isMutating(model))
-            }
+        replacements += subscriptReplacements(subscripts, in: plan, slotsIn: valuesClass) { model in
+            dispatch(model, isStatic: isStatic(model), isMutating: isMutating(model))
         }
         replacements += plan.properties.map { property in
             propertyReplacement(property.model, typeName: typeName, slotsIn: valuesClass) { accessor in
