@@ -96,23 +96,37 @@ static bool is_running_locked(struct sk_closure *c) {
     return false;
 }
 
-/// Runs the handler unless the user data was released; `widen` for libffi's way of returning
-/// small integers (widened to a whole ffi_arg).
-static bool run_handler(struct sk_closure *c, void *ret, void *const *args, bool widen) {
+bool sk_closure_enter(SKClosure c, void **user_data) {
     // Sequentially consistent with collect_locked: either it sees this thread's mark and keeps
     // the user data, or this thread sees `released` and touches nothing.
     struct thread_marks *marks = this_thread_marks ? this_thread_marks : register_thread();
     uint32_t depth = this_thread_depth++;
-    bool marked = depth < MARK_DEPTH;
-    if (marked) {
+    if (depth < MARK_DEPTH) {
         __atomic_store_n(&marks->inside[depth], c, __ATOMIC_SEQ_CST);
     } else {
         __atomic_fetch_add(&c->inside, 1, __ATOMIC_SEQ_CST);
     }
-    bool released = __atomic_load_n(&c->released, __ATOMIC_SEQ_CST);  // called long after it was retired
-    if (!released) {
+    if (__atomic_load_n(&c->released, __ATOMIC_SEQ_CST)) return false;  // entered long after it was retired
+    *user_data = SK_LOAD(&c->user_data);
+    return true;
+}
+
+void sk_closure_leave(SKClosure c) {
+    uint32_t depth = --this_thread_depth;
+    if (depth < MARK_DEPTH) {
+        __atomic_store_n(&this_thread_marks->inside[depth], NULL, __ATOMIC_RELEASE);
+    } else {
+        __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
+    }
+}
+
+/// Runs the handler unless the user data was released; `widen` for libffi's way of returning
+/// small integers (widened to a whole ffi_arg).
+static bool run_handler(struct sk_closure *c, void *ret, void *const *args, bool widen) {
+    void *user_data = NULL;
+    bool entered = sk_closure_enter(c, &user_data);
+    if (entered) {
         SKSignature signature = c->signature;
-        void *user_data = SK_LOAD(&c->user_data);
         SKHandler handler = SK_LOAD(&c->handler);
         if (!widen || signature->return_kind == RETURN_PLAIN) {
             handler(signature, sk_signature_returnSize(signature) ? ret : NULL, args, user_data);
@@ -127,13 +141,8 @@ static bool run_handler(struct sk_closure *c, void *ret, void *const *args, bool
             }
         }
     }
-    if (marked) {
-        __atomic_store_n(&marks->inside[depth], NULL, __ATOMIC_RELEASE);
-    } else {
-        __atomic_fetch_sub(&c->inside, 1, __ATOMIC_ACQ_REL);
-    }
-    this_thread_depth = depth;
-    return !released;
+    sk_closure_leave(c);
+    return entered;
 }
 
 static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
@@ -143,10 +152,6 @@ static void entry(ffi_cif *cif, void *ret, void **args, void *data) {
         SKSignature signature = c->signature;
         memset(ret, 0, signature->return_kind == RETURN_PLAIN ? sk_signature_returnSize(signature) : sizeof(ffi_arg));
     }
-}
-
-bool sk_closure_invoke(SKClosure closure, void *ret, void *const *args) {
-    return run_handler(closure, ret, args, false);
 }
 
 /// A released user datum, to be released outside the pool lock (it may call into Swift).

@@ -11,6 +11,7 @@ public struct CallFrame {
     @usableFromInline package let rawArguments: UnsafePointer<UnsafeMutableRawPointer?>
     @usableFromInline package let rawResult: UnsafeMutableRawPointer?
 
+    @inlinable
     package init(signature: MethodSignature, cSignature: SKSignature,
          arguments: UnsafePointer<UnsafeMutableRawPointer?>, result: UnsafeMutableRawPointer?) {
         self.signature = signature

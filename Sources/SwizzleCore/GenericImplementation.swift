@@ -1,20 +1,44 @@
 package import CSwizzleRuntime
 
-/// A Swift closure made into an implementation of any signature: a libffi closure whose handler
-/// builds a ``CallFrame`` and calls the body.
+/// What a ``GenericImplementation`` runs for each call: a swizzle layer, or a registered
+/// method's Swift closure.
+package protocol CallHandling: AnyObject, Sendable {
+    func handle(_ frame: CallFrame)
+}
+
+/// A registered method's Swift closure as a ``CallHandling``.
+final class ClosureCallHandler: CallHandling, @unchecked Sendable {
+    let body: (CallFrame) -> Void
+    init(_ body: @escaping (CallFrame) -> Void) { self.body = body }
+    func handle(_ frame: CallFrame) { body(frame) }
+}
+
+/// A handler made into an implementation of any signature: a libffi closure whose handler
+/// builds a ``CallFrame`` and calls ``CallHandling/handle(_:)``.
 ///
 /// Its `implementation` stays callable for the life of the process (a thread may be on its way
 /// into it); ``retire()`` lets the runtime reuse it after a grace period.
 package final class GenericImplementation: @unchecked Sendable {
-    package let signature: MethodSignature
-    package let body: (CallFrame) -> Void
-    let cSignature: SKSignature
+    @usableFromInline package let signature: MethodSignature
+    package let handler: any CallHandling
+    /// The handler object, unretained: read on every call of a typed entry point, where a
+    /// retain of it and of what is read from it would be a fifth of the call.
+    package let handlerObject: Unmanaged<AnyObject>
+    @usableFromInline package let cSignature: SKSignature
+    /// Whether the C signature returns a value (not through a pointer argument).
+    @usableFromInline package let returnsValue: Bool
     package private(set) var closure: SKClosure!
 
-    package init(signature: MethodSignature, body: @escaping (CallFrame) -> Void) throws(SwizzleError) {
+    package convenience init(signature: MethodSignature, body: @escaping (CallFrame) -> Void) throws(SwizzleError) {
+        try self.init(signature: signature, handler: ClosureCallHandler(body))
+    }
+
+    package init(signature: MethodSignature, handler: any CallHandling) throws(SwizzleError) {
         self.signature = signature
-        self.body = body
+        self.handler = handler
+        handlerObject = Unmanaged.passUnretained(handler)
         cSignature = try signature.cSignature()
+        returnsValue = sk_signature_returnSize(cSignature) != 0
         var status = SK_OK
         // The closure holds this object until the runtime can no longer call it.
         let userData = Unmanaged.passRetained(self).toOpaque()
@@ -28,7 +52,15 @@ package final class GenericImplementation: @unchecked Sendable {
 
     package var implementation: SKIMP { sk_closure_imp(closure) }
 
-    /// Gives the closure back to the runtime; calls already on their way still run `body`.
+    /// The frame of a call through this implementation, from its laid-out arguments; `result`
+    /// is room for a result returned directly (unused when the C signature returns nothing).
+    @inlinable
+    package func frame(arguments: UnsafePointer<UnsafeMutableRawPointer?>, result: UnsafeMutableRawPointer) -> CallFrame {
+        CallFrame(signature: signature, cSignature: cSignature, arguments: arguments,
+                  result: returnsValue ? result : nil)
+    }
+
+    /// Gives the closure back to the runtime; calls already on their way still run the handler.
     package func retire() { sk_closure_retire(closure) }
 }
 
@@ -36,8 +68,8 @@ private let genericImplementationEntry: SKHandler = { cSignature, result, argume
     // The closure's user data holds the object for as long as the closure can run, so it is
     // borrowed here, not retained (a retain and release of it and of what is read from it).
     Unmanaged<GenericImplementation>.fromOpaque(userData!)._withUnsafeGuaranteedRef { implementation in
-        implementation.body(CallFrame(signature: implementation.signature, cSignature: cSignature,
-                                      arguments: arguments, result: result))
+        implementation.handler.handle(CallFrame(signature: implementation.signature, cSignature: cSignature,
+                                                arguments: arguments, result: result))
     }
 }
 

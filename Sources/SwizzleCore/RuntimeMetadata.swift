@@ -25,7 +25,7 @@ package final class RuntimeMetadata: Sendable {
         state.withLock { $0.signatures[UInt(bitPattern: method)] }
     }
 
-    /// The typed entry point of `method`'s C signature: see ``TypedEntry``.
+    /// The typed entry point of `method`'s C signature: see `_TypedEntryCall` (SwizzleLayers).
     package func setTypedEntry(_ entry: SKIMP, for method: SKMethod) {
         state.withLock { $0.typedEntries[UInt(bitPattern: method)] = entry }
     }

@@ -63,14 +63,10 @@ package struct CCallShapes {
     }
 
     private func entry(_ model: MethodModel, side: String) -> String {
-        let names = ["receiver", "selector"] + model.cArgumentTypes.indices.dropFirst(2).map { "argument\($0 - 2)" }
-        let words = names.map { "SwizzleSupport.word(\($0))" }.joined(separator: ", ")
-        return """
-            static var \(Self.entryName(side: side)): IMP {
-                { \(names.joined(separator: ", ")) in
-                    SwizzleSupport.enter(\(side), (\(words)))
-                }
-            }
-            """
+        """
+        static var \(Self.entryName(side: side)): IMP {
+        \(model.entryClosure(side: side, support: "SwizzleSupport", imp: "IMP").indented())
+        }
+        """
     }
 }

@@ -150,9 +150,25 @@ package struct MethodModel {
     /// The typed entry point registered with the method: the C function that stands for a
     /// per-object layer on it (a spy on an instance, a global mock) without a libffi closure.
     package var entryExpression: String {
-        let names = ["__r", "__c"] + cArgumentTypes.indices.dropFirst(2).map { "__e\($0 - 2)" }
-        let words = names.map { "SwizzleRuntime._SwizzleMacroSupport.word(\($0))" }.joined(separator: ", ")
-        return "{ \(names.joined(separator: ", ")) in SwizzleRuntime._SwizzleMacroSupport.enter(\(methodType), (\(words))) }"
+        entryClosure(side: methodType, support: "SwizzleRuntime._SwizzleMacroSupport", imp: "(\(cFunctionType))",
+                     receiver: "__r", selector: "__c", argument: "__e")
+    }
+
+    /// A typed entry point's closure: the call taken in its layer's two halves, the call between
+    /// them made with this C signature's own types. `support` names `_SwizzleMacroSupport`,
+    /// `imp` the C function type; the rest are the closure's parameter names.
+    package func entryClosure(side: String, support: String, imp: String,
+                              receiver: String = "receiver", selector: String = "selector", argument: String = "argument") -> String {
+        let names = [receiver, selector] + cArgumentTypes.indices.dropFirst(2).map { "\(argument)\($0 - 2)" }
+        let words = names.map { "\(support).word(\($0))" }.joined(separator: ", ")
+        return """
+            { \(names.joined(separator: ", ")) in
+                var words = (\(words))
+                var call = \(support).TypedCall(\(side))
+                guard let below = call.enter(&words, as: \(imp).self) else { return call.answer() }
+                return call.leave(below(\(names.joined(separator: ", "))), &words)
+            }
+            """
     }
 
     /// The `MethodSignature` expression registered with the method.

@@ -21,10 +21,14 @@ package final class Layer: @unchecked Sendable {
     /// The names of the tests that ran when it was installed, for that report.
     var witnessNames: [String] = []
     private(set) var implementation: SKIMP!
+    /// What the layer does with its calls; nil for a layer that is a C implementation.
+    let behavior: (any LayerBehavior)?
+    /// The same, unretained (the layer keeps it): read on every call.
+    unowned(unsafe) let behaviorOnCall: (any LayerBehavior)?
     /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
     private var generic: GenericImplementation?
-    /// The closure a typed entry point runs for this layer (see ``TypedEntry``), when the layer's
-    /// implementation is that entry point rather than the closure's own.
+    /// The closure whose user data a typed entry point finds this layer by (see ``_TypedEntryCall``),
+    /// when the layer's implementation is that entry point rather than the closure's own.
     private(set) var typedClosure: SKClosure?
 
     /// The layer below: a fixed implementation, or, when `belowLookupClass` is set, whatever a
@@ -47,9 +51,11 @@ package final class Layer: @unchecked Sendable {
     /// look for observers on its entry.
     let hasObserverBelow: Bool
 
-    init(target: SwizzleTarget, location: SourceLocation, owner: (any SwizzleOwner)?, serial: UInt64,
-         observer: ((CallFrame, Layer) -> Void)?, hasObserverBelow: Bool) {
+    init(target: SwizzleTarget, behavior: (any LayerBehavior)?, location: SourceLocation, owner: (any SwizzleOwner)?,
+         serial: UInt64, observer: ((CallFrame, Layer) -> Void)?, hasObserverBelow: Bool) {
         self.target = target
+        self.behavior = behavior
+        behaviorOnCall = behavior
         self.location = location
         self.owner = owner
         self.serial = serial

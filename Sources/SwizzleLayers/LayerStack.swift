@@ -18,7 +18,7 @@ final class LayerStack {
     /// The method whose signature calls through this entry have.
     let signature: MethodSignature?
     /// For a per-object entry on an `@Swizzlable` method: the typed entry point that can stand
-    /// for one of its layers (see ``TypedEntry``).
+    /// for one of its layers (see ``_TypedEntryCall``).
     let typedEntry: SKIMP?
     var layers: [Layer] = []
 

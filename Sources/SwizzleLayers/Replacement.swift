@@ -5,7 +5,8 @@ package import CSwizzleRuntime
 public struct Replacement {
     package enum Kind {
         case implementation(SKIMP)
-        case generic(expected: MethodSignature?, body: (CallFrame, Layer) -> Void)
+        /// A layer object; `expected`, when given, is the signature it was written for.
+        case layer(any LayerBehavior, expected: MethodSignature?)
     }
 
     package let kind: Kind
@@ -23,9 +24,9 @@ public struct Replacement {
     /// may call `forward()` to run the layer below with the same arguments (its result and
     /// error are then in the frame), and must leave a result in the frame.
     public static func handler(_ body: @escaping (CallFrame, _ forward: () -> Void) -> Void) -> Replacement {
-        Replacement(kind: .generic(expected: nil) { frame, layer in
+        Replacement(kind: .layer(UserReplacementLayer { frame, layer in
             body(frame) { frame.forward(to: layer.implementationBelow()) }
-        })
+        }, expected: nil))
     }
 
     /// A typed replacement for a non-throwing instance method; `original` runs the layer below.
@@ -37,12 +38,12 @@ public struct Replacement {
         _ body: @escaping (_ original: Original<Receiver, repeat each A, R>, Receiver, repeat each A) -> R
     ) -> Replacement {
         let signature = MethodSignature(repeat (each A).self, returning: R.self)
-        return Replacement(kind: .generic(expected: signature) { frame, layer in
+        return Replacement(kind: .layer(UserReplacementLayer { frame, layer in
             let original = Original<Receiver, repeat each A, R>(layer: layer, selector: frame.selector, signature: signature)
             var cursor = 0
             frame.setReturnValue(body(original, frame.receiverObject(as: Receiver.self),
                                       repeat frame.nextArgument(&cursor, as: (each A).self)))
-        })
+        }, expected: signature))
     }
 
     /// What a typed replacement calls to run the layer below it: `original(receiver, a, b)`.
@@ -60,5 +61,18 @@ public struct Replacement {
             for argument in repeat each arguments { call.append(argument) }
             return try! call.invoke(returning: R.self)
         }
+    }
+}
+
+/// The layer of a replacement a user wrote (``Replacement/handler(_:)``, ``Replacement/typed(_:)``):
+/// it answers every call itself, and reaches the layer below through what it was given.
+final class UserReplacementLayer: LayerBehavior, @unchecked Sendable {
+    private let body: (CallFrame, Layer) -> Void
+
+    init(_ body: @escaping (CallFrame, Layer) -> Void) { self.body = body }
+
+    func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
+        body(frame, layer)
+        return .answered
     }
 }

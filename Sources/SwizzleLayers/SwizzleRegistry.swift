@@ -30,7 +30,9 @@ package final class SwizzleRegistry: Sendable {
             let stack: LayerStack
             if let existing = state.stacks[target] { stack = existing } else { stack = try LayerStack(target: target) }
             state.installs += 1
-            let layer = Layer(target: target, location: location, owner: current is NoOwner ? nil : current,
+            let behavior: (any LayerBehavior)?
+            if case let .layer(handling, _) = replacement.kind { behavior = handling } else { behavior = nil }
+            let layer = Layer(target: target, behavior: behavior, location: location, owner: current is NoOwner ? nil : current,
                               serial: state.installs, observer: observer,
                               hasObserverBelow: stack.layers.contains { $0.observer != nil })
             if observer != nil, case .classMethod = target { Self.classEntryObservers.add(1, ordering: .relaxed) }
@@ -41,7 +43,7 @@ package final class SwizzleRegistry: Sendable {
             switch replacement.kind {
             case let .implementation(implementation):
                 layer.setImplementation(implementation, generic: nil)
-            case let .generic(expected, body):
+            case let .layer(_, expected):
                 guard let signature = stack.signature else {
                     throw .signatureMismatch(target.selector, expected: "a method registered from C",
                                              actual: "a Swift replacement")
@@ -49,12 +51,7 @@ package final class SwizzleRegistry: Sendable {
                 if let expected, expected != signature {
                     throw .signatureMismatch(target.selector, expected: signature.description, actual: expected.description)
                 }
-                // A removed layer that a call still reaches (a thread that looked it up just
-                // before, or code that replaced the entry and keeps this layer as its original)
-                // passes the call through instead of replacing it again.
-                let generic = try GenericImplementation(signature: signature) { [layer] frame in
-                    if layer.isActive { body(frame, layer) } else { frame.forward(to: layer.implementationBelow()) }
-                }
+                let generic = try GenericImplementation(signature: signature, handler: layer)
                 if let entry = stack.typedEntry, !stack.layers.contains(where: { $0.typedClosure != nil }) {
                     layer.setTypedEntry(entry, generic: generic)
                 } else {

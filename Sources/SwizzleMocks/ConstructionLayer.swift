@@ -22,13 +22,7 @@ enum ConstructionLayer {
     /// `answer` answers a construction (true) or leaves it alone (false, nothing written).
     static func install(on factory: MockedFactory, location: SourceLocation,
                         answer: @escaping @Sendable (CallFrame) -> Bool) throws(MockError) -> SwizzleToken {
-        let replacement = Replacement(kind: .generic(expected: factory.signature) { frame, layer in
-            // A call already on its way into a removed layer, or a construction made by a mock's
-            // own work (an override building its object with make(…), a stub's body) goes through.
-            guard layer.isActive, !ReentryGuard.isActive, answer(frame) else {
-                return frame.forward(to: layer.implementationBelow())
-            }
-        })
+        let replacement = Replacement(kind: .layer(MockConstructionLayer(answer: answer), expected: factory.signature))
         do {
             return try SwizzleRegistry.shared.install(replacement, on: factory.target, anchor: nil, location: location)
         } catch {
@@ -42,5 +36,19 @@ enum ConstructionLayer {
         do { try token.restore() } catch {
             location.report("Undoing the global mock made at \(location): \(error)")
         }
+    }
+}
+
+/// The layer object on a factory entry (see ``ConstructionLayer``).
+final class MockConstructionLayer: LayerBehavior {
+    private let answer: @Sendable (CallFrame) -> Bool
+
+    init(answer: @escaping @Sendable (CallFrame) -> Bool) { self.answer = answer }
+
+    func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
+        // A construction made by a mock's own work (an override building its object with
+        // make(…), a stub's body) goes through.
+        guard !ReentryGuard.isActive, answer(frame) else { return .passOn(to: layer.implementationBelow()) }
+        return .answered
     }
 }

@@ -42,7 +42,7 @@ extension _SwizzleMacroSupport {
     /// - `invoker`, the direct call of its C signature, which generic calls of that signature (a
     ///   spy's or stub's forward, `send`) then use instead of libffi;
     /// - `entry`, the typed entry point that stands for a per-object layer on it (a direct spy on
-    ///   an instance, a global mock's construction layer) without a libffi closure: see `TypedEntry`;
+    ///   an instance, a global mock's construction layer) without a libffi closure: see `_TypedEntryCall`;
     /// - `slot` remembers the implementation as the default, so the dispatching method runs the
     ///   body directly while the table still holds it (see ``_SelectorSlot/isDefault(_:)``).
     public static func add<F>(_ registration: ClassRegistration, _ slot: borrowing _SelectorSlot, _ type: MethodType,

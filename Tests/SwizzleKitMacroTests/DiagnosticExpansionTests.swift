@@ -192,7 +192,23 @@ final class DiagnosticExpansionTests: XCTestCase {
                         SwizzleRuntime._SwizzleMacroSupport.setResult(
                             __result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding
                         )
-                    } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "put(_:)", in: Box.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                    } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "put(_:)", in: Box.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in
+                        var words = (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)
+                        )
+                        var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.instance)
+                        guard let below = call.enter(
+                            &words,
+                            as: (
+                                @convention(c) (
+                                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+                                    Swift.UnsafeMutableRawPointer
+                                ) -> Swift.Void
+                            ).self
+                        ) else { return call.answer() }
+                        return call.leave(below(__r, __c, __e0, __e1), &words)
+                    })
                 }
                 }
                 }
@@ -511,13 +527,12 @@ final class DiagnosticExpansionTests: XCTestCase {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -541,13 +556,12 @@ final class DiagnosticExpansionTests: XCTestCase {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -571,13 +585,12 @@ final class DiagnosticExpansionTests: XCTestCase {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }

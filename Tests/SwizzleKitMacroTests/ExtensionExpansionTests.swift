@@ -58,7 +58,25 @@ struct ExtensionExpansionTests {
                                         greet: (), SwizzleRuntime._SwizzleMacroSupport.argument(__a0, as: (String).self)
                                     ) as (String)
                                 )
-                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (String).self, throws: false, byValue: [false], resultByValue: false, of: "greet(_:)", in: Dog.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((String).self, returning: (String).self, throws: false, byValue: [false], resultByValue: false, of: "greet(_:)", in: Dog.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in
+                                var words = (
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__e0),
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__e1)
+                                )
+                                var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.instance)
+                                guard let below = call.enter(
+                                    &words,
+                                    as: (
+                                        @convention(c) (
+                                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer,
+                                            Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+                                        ) -> Swift.Void
+                                    ).self
+                                ) else { return call.answer() }
+                                return call.leave(below(__r, __c, __e0, __e1), &words)
+                            })
                         }
                     }
                 }
@@ -101,7 +119,19 @@ struct ExtensionExpansionTests {
                                 return SwizzleRuntime._SwizzleMacroSupport.metatype(
                                     __receiver, as: Dog.self
                                 ).__swizzle_original(kind: ())
-                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "kind()", in: Dog.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in SwizzleRuntime._SwizzleMacroSupport.enter(.class, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c))) })
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature(returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "kind()", in: Dog.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self)), into: __r) }, entry: { __r, __c in
+                                var words = (
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c)
+                                )
+                                var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.class)
+                                guard let below = call.enter(
+                                    &words,
+                                    as: (
+                                        @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
+                                    ).self
+                                ) else { return call.answer() }
+                                return call.leave(below(__r, __c), &words)
+                            })
                         }
                     }
                 }
@@ -238,7 +268,25 @@ struct ExtensionExpansionTests {
                                     SwizzleRuntime._SwizzleMacroSupport.setResult(
                                         __result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding
                                     )
-                                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "wrap(_:)", in: Dog.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1))) })
+                                } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "wrap(_:)", in: Dog.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in
+                                    var words = (
+                                        SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                                        SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                                        SwizzleRuntime._SwizzleMacroSupport.word(__e0),
+                                        SwizzleRuntime._SwizzleMacroSupport.word(__e1)
+                                    )
+                                    var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.instance)
+                                    guard let below = call.enter(
+                                        &words,
+                                        as: (
+                                            @convention(c) (
+                                                Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer,
+                                                Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+                                            ) -> Swift.Void
+                                        ).self
+                                    ) else { return call.answer() }
+                                    return call.leave(below(__r, __c, __e0, __e1), &words)
+                                })
                             }
                         }
                     }
@@ -293,7 +341,23 @@ struct ExtensionExpansionTests {
                                 return SwizzleRuntime._SwizzleMacroSupport.onMainActor(
                                     SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Banner.self), __a0
                                 ) { __object, __arguments in __object.__swizzle_original(shout: (), __arguments) }
-                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "shout(_:)", in: Banner.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r) }, entry: { __r, __c, __e0 in SwizzleRuntime._SwizzleMacroSupport.enter(.instance, (SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c), SwizzleRuntime._SwizzleMacroSupport.word(__e0))) })
+                            } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int, SwizzleRuntime._SwizzleMacroSupport.signature((Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true, of: "shout(_:)", in: Banner.self), invoker: { __f, __r, __a in SwizzleRuntime._SwizzleMacroSupport.store(Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int) -> Swift.Int).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.Int).self)), into: __r) }, entry: { __r, __c, __e0 in
+                                var words = (
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                                    SwizzleRuntime._SwizzleMacroSupport.word(__e0)
+                                )
+                                var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.instance)
+                                guard let below = call.enter(
+                                    &words,
+                                    as: (
+                                        @convention(c) (
+                                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
+                                        ) -> Swift.Int
+                                    ).self
+                                ) else { return call.answer() }
+                                return call.leave(below(__r, __c, __e0), &words)
+                            })
                         }
                     }
                 }

@@ -96,13 +96,12 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -126,13 +125,12 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -300,13 +298,13 @@ struct MethodExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -327,7 +325,10 @@ struct MethodExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector in
-                                SwizzleSupport.enter(.class, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                                var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector), &words)
                             }
                         }
                     }
@@ -468,13 +469,13 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -602,13 +603,13 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -757,13 +758,12 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -787,13 +787,12 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -960,13 +959,13 @@ struct MethodExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -987,13 +986,12 @@ struct MethodExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -1015,13 +1013,13 @@ struct MethodExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -1215,13 +1213,13 @@ struct MethodExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -1373,7 +1371,10 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector in
-                                SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                                var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector), &words)
                             }
                         }
                     }
@@ -1549,13 +1550,13 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -1576,13 +1577,12 @@ struct MethodExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -1718,13 +1718,12 @@ struct MethodExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -1895,24 +1894,22 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -2127,14 +2124,14 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0, argument1, argument2 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                                        SwizzleSupport.word(argument2)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                                    SwizzleSupport.word(argument2)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
                             }
                         }
                     }
@@ -2160,13 +2157,13 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -2641,13 +2638,13 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -2672,13 +2669,13 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -2702,13 +2699,12 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -2732,13 +2728,12 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -2759,13 +2754,12 @@ struct SubclassExpansionTests {
                         }
                         static var instanceEntry: IMP {
                             { receiver, selector, argument0 in
-                                SwizzleSupport.enter(
-                                    .instance,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                                 )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0), &words)
                             }
                         }
                     }
@@ -2787,13 +2781,13 @@ struct SubclassExpansionTests {
                         }
                         static var classEntry: IMP {
                             { receiver, selector, argument0, argument1 in
-                                SwizzleSupport.enter(
-                                    .class,
-                                    (
-                                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                    )
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                                 )
+                                var call = SwizzleSupport.TypedCall(.class)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }

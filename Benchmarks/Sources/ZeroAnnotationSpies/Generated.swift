@@ -70,13 +70,13 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -170,13 +170,13 @@ public final class GeneratedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable,
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -278,13 +278,13 @@ public final class SpiedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, Swi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }

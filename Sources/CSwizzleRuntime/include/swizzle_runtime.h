@@ -348,11 +348,14 @@ typedef void (*SKHandler)(SKSignature _Nonnull signature, void *_Nullable ret,
 SKClosure _Nullable sk_closure_create(SKSignature _Nonnull signature, SKHandler _Nonnull handler,
                                       void *_Nullable user_data, SKReleaseFunction _Nullable release,
                                       SKStatus *_Nullable status);
-/// Runs the closure's handler with `args` and `ret` as a call through its entry point would, but
-/// without libffi: for a typed entry point that found the closure itself (its C signature is the
-/// closure's; `ret` takes the result at its natural size). Returns false, running nothing, if
-/// the closure was retired long enough ago that its user data is gone.
-bool sk_closure_invoke(SKClosure _Nonnull closure, void *_Nullable ret, void *_Nullable const *_Nonnull args);
+/// Enters the closure as a call through its entry point would, running nothing: until the matching
+/// `sk_closure_leave` on this thread its user data stays alive. For a typed entry point that runs
+/// a layer in two halves around the call it passes on. Gives the user data and returns true, or
+/// returns false if the closure was retired long enough ago that it is gone; leave it either
+/// way, innermost first.
+bool sk_closure_enter(SKClosure _Nonnull closure, void *_Nullable *_Nonnull userData);
+/// Leaves the closure this thread entered last.
+void sk_closure_leave(SKClosure _Nonnull closure);
 /// The closure's entry point: put it in a table.
 SKIMP _Nonnull sk_closure_imp(SKClosure _Nonnull closure);
 /// Gives a closure back. Its code stays valid: a thread that loaded its IMP before the table was

@@ -36,48 +36,75 @@ final class CallAnswer: Sendable {
         set { strict.store(newValue == .strict, ordering: .releasing) }
     }
 
-    /// Answers a call of `methods[method]` in `frame`; `layer` is the layer the call came
-    /// through, and forwarding runs what lies below it. Inlined, and the usual spy (no stubs,
-    /// forwarding) is answered here with no closure: building one for the forward would retain
-    /// what it captured on every call.
+    /// How a call of `methods[method]` is answered.
+    enum Plan {
+        /// Here, by a stub or a default, already written in the frame.
+        case answered
+        /// By the implementation below, as it is.
+        case passedOn
+        /// By the implementation below first, then ``answerAfterPassingOn(_:method:)``: an async or
+        /// generic method's entry only makes the call, which a stub's answer replaces.
+        case passedOnThenAnswered
+    }
+
+    /// Decides the call in `frame`, answering it here when a stub or default does. Inlined: the
+    /// usual spy (no stubs, forwarding) is decided with two loads.
+    @inline(__always)
+    func plan(_ frame: CallFrame, method: Int) -> Plan {
+        if stubs.isEmpty && forwardsMethodCalls { return .passedOn }
+        return planWithStubsOrDefault(frame, method: method)
+    }
+
+    private func planWithStubsOrDefault(_ frame: CallFrame, method: Int) -> Plan {
+        let signature = methods[method].signature
+        if signature.isAsync || signature.isGeneric { return .passedOnThenAnswered }
+        return answerSynchronously(frame, method: method) ? .answered : .passedOn
+    }
+
+    /// For ``Plan/passedOnThenAnswered``, once the call below has returned: replaces its answer
+    /// with a stub's or default's where one applies. Returns whether the answer is this spy's own.
+    func answerAfterPassingOn(_ frame: CallFrame, method: Int) -> Bool {
+        let signature = methods[method].signature
+        if signature.isAsync, signature.isGeneric { return answerAsyncGeneric(frame, method: method) }
+        if signature.isAsync { return answerAsync(frame, method: method) }
+        return answerGeneric(frame, method: method)
+    }
+
+    /// Answers a call of `methods[method]` in `frame` in one go, forwarding to what lies below
+    /// `layer` where the plan says so.
     /// - Returns: Whether the answer is this spy's own (a stub's or a default), not the one from
     ///   below: the spies below then have not seen the call.
-    @inline(__always)
     func answer(_ frame: CallFrame, method: Int, forwardingBelow layer: Layer) -> Bool {
-        if stubs.isEmpty && forwardsMethodCalls {
+        switch plan(frame, method: method) {
+        case .answered:
+            return true
+        case .passedOn:
             frame.forward(to: layer.implementationBelow())
             return false
+        case .passedOnThenAnswered:
+            frame.forward(to: layer.implementationBelow())
+            return answerAfterPassingOn(frame, method: method)
         }
-        return answerWithStubOrDefault(frame, method: method) { frame.forward(to: layer.implementationBelow()) }
     }
 
-    private func answerWithStubOrDefault(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
-        let signature = methods[method].signature
-        if signature.isAsync, signature.isGeneric { return answerAsyncGeneric(frame, method: method, forward: forward) }
-        if signature.isAsync { return answerAsync(frame, method: method, forward: forward) }
-        if signature.isGeneric { return answerGeneric(frame, method: method, forward: forward) }
-        var forwarded = false
-        answerSynchronously(frame, method: method) {
-            forwarded = true
-            forward()
-        }
-        return !forwarded
-    }
-
-    private func answerSynchronously(_ frame: CallFrame, method: Int, forward: () -> Void) {
+    /// Answers a synchronous call here (true), or leaves it to the real implementation (false).
+    private func answerSynchronously(_ frame: CallFrame, method: Int) -> Bool {
         switch answerer(method: method, arguments: frame.arguments) {
-        case let .stub(stub): return ReentryGuard.during { apply(stub, to: frame, forward: forward) }
-        case nil: return forward()
+        case let .stub(stub): return ReentryGuard.during { apply(stub, to: frame) }
+        case nil: return false
         case .resultDefault: break
         }
         let result = methods[method].signature.result
-        if result.isVoid { return }
-        if let value = Self.defaultValue(of: result), frame.setBoxedReturnValue(value) { return }
+        if result.isVoid { return true }
+        if let value = Self.defaultValue(of: result), frame.setBoxedReturnValue(value) { return true }
         ReentryGuard.during { reportNoDefault(method: method, result: result) }
         // A throwing method has an answer that is no value; another must return something
         // valid, and only the real implementation has one (the test has failed already).
-        if methods[method].signature.canThrowAnyError { return frame.setError(unanswered(method: method, result: result)) }
-        forward()
+        if methods[method].signature.canThrowAnyError {
+            frame.setError(unanswered(method: method, result: result))
+            return true
+        }
+        return false
     }
 
     /// Who answers a call instead of the real implementation: the first matching stub, else,
@@ -119,11 +146,14 @@ final class CallAnswer: Sendable {
         }
     }
 
-    private func apply(_ stub: StubTable.Entry, to frame: CallFrame, forward: () -> Void) {
+    /// Answers with `stub`; false (reported) when its value is not of the result type, and the
+    /// real implementation answers.
+    private func apply(_ stub: StubTable.Entry, to frame: CallFrame) -> Bool {
         let value: Any?
         switch stub.action {
         case let .error(error):
-            return frame.setError(error)
+            frame.setError(error)
+            return true
         case let .value(stubbed):
             value = stubbed
         case let .body(body):
@@ -134,9 +164,9 @@ final class CallAnswer: Sendable {
             preconditionFailure("StubTable.match answers consecutive values one at a time")
         }
         let result = methods[stub.method].signature.result
-        if result.isVoid || frame.setBoxedReturnValue(value) { return }
+        if result.isVoid || frame.setBoxedReturnValue(value) { return true }
         reportWrongType(value, of: stub, result: result)
-        forward()
+        return false
     }
 
     // MARK: Async methods
@@ -144,8 +174,7 @@ final class CallAnswer: Sendable {
     /// An async method's entry only makes its awaited part, so the real one is made first, and a
     /// stub's or default's answer replaces it, falling back on it where that answer has no value
     /// of the result type (reported) or when forwarding with no matching stub.
-    private func answerAsync(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
-        forward()
+    private func answerAsync(_ frame: CallFrame, method: Int) -> Bool {
         guard let real = frame.returnValue as? any AsyncCallBox else { return false }
         let arguments = frame.arguments
         let answer: () async throws -> Any?
@@ -206,8 +235,7 @@ final class CallAnswer: Sendable {
     /// and a stub's or default's answer replaces it: checked, when the call resolves, against the
     /// result type that call instantiates, and falling back on the real body where it does not fit
     /// (reported) or when forwarding with no matching stub.
-    private func answerGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
-        forward()
+    private func answerGeneric(_ frame: CallFrame, method: Int) -> Bool {
         guard let real = frame.returnValue as? any GenericCallBox else { return false }
         let arguments = frame.arguments
         let answer: (ABIType) throws -> Any?
@@ -221,8 +249,7 @@ final class CallAnswer: Sendable {
 
     /// An async generic method's: as a generic method's, with the answer awaited (a stub's body
     /// may be async).
-    private func answerAsyncGeneric(_ frame: CallFrame, method: Int, forward: () -> Void) -> Bool {
-        forward()
+    private func answerAsyncGeneric(_ frame: CallFrame, method: Int) -> Bool {
         guard let real = frame.returnValue as? any AsyncGenericCallBox else { return false }
         let arguments = frame.arguments
         let answer: (ABIType) async throws -> Any?

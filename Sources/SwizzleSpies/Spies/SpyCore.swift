@@ -88,19 +88,15 @@ package final class SpyCore: Sendable {
             for (index, method) in methods.enumerated() {
                 if let spyTarget = method.spyTarget {
                     let pair = LayerPair()
-                    let original = try install(on: method.target, observing: index) { frame, layer in
-                        self.runSpyMethod(frame, layer, method: index, pair: pair)
-                    }
+                    let original = try install(SpyMethodPairLayer(core: self, method: index, pair: pair, role: .callsSpyMethod),
+                                               on: method.target, observing: index)
                     tokens.append(original)
-                    let spy = try install(on: spyTarget) { frame, layer in
-                        self.reachOriginal(frame, layer, method: index, pair: pair)
-                    }
+                    let spy = try install(SpyMethodPairLayer(core: self, method: index, pair: pair, role: .reachesOriginal),
+                                          on: spyTarget)
                     tokens.append(spy)
                     pair.set(original: original.layer, spy: spy.layer)
                 } else {
-                    tokens.append(try install(on: method.target, observing: index) { frame, layer in
-                        self.record(frame, layer, method: index)
-                    })
+                    tokens.append(try install(SpyRecordingLayer(core: self, method: index), on: method.target, observing: index))
                 }
             }
         } catch {
@@ -110,12 +106,12 @@ package final class SpyCore: Sendable {
         return tokens
     }
 
-    /// Installs a layer running `body` on `target`; with `observing`, the layer also records the
-    /// calls of that method that a spy above it answers with a stub (see ``observe(_:_:method:)``).
-    private func install(on target: SwizzleTarget, observing method: Int? = nil,
-                         _ body: @escaping (CallFrame, Layer) -> Void) throws(SwizzleError) -> SwizzleToken {
+    /// Installs `layer` on `target`; with `observing`, the layer also records the calls of that
+    /// method that a spy above it answers with a stub (see ``observe(_:_:method:)``).
+    private func install(_ layer: some LayerBehavior, on target: SwizzleTarget,
+                         observing method: Int? = nil) throws(SwizzleError) -> SwizzleToken {
         let observer = method.map { method in { (frame: CallFrame, layer: Layer) in self.observe(frame, layer, method: method) } }
-        return try SwizzleRegistry.shared.install(Replacement(kind: .generic(expected: nil, body: body)), on: target,
+        return try SwizzleRegistry.shared.install(Replacement(kind: .layer(layer, expected: nil)), on: target,
                                                   anchor: nil, location: location, observer: observer)
     }
 
@@ -135,13 +131,33 @@ package final class SpyCore: Sendable {
     @inline(never)
     private func admitsSharedSubjectCall() -> Bool { sharedSubject?.admitsCurrentCall() == true }
 
-    /// A generic spy's layer: answer with a stub, the real method or a default; record.
-    private func record(_ frame: CallFrame, _ layer: Layer, method: Int) {
-        guard intercepts(frame, layer) else { return frame.forward(to: layer.implementationBelow()) }
+    /// A spy's layer, first half: the subject's call is answered here (a stub, or a default) and
+    /// recorded, or passed on to the real method and recorded when it returns
+    /// (``leaveRecording(_:_:method:token:)``). Other receivers' calls pass straight on.
+    func enterRecording(_ frame: CallFrame, _ layer: Layer, method: Int) -> LayerPass {
+        guard intercepts(frame, layer) else { return .passOn(to: layer.implementationBelow()) }
         let sequence = SequenceCounter.next()
-        if spiesInout, hasInout[method] { return recordChangingInout(frame, layer, method: method, sequence: sequence) }
-        if answer.answer(frame, method: method, forwardingBelow: layer) { answeredHere(frame, by: layer) }
-        finishRecording(frame, method: method, sequence: sequence)
+        if spiesInout, hasInout[method] {
+            recordChangingInout(frame, layer, method: method, sequence: sequence)
+            return .answered
+        }
+        switch answer.plan(frame, method: method) {
+        case .passedOn:
+            return .passOn(to: layer.implementationBelow(), thenLeave: true, token: sequence << 1)
+        case .passedOnThenAnswered:
+            return .passOn(to: layer.implementationBelow(), thenLeave: true, token: sequence << 1 | 1)
+        case .answered:
+            answeredHere(frame, by: layer)
+            finishRecording(frame, method: method, sequence: sequence)
+            return .answered
+        }
+    }
+
+    /// A spy's layer, second half: the real method has answered; a stub of an async or generic
+    /// method (`token`'s low bit) replaces its answer; the call is recorded.
+    func leaveRecording(_ frame: CallFrame, _ layer: Layer, method: Int, token: UInt64) {
+        if token & 1 != 0, answer.answerAfterPassingOn(frame, method: method) { answeredHere(frame, by: layer) }
+        finishRecording(frame, method: method, sequence: token >> 1)
     }
 
     /// A call this spy answered itself never reached the spies below it on the method: they are
@@ -169,7 +185,7 @@ package final class SpyCore: Sendable {
     /// result is there (the awaited part ends, the generic body returns), by giving the caller an
     /// observed call in place of the answer.
     @inline(__always)
-    private func finishRecording(_ frame: CallFrame, method: Int, sequence: UInt64) {
+    func finishRecording(_ frame: CallFrame, method: Int, sequence: UInt64) {
         guard isDeferred[method] else { return evidence.append(frame, method: method, sequence: sequence) }
         recordWhenAwaited(frame, method: method, sequence: sequence)
     }
@@ -182,18 +198,18 @@ package final class SpyCore: Sendable {
         })
     }
 
-    /// The original selector's layer, with a spy method: run the spy method; record.
-    private func runSpyMethod(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) {
-        guard intercepts(frame, layer), let spy = pair.spy else { return frame.forward(to: layer.implementationBelow()) }
-        let sequence = SequenceCounter.next()
-        frame.forward(to: spy.implementationBelow())
-        finishRecording(frame, method: method, sequence: sequence)
+    /// The original selector's layer, with a spy method: the subject's call goes on to the spy
+    /// method, and is recorded when it returns.
+    func enterSpyMethod(_ frame: CallFrame, _ layer: Layer, pair: LayerPair) -> LayerPass {
+        guard intercepts(frame, layer), let spy = pair.spy else { return .passOn(to: layer.implementationBelow()) }
+        return .passOn(to: spy.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
     }
 
     /// The spy selector's layer: for the subject, reach the original (or a stub or default).
-    private func reachOriginal(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) {
-        guard intercepts(frame, layer), let original = pair.original else { return frame.forward(to: layer.implementationBelow()) }
+    func reachOriginal(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) -> LayerPass {
+        guard intercepts(frame, layer), let original = pair.original else { return .passOn(to: layer.implementationBelow()) }
         if answer.answer(frame, method: method, forwardingBelow: original) { answeredHere(frame, by: original) }
+        return .answered
     }
 
     // MARK: Evidence

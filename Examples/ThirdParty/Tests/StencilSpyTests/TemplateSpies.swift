@@ -147,26 +147,26 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1, argument2 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                            SwizzleSupport.word(argument2)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                        SwizzleSupport.word(argument2)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
                 }
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0, argument1, argument2 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                            SwizzleSupport.word(argument2)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                        SwizzleSupport.word(argument2)
                     )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
                 }
             }
         }
@@ -190,13 +190,13 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -222,14 +222,14 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0, argument1, argument2, argument3 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                            SwizzleSupport.word(argument2), SwizzleSupport.word(argument3)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                        SwizzleSupport.word(argument2), SwizzleSupport.word(argument3)
                     )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
                 }
             }
         }
@@ -257,14 +257,16 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0, argument1, argument2, argument3, argument4 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                            SwizzleSupport.word(argument2), SwizzleSupport.word(argument3),
-                            SwizzleSupport.word(argument4)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                        SwizzleSupport.word(argument2), SwizzleSupport.word(argument3),
+                        SwizzleSupport.word(argument4)
+                    )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(
+                        below(receiver, selector, argument0, argument1, argument2, argument3, argument4), &words
                     )
                 }
             }

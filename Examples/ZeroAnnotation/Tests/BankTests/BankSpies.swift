@@ -143,24 +143,22 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -181,12 +179,18 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
             static var classEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.class, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -498,13 +502,12 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -526,13 +529,12 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -717,13 +719,12 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -749,13 +750,13 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -927,13 +928,12 @@ public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -1130,13 +1130,12 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -1159,13 +1158,13 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -1187,13 +1186,12 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -1211,7 +1209,10 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -1234,13 +1235,13 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -1261,7 +1262,10 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -1283,13 +1287,12 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -1310,7 +1313,10 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -1826,13 +1832,12 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -1857,13 +1862,12 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -1884,7 +1888,10 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             }
             static var classEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.class, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -1908,13 +1915,13 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -2210,13 +2217,13 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -2238,13 +2245,12 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -2269,13 +2275,12 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -2297,13 +2302,12 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -2328,13 +2332,12 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -2360,13 +2363,13 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -2387,7 +2390,10 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -2826,13 +2832,13 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -2854,13 +2860,12 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -2882,13 +2887,12 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -3102,14 +3106,22 @@ extension RateCache: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                                     __a, 3, as: (Swift.UnsafeMutableRawPointer).self))
                     },
                     entry: { __r, __c, __e0, __e1 in
-                        SwizzleRuntime._SwizzleMacroSupport.enter(
-                            .instance,
-                            (
-                                SwizzleRuntime._SwizzleMacroSupport.word(__r),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__c),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__e0),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__e1)
-                            ))
+                        var words = (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e1)
+                        )
+                        var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.instance)
+                        guard
+                            let below = call.enter(
+                                &words,
+                                as: (@convention(c) (
+                                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer,
+                                    Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+                                ) -> Swift.Void).self)
+                        else { return call.answer() }
+                        return call.leave(below(__r, __c, __e0, __e1), &words)
                     })
                 try SwizzleRuntime._SwizzleMacroSupport.add(
                     __registrar, RateCache.__SwizzleTable.store___for__, .instance,
@@ -3144,15 +3156,24 @@ extension RateCache: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                                     __a, 4, as: (Swift.UnsafeMutableRawPointer).self))
                     },
                     entry: { __r, __c, __e0, __e1, __e2 in
-                        SwizzleRuntime._SwizzleMacroSupport.enter(
-                            .instance,
-                            (
-                                SwizzleRuntime._SwizzleMacroSupport.word(__r),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__c),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__e0),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__e1),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__e2)
-                            ))
+                        var words = (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e1),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e2)
+                        )
+                        var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.instance)
+                        guard
+                            let below = call.enter(
+                                &words,
+                                as: (@convention(c) (
+                                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer,
+                                    Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer,
+                                    Swift.UnsafeMutableRawPointer
+                                ) -> Swift.Void).self)
+                        else { return call.answer() }
+                        return call.leave(below(__r, __c, __e0, __e1, __e2), &words)
                     })
                 try SwizzleRuntime._SwizzleMacroSupport.add(
                     __registrar, RateCache.__SwizzleTable.value_for__, .instance,
@@ -3184,14 +3205,22 @@ extension RateCache: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                                     __a, 3, as: (Swift.UnsafeMutableRawPointer).self))
                     },
                     entry: { __r, __c, __e0, __e1 in
-                        SwizzleRuntime._SwizzleMacroSupport.enter(
-                            .instance,
-                            (
-                                SwizzleRuntime._SwizzleMacroSupport.word(__r),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__c),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__e0),
-                                SwizzleRuntime._SwizzleMacroSupport.word(__e1)
-                            ))
+                        var words = (
+                            SwizzleRuntime._SwizzleMacroSupport.word(__r),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__c),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e0),
+                            SwizzleRuntime._SwizzleMacroSupport.word(__e1)
+                        )
+                        var call = SwizzleRuntime._SwizzleMacroSupport.TypedCall(.instance)
+                        guard
+                            let below = call.enter(
+                                &words,
+                                as: (@convention(c) (
+                                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer,
+                                    Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+                                ) -> Swift.Void).self)
+                        else { return call.answer() }
+                        return call.leave(below(__r, __c, __e0, __e1), &words)
                     })
             }
         }
@@ -3396,13 +3425,12 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -3424,13 +3452,12 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -3454,13 +3481,13 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -3732,13 +3759,13 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -3867,24 +3894,22 @@ extension SavingsAccount {
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
             static var classEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .class,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -3905,7 +3930,10 @@ extension SavingsAccount {
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -3926,12 +3954,18 @@ extension SavingsAccount {
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
             static var classEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.class, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.class)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -4214,7 +4248,10 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -4237,13 +4274,13 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -4268,13 +4305,12 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -4297,13 +4333,13 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -4521,13 +4557,12 @@ public final class Statement_Line_SwizzleValues: SwizzleRuntime.Swizzlable, Swiz
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -4642,13 +4677,13 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }
@@ -4750,13 +4785,12 @@ public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunti
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -4879,13 +4913,12 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -4906,7 +4939,10 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -4931,13 +4967,12 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -5162,13 +5197,12 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -5189,7 +5223,10 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             }
             static var instanceEntry: IMP {
                 { receiver, selector in
-                    SwizzleSupport.enter(.instance, (SwizzleSupport.word(receiver), SwizzleSupport.word(selector)))
+                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector), &words)
                 }
             }
         }
@@ -5397,13 +5434,12 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -5428,13 +5464,12 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0), &words)
                 }
             }
         }
@@ -5458,13 +5493,13 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             }
             static var instanceEntry: IMP {
                 { receiver, selector, argument0, argument1 in
-                    SwizzleSupport.enter(
-                        .instance,
-                        (
-                            SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                            SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                        )
+                    var words = (
+                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
                     )
+                    var call = SwizzleSupport.TypedCall(.instance)
+                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                    return call.leave(below(receiver, selector, argument0, argument1), &words)
                 }
             }
         }

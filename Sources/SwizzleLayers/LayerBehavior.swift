@@ -1,0 +1,71 @@
+import SwizzleCore
+package import CSwizzleRuntime
+
+/// What a layer does with the calls that reach it: a spy's recording, a construction handed to
+/// a mock, a replacement a user wrote. One named object per layer, kept by the layer.
+///
+/// A call is taken in two halves, so that whoever passes it on calls the layer below itself:
+/// ``enter(_:through:)`` answers the call or says where it goes on; the caller (the layer's
+/// generic implementation, or a typed entry point with the method's own C types) calls that
+/// implementation, then ``leave(_:through:token:)`` when the pass asks for it. While the real
+/// body runs, no frame of the layer is on the stack: a backtrace from it reads the method, its
+/// entry point and its default implementation.
+package protocol LayerBehavior: AnyObject, Sendable {
+    /// Answers the call in `frame` (its result or error written there), or names the
+    /// implementation it goes on to.
+    func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass
+    /// The call passed on by ``enter(_:through:)`` has returned: its result or error is in
+    /// `frame`. Called only for a pass made with `thenLeave`, with its `token`.
+    func leave(_ frame: CallFrame, through layer: Layer, token: UInt64)
+}
+
+extension LayerBehavior {
+    package func leave(_ frame: CallFrame, through layer: Layer, token: UInt64) {}
+}
+
+/// What ``LayerBehavior/enter(_:through:)`` decided for one call.
+package struct LayerPass {
+    /// The implementation the call goes on to; nil when the layer answered it.
+    package let below: SKIMP?
+    /// Whether the layer's ``LayerBehavior/leave(_:through:token:)`` runs once `below` returns.
+    package let leaves: Bool
+    /// The layer's own note for its `leave` (a spy's: the call's place in the order of calls).
+    package let token: UInt64
+
+    @inlinable
+    package init(below: SKIMP?, leaves: Bool, token: UInt64) {
+        self.below = below
+        self.leaves = leaves
+        self.token = token
+    }
+
+    /// The layer answered the call itself.
+    @inlinable
+    package static var answered: LayerPass { LayerPass(below: nil, leaves: false, token: 0) }
+
+    /// The call goes on to `below`; with `thenLeave`, the layer's `leave` gets `token` afterwards.
+    @inlinable
+    package static func passOn(to below: SKIMP, thenLeave: Bool = false, token: UInt64 = 0) -> LayerPass {
+        LayerPass(below: below, leaves: thenLeave, token: token)
+    }
+}
+
+extension Layer: CallHandling {
+    /// A call through the layer's generic implementation (its libffi closure): both halves,
+    /// with the call below made from the frame.
+    package func handle(_ frame: CallFrame) {
+        let pass = enter(frame)
+        guard let below = pass.below else { return }
+        frame.forward(to: below)
+        if pass.leaves { behaviorOnCall?.leave(frame, through: self, token: pass.token) }
+    }
+
+    /// The first half of a call, whichever way it came in. A call already on its way into a
+    /// removed layer (a thread that looked it up just before, or code that replaced the entry
+    /// and keeps this layer as its original) passes through instead of being taken again.
+    @inline(__always)
+    func enter(_ frame: CallFrame) -> LayerPass {
+        guard isActive, let behavior = behaviorOnCall else { return .passOn(to: implementationBelow()) }
+        return behavior.enter(frame, through: self)
+    }
+}

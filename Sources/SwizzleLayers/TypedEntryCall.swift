@@ -1,0 +1,186 @@
+import SwizzleCore
+package import CSwizzleRuntime
+
+/// A call through a typed entry point: a `@convention(c)` function `@Swizzlable` writes for each
+/// C signature of a class's methods, which stands for one per-object layer on a method (a direct
+/// spy on an instance, a mock object's recording layer, a global mock's construction layer) in
+/// place of the layer's libffi closure. The entry takes the call in the layer's two halves
+/// (``LayerBehavior``) and makes the call between them itself, with the method's own C types:
+/// ```swift
+/// var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0))
+/// var call = SwizzleSupport.TypedCall(.instance)
+/// guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+/// return call.leave(below(receiver, selector, argument0), &words)
+/// ```
+/// While the body runs, the layer is not on the stack.
+///
+/// A libffi closure is a function of its own per layer, so it knows its layer from its user
+/// data; but getting in costs libffi classifying the arguments and building their pointer array
+/// on every call, and its way out is a second libffi call into the layer below. A typed entry
+/// is one function shared by every object, so it finds its layer through the receiver: the
+/// override entry that led the call here holds the layer's closure as its context
+/// (`sk_object_setOverrideWithContext`), whose user data is the layer's implementation. As a
+/// context names one closure, at most one layer of a stack is typed; other layers on the same
+/// object keep their libffi closures and reach the typed one through the entry like any call.
+///
+/// `words` are the receiver, the selector and the C arguments, each made a word by `word(_:)`
+/// (every C argument and result of the table is a scalar or a pointer); the layer reads them as
+/// a generic call's arguments (a pointer to each). A tuple of words rather than a parameter
+/// pack: a homogeneous tuple is contiguous words, and a plain generic is specialized where the
+/// macro's code calls it, while a pack is walked unspecialized, through value witnesses.
+public struct _TypedEntryCall {
+    @usableFromInline let side: MethodType
+    /// The closure entered for the second half: the runtime keeps the layer alive until it is left.
+    @usableFromInline var closure: OpaquePointer?
+    /// The layer's `GenericImplementation` and `Layer`, unretained (the closure entered holds them).
+    @usableFromInline var implementation: UnsafeMutableRawPointer?
+    @usableFromInline var layer: UnsafeMutableRawPointer?
+    @usableFromInline var token: UInt64 = 0
+    /// The frame's argument pointers (a pointer to each word), for calls of up to eight words.
+    @usableFromInline var pointers: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                           UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+        = (nil, nil, nil, nil, nil, nil, nil, nil)
+    /// A result the layer returns directly (every direct C result fits a word).
+    @usableFromInline var result: UInt64 = 0
+    /// Whether the layer's second half runs after the call below.
+    @usableFromInline var leaves = false
+
+    // The generic members are transparent: a debug build inlines them into the entry point with
+    // its concrete types, instead of instantiating generic metadata on every call.
+
+    @inlinable
+    public init(_ side: MethodType) { self.side = side }
+
+    /// The first half: nil when the layer answered the call (return ``answer()``), else the
+    /// implementation to call next with the same arguments, its result passed to ``leave(_:_:)``.
+    @_transparent
+    public mutating func enter<Words, IMP>(_ words: inout Words, as type: IMP.Type) -> IMP? {
+        guard let below = enter(words: &words, count: MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride) else { return nil }
+        return unsafeBitCast(below, to: IMP.self)
+    }
+
+    /// The layer's own answer.
+    @_transparent
+    public func answer<R>() -> R {
+        if R.self == Void.self { return unsafeBitCast((), to: R.self) }
+        var result = result
+        return UnsafeMutableRawPointer(&result).load(as: R.self)
+    }
+
+    /// The second half: what the call below returned, as the layer leaves it.
+    @_transparent
+    public mutating func leave<Words, R>(_ value: R, _ words: inout Words) -> R {
+        if !leaves { return value }
+        if R.self != Void.self { UnsafeMutableRawPointer(&result).storeBytes(of: value, as: R.self) }
+        leave(words: &words, count: MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride)
+        return answer()
+    }
+
+    @usableFromInline
+    mutating func enter(words: UnsafeMutableRawPointer, count: Int) -> UnsafeRawPointer? {
+        let receiver = words.load(as: UnsafeMutableRawPointer.self)
+        let selector = words.load(fromByteOffset: MemoryLayout<UInt64>.stride, as: SKSel.self)
+        guard let context = sk_override_readContext(receiver, side.side, selector) else {
+            return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
+        }
+        let closure = OpaquePointer(context)
+        var userData: UnsafeMutableRawPointer?
+        guard sk_closure_enter(closure, &userData), let userData else {
+            sk_closure_leave(closure)
+            return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
+        }
+        // Unretained: the closure entered holds them until it is left.
+        let implementation = Unmanaged<GenericImplementation>.fromOpaque(userData)
+        // A typed entry is only ever a layer's (`Layer.setTypedEntry`).
+        let layer = implementation._withUnsafeGuaranteedRef { Unmanaged<Layer>.fromOpaque($0.handlerObject.toOpaque()) }
+        let pass = Self.enter(layer, implementation, words: words, count: count, pointers: &pointers, result: &result)
+        if pass.leaves {
+            self.closure = closure
+            self.implementation = implementation.toOpaque()
+            self.layer = layer.toOpaque()
+            token = pass.token
+            leaves = true
+        } else {
+            sk_closure_leave(closure)
+        }
+        guard let below = pass.below else { return nil }
+        return unsafeBitCast(below, to: UnsafeRawPointer.self)
+    }
+
+    @usableFromInline
+    mutating func leave(words: UnsafeMutableRawPointer, count: Int) {
+        guard let closure, let implementation, let layer else { return }
+        Self.leave(Unmanaged.fromOpaque(layer), Unmanaged.fromOpaque(implementation), token: token, words: words, count: count, pointers: &pointers, result: &result)
+        sk_closure_leave(closure)
+    }
+
+    private static func enter(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>,
+                              words: UnsafeMutableRawPointer, count: Int, pointers: UnsafeMutableRawPointer,
+                              result: UnsafeMutableRawPointer) -> LayerPass {
+        layer._withUnsafeGuaranteedRef { layer in
+            implementation._withUnsafeGuaranteedRef { implementation in
+                guard count <= 8 else {
+                    let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
+                    defer { pointers.deallocate() }
+                    return layer.enter(frame(implementation, words: words, count: count, pointers: pointers, result: result))
+                }
+                return layer.enter(frame(implementation, words: words, count: count, pointers: pointers, result: result))
+            }
+        }
+    }
+
+    private static func leave(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>, token: UInt64,
+                              words: UnsafeMutableRawPointer, count: Int, pointers: UnsafeMutableRawPointer,
+                              result: UnsafeMutableRawPointer) {
+        layer._withUnsafeGuaranteedRef { layer in
+            implementation._withUnsafeGuaranteedRef { implementation in
+                guard let behavior = layer.behaviorOnCall else { return }
+                guard count <= 8 else {
+                    let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
+                    defer { pointers.deallocate() }
+                    return behavior.leave(frame(implementation, words: words, count: count, pointers: pointers, result: result),
+                                          through: layer, token: token)
+                }
+                behavior.leave(frame(implementation, words: words, count: count, pointers: pointers, result: result),
+                               through: layer, token: token)
+            }
+        }
+    }
+
+    /// The frame of the call the words describe, its argument pointers written into `pointers`
+    /// (room for `count`), with room for a direct result at `result`.
+    @inline(__always)
+    private static func frame(_ implementation: GenericImplementation, words: UnsafeMutableRawPointer, count: Int,
+                              pointers: UnsafeMutableRawPointer, result: UnsafeMutableRawPointer) -> CallFrame {
+        let arguments = pointers.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+        var index = 0
+        while index < count {
+            arguments[index] = words + index * MemoryLayout<UInt64>.stride
+            index += 1
+        }
+        return CallFrame(signature: implementation.signature, cSignature: implementation.cSignature, arguments: arguments,
+                         result: implementation.returnsValue ? result : nil)
+    }
+
+    /// The override that led here is gone (its last layer was removed between the caller's
+    /// lookup and now), or its closure retired long ago: the call goes to what lies under every
+    /// per-object layer, the receiver's class table, as if the layers had been gone already.
+    @inline(never)
+    private static func classTableImplementation(receiver: UnsafeMutableRawPointer, selector: SKSel,
+                                                 side: MethodType) -> UnsafeRawPointer {
+        let record: SKClass
+        switch side {
+        case .class:
+            record = receiver.assumingMemoryBound(to: sk_class.self)  // a class method's receiver is its class's record
+        case .instance:
+            guard let object = Unmanaged<AnyObject>.fromOpaque(receiver).takeUnretainedValue() as? any Swizzlable else {
+                fatalError("SwizzleKit: a typed entry point was called on an object that is not Swizzlable")
+            }
+            record = object.runtimeClass.record
+        }
+        guard let implementation = sk_lookup(record, side.side, selector) else {
+            fatalError("SwizzleKit: \(String(cString: selector.pointee.name)) is no longer in the dispatch table")
+        }
+        return unsafeBitCast(implementation, to: UnsafeRawPointer.self)
+    }
+}

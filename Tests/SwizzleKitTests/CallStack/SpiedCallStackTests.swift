@@ -1,0 +1,43 @@
+import SwizzleKit
+import Testing
+
+/// What a user sees stepping into a spied call, or reading a crash in one: the method, its entry
+/// point and its default implementation, each named after the user's class; no frame of the spy.
+@Suite struct SpiedCallStackTests {
+    @Test func aSpiedCallIsAFewFramesEachNamedAfterTheClass() throws {
+        let witness = StackWitness()
+        let spy = try DirectInvocationSpy(on: witness, spying: \.add)
+        spy.spy { #expect(callAdd(on: witness) == 5) }
+        let frames = witness.framesBetweenCallerAndBody
+        #expect(frames.count <= 8, "\(frames.count) frames: \(frames)")
+        #expect(frames.allSatisfy { $0.contains("StackWitness") }, "\(frames)")
+        spy.verify(\.add).with(2, 3).called(.once)
+    }
+
+    @Test func aCallPassedOnByAStubThatDoesNotMatchIsAsShallow() throws {
+        let witness = StackWitness()
+        let spy = try DirectInvocationSpy(on: witness, spying: \.add)
+        spy.stub(\.add).with(1, 1).andReturn(0)
+        spy.spy { #expect(callAdd(on: witness) == 5) }
+        let frames = witness.framesBetweenCallerAndBody
+        #expect(frames.count <= 8, "\(frames.count) frames: \(frames)")
+        #expect(frames.allSatisfy { $0.contains("StackWitness") }, "\(frames)")
+    }
+
+    @Test func anUnspiedCallIsTheMethodAlone() {
+        let witness = StackWitness()
+        _ = callAdd(on: witness)
+        #expect(witness.framesBetweenCallerAndBody == ["StackWitness.add(_:_:)"])
+    }
+
+    @Test func aSpiedRecursionTakesAtMostFourTimesThePlainStackALevel() throws {
+        let plain = StackWitness()
+        _ = plain.countdown(4)
+        let spied = StackWitness()
+        let spy = try DirectInvocationSpy(on: spied, spying: \.countdown)
+        spy.spy { #expect(spied.countdown(4) == 4) }
+        spy.verify(\.countdown).called(.exactly(5))
+        #expect(plain.bytesPerLevel > 0)
+        #expect(spied.bytesPerLevel <= 4 * plain.bytesPerLevel, "spied \(spied.bytesPerLevel) B a level, plain \(plain.bytesPerLevel) B")
+    }
+}
