@@ -1,5 +1,5 @@
 import SwizzleCore
-package import CSwizzleRuntime
+internal import CSwizzleRuntime
 
 /// A call through a typed entry point: a `@convention(c)` function `@Swizzlable` writes for each
 /// C signature of a class's methods, which stands for one per-object layer on a method (a direct
@@ -54,7 +54,7 @@ public struct _TypedEntryCall {
     /// The first half: nil when the layer answered the call (return ``answer()``), else the
     /// implementation to call next with the same arguments, its result passed to ``leave(_:_:)``.
     @_transparent
-    public mutating func enter<Words, IMP>(_ words: inout Words, as type: IMP.Type) -> IMP? {
+    public mutating func enter<Words: BitwiseCopyable, IMP>(_ words: inout Words, as type: IMP.Type) -> IMP? {
         guard let below = enter(words: &words, count: MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride) else { return nil }
         return unsafeBitCast(below, to: IMP.self)
     }
@@ -63,15 +63,14 @@ public struct _TypedEntryCall {
     @_transparent
     public func answer<R>() -> R {
         if R.self == Void.self { return unsafeBitCast((), to: R.self) }
-        var result = result
-        return UnsafeMutableRawPointer(&result).load(as: R.self)
+        return withUnsafeBytes(of: result) { $0.load(as: R.self) }
     }
 
     /// The second half: what the call below returned, as the layer leaves it.
     @_transparent
-    public mutating func leave<Words, R>(_ value: R, _ words: inout Words) -> R {
+    public mutating func leave<Words: BitwiseCopyable, R>(_ value: R, _ words: inout Words) -> R {
         if !leaves { return value }
-        if R.self != Void.self { UnsafeMutableRawPointer(&result).storeBytes(of: value, as: R.self) }
+        if R.self != Void.self { withUnsafeMutableBytes(of: &result) { $0.storeBytes(of: value, as: R.self) } }
         leave(words: &words, count: MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride)
         return answer()
     }
