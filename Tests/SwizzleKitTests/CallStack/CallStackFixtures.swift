@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import SwizzleKit
 
@@ -49,4 +50,9 @@ extension StackWitness {
         return Int(levelAddresses[1]) - Int(levelAddresses[2]) < 0
             ? Int(levelAddresses[2]) - Int(levelAddresses[1]) : Int(levelAddresses[1]) - Int(levelAddresses[2])
     }
+}
+
+extension StackWitness {
+    /// Whether this process runs under the address sanitizer (its runtime is linked in).
+    static var isUnderAddressSanitizer: Bool { dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil }
 }

@@ -30,7 +30,10 @@ import Testing
         #expect(witness.framesBetweenCallerAndBody == ["StackWitness.add(_:_:)"])
     }
 
-    @Test func aSpiedRecursionTakesAtMostFourTimesThePlainStackALevel() throws {
+    /// Measured in a plain build: the address sanitizer puts red zones around each local, more of
+    /// them in the entry point's frame than in the method's.
+    @Test(.disabled(if: StackWitness.isUnderAddressSanitizer, "the address sanitizer changes every frame's size"))
+    func aSpiedRecursionTakesAtMostFourTimesThePlainStackALevel() throws {
         let plain = StackWitness()
         _ = plain.countdown(4)
         let spied = StackWitness()
