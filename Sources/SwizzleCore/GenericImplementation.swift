@@ -28,6 +28,9 @@ package final class GenericImplementation: @unchecked Sendable {
     /// Whether the C signature returns a value (not through a pointer argument).
     @usableFromInline package let returnsValue: Bool
     package private(set) var closure: SKClosure!
+    /// What the handler's calls need and nothing else holds once the handler is retired (set
+    /// once, under the registry's lock, before ``retire()``); released with this object.
+    package var keepAlive: AnyObject?
 
     package convenience init(signature: MethodSignature, body: @escaping (CallFrame) -> Void) throws(SwizzleError) {
         try self.init(signature: signature, handler: ClosureCallHandler(body))

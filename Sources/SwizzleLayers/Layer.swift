@@ -21,9 +21,11 @@ package final class Layer: @unchecked Sendable {
     /// The names of the tests that ran when it was installed, for that report.
     var witnessNames: [String] = []
     private(set) var implementation: SKIMP!
-    /// What the layer does with its calls; nil for a layer that is a C implementation.
-    let behavior: (any LayerBehavior)?
-    /// The same, unretained (the layer keeps it): read on every call.
+    /// What the layer does with its calls; nil for a layer that is a C implementation. Held here
+    /// while the layer is installed, then by its retired implementation (see ``deactivate()``).
+    private var behavior: (any LayerBehavior)?
+    /// The same, unretained: read on every call, by a call that holds the layer's closure entered,
+    /// which keeps the implementation, and so the behavior, alive.
     unowned(unsafe) let behaviorOnCall: (any LayerBehavior)?
     /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
     private var generic: GenericImplementation?
@@ -131,8 +133,13 @@ package final class Layer: @unchecked Sendable {
     }
 
     /// Marks the layer removed and gives its closure back to the runtime.
+    /// The behavior goes with the closure: a call already on its way in still runs it, and it is
+    /// released with the closure's user data once no call can reach it. Kept by the layer, it
+    /// would keep whatever refers back to the layer (a spy-method pair's layers) for good.
     func deactivate() {
         active.store(false, ordering: .releasing)
+        generic?.keepAlive = behavior
+        behavior = nil
         generic?.retire()
         generic = nil
         observer = nil
