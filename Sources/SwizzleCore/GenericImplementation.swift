@@ -55,14 +55,6 @@ package final class GenericImplementation: @unchecked Sendable {
 
     package var implementation: SKIMP { sk_closure_imp(closure) }
 
-    /// The frame of a call through this implementation, from its laid-out arguments; `result`
-    /// is room for a result returned directly (unused when the C signature returns nothing).
-    @inlinable
-    package func frame(arguments: UnsafePointer<UnsafeMutableRawPointer?>, result: UnsafeMutableRawPointer) -> CallFrame {
-        CallFrame(signature: signature, cSignature: cSignature, arguments: arguments,
-                  result: returnsValue ? result : nil)
-    }
-
     /// Gives the closure back to the runtime; calls already on their way still run the handler.
     package func retire() { sk_closure_retire(closure) }
 }
