@@ -4,7 +4,8 @@ import Synchronization
 
 /// One replacement in a stack of replacements on a table entry. It reaches the layer below at
 /// call time, through atomics, so layers can be removed in any order while other threads call.
-package final class Layer: @unchecked Sendable {
+@_spi(Internals)
+public final class Layer: @unchecked Sendable {
     let target: SwizzleTarget
     let location: SourceLocation
     /// The owner (a test) that was current where it was installed.
@@ -23,10 +24,10 @@ package final class Layer: @unchecked Sendable {
     private(set) var implementation: SKIMP!
     /// What the layer does with its calls; nil for a layer that is a C implementation. Held here
     /// while the layer is installed, then by its retired implementation (see ``deactivate()``).
-    private var behavior: (any LayerBehavior)?
+    private var behavior: LayerBehavior?
     /// The same, unretained: read on every call, by a call that holds the layer's closure entered,
     /// which keeps the implementation, and so the behavior, alive.
-    unowned(unsafe) let behaviorOnCall: (any LayerBehavior)?
+    let behaviorOnCall: Unmanaged<LayerBehavior>?
     /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
     private var generic: GenericImplementation?
     /// The closure whose user data a typed entry point finds this layer by (see ``_TypedEntryCall``),
@@ -53,11 +54,11 @@ package final class Layer: @unchecked Sendable {
     /// look for observers on its entry.
     let hasObserverBelow: Bool
 
-    init(target: SwizzleTarget, behavior: (any LayerBehavior)?, location: SourceLocation, owner: (any SwizzleOwner)?,
+    init(target: SwizzleTarget, behavior: LayerBehavior?, location: SourceLocation, owner: (any SwizzleOwner)?,
          serial: UInt64, observer: ((CallFrame, Layer) -> Void)?, hasObserverBelow: Bool) {
         self.target = target
         self.behavior = behavior
-        behaviorOnCall = behavior
+        behaviorOnCall = behavior.map(Unmanaged.passUnretained)
         self.location = location
         self.owner = owner
         self.serial = serial

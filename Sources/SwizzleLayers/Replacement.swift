@@ -6,7 +6,7 @@ public struct Replacement {
     package enum Kind {
         case implementation(SKIMP)
         /// A layer object; `expected`, when given, is the signature it was written for.
-        case layer(any LayerBehavior, expected: MethodSignature?)
+        case layer(LayerBehavior, expected: MethodSignature?)
     }
 
     package let kind: Kind
@@ -66,12 +66,12 @@ public struct Replacement {
 
 /// The layer of a replacement a user wrote (``Replacement/handler(_:)``, ``Replacement/typed(_:)``):
 /// it answers every call itself, and reaches the layer below through what it was given.
-final class UserReplacementLayer: LayerBehavior, @unchecked Sendable {
+final class UserReplacementLayer: LayerBehavior {
     private let body: (CallFrame, Layer) -> Void
 
     init(_ body: @escaping (CallFrame, Layer) -> Void) { self.body = body }
 
-    func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
+    override func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
         body(frame, layer)
         return .answered
     }

@@ -30,7 +30,7 @@ package final class SwizzleRegistry: Sendable {
             let stack: LayerStack
             if let existing = state.stacks[target] { stack = existing } else { stack = try LayerStack(target: target) }
             state.installs += 1
-            let behavior: (any LayerBehavior)?
+            let behavior: LayerBehavior?
             if case let .layer(handling, _) = replacement.kind { behavior = handling } else { behavior = nil }
             let layer = Layer(target: target, behavior: behavior, location: location, owner: current is NoOwner ? nil : current,
                               serial: state.installs, observer: observer,

@@ -24,8 +24,10 @@ internal import CSwizzleRuntime
 /// object keep their libffi closures and reach the typed one through the entry like any call.
 ///
 /// `words` are the receiver, the selector and the C arguments, each made a word by `word(_:)`
-/// (every C argument and result of the table is a scalar or a pointer); the layer reads them as
-/// a generic call's arguments (a pointer to each). A tuple of words rather than a parameter
+/// (every C argument and result of the table is a scalar or a pointer). A layer that can take
+/// the call from the words alone does (``LayerBehavior/enter(words:count:through:)``: a spy with
+/// no stub, on a method of scalars, records them as they are); for any other, the entry builds a
+/// frame over them, the layer reading them as a generic call's arguments (a pointer to each). A tuple of words rather than a parameter
 /// pack: a homogeneous tuple is contiguous words, and a plain generic is specialized where the
 /// macro's code calls it, while a pack is walked unspecialized, through value witnesses.
 public struct _TypedEntryCall {
@@ -44,6 +46,9 @@ public struct _TypedEntryCall {
     @usableFromInline var result: UInt64 = 0
     /// Whether the layer's second half runs after the call below.
     @usableFromInline var leaves = false
+    /// Whether the layer took the call from its words (``LayerBehavior/enter(words:count:through:)``),
+    /// and so leaves it the same way, with no frame.
+    @usableFromInline var byWords = false
 
     // The generic members are transparent: a debug build inlines them into the entry point with
     // its concrete types, instead of instantiating generic metadata on every call.
@@ -92,7 +97,13 @@ public struct _TypedEntryCall {
         let implementation = Unmanaged<GenericImplementation>.fromOpaque(userData)
         // A typed entry is only ever a layer's (`Layer.setTypedEntry`).
         let layer = implementation._withUnsafeGuaranteedRef { Unmanaged<Layer>.fromOpaque($0.handlerObject.toOpaque()) }
-        let pass = Self.enter(layer, implementation, words: words, count: count, pointers: &pointers, result: &result)
+        let pass: LayerPass
+        if let fromWords = layer._withUnsafeGuaranteedRef({ $0.enter(words: words, count: count) }) {
+            pass = fromWords
+            byWords = true
+        } else {
+            pass = Self.enter(layer, implementation, words: words, count: count, pointers: &pointers, result: &result)
+        }
         if pass.leaves {
             self.closure = closure
             self.implementation = implementation.toOpaque()
@@ -109,6 +120,14 @@ public struct _TypedEntryCall {
     @usableFromInline
     mutating func leave(words: UnsafeMutableRawPointer, count: Int) {
         guard let closure, let implementation, let layer else { return }
+        if byWords {
+            Unmanaged<Layer>.fromOpaque(layer)._withUnsafeGuaranteedRef { layer in
+                layer.behaviorOnCall?._withUnsafeGuaranteedRef {
+                    $0.leave(words: words, count: count, result: result, through: layer, token: token)
+                }
+            }
+            return sk_closure_leave(closure)
+        }
         Self.leave(Unmanaged.fromOpaque(layer), Unmanaged.fromOpaque(implementation), token: token, words: words, count: count, pointers: &pointers, result: &result)
         sk_closure_leave(closure)
     }
@@ -116,33 +135,38 @@ public struct _TypedEntryCall {
     private static func enter(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>,
                               words: UnsafeMutableRawPointer, count: Int, pointers: UnsafeMutableRawPointer,
                               result: UnsafeMutableRawPointer) -> LayerPass {
+        var pass = LayerPass.answered
         layer._withUnsafeGuaranteedRef { layer in
-            implementation._withUnsafeGuaranteedRef { implementation in
-                guard count <= 8 else {
-                    let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
-                    defer { pointers.deallocate() }
-                    return layer.enter(frame(implementation, words: words, count: count, pointers: pointers, result: result))
-                }
-                return layer.enter(frame(implementation, words: words, count: count, pointers: pointers, result: result))
-            }
+            withFrame(implementation, words: words, count: count, pointers: pointers, result: result) { pass = layer.enter($0) }
         }
+        return pass
     }
 
     private static func leave(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>, token: UInt64,
                               words: UnsafeMutableRawPointer, count: Int, pointers: UnsafeMutableRawPointer,
                               result: UnsafeMutableRawPointer) {
         layer._withUnsafeGuaranteedRef { layer in
-            implementation._withUnsafeGuaranteedRef { implementation in
-                guard let behavior = layer.behaviorOnCall else { return }
-                guard count <= 8 else {
-                    let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
-                    defer { pointers.deallocate() }
-                    return behavior.leave(frame(implementation, words: words, count: count, pointers: pointers, result: result),
-                                          through: layer, token: token)
-                }
-                behavior.leave(frame(implementation, words: words, count: count, pointers: pointers, result: result),
-                               through: layer, token: token)
+            guard let behavior = layer.behaviorOnCall else { return }
+            withFrame(implementation, words: words, count: count, pointers: pointers, result: result) { frame in
+                behavior._withUnsafeGuaranteedRef { $0.leave(frame, through: layer, token: token) }
             }
+        }
+    }
+
+    /// Runs `body` with the frame of the call the words describe: its argument pointers in
+    /// `pointers` (room for eight), or, for a call of more words, in storage allocated for it.
+    /// Not generic: a debug build would call a generic one through its type's metadata.
+    @inline(__always)
+    private static func withFrame(_ implementation: Unmanaged<GenericImplementation>, words: UnsafeMutableRawPointer,
+                                  count: Int, pointers: UnsafeMutableRawPointer, result: UnsafeMutableRawPointer,
+                                  _ body: (CallFrame) -> Void) {
+        implementation._withUnsafeGuaranteedRef { implementation in
+            guard count <= 8 else {
+                let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
+                defer { pointers.deallocate() }
+                return body(frame(implementation, words: words, count: count, pointers: pointers, result: result))
+            }
+            return body(frame(implementation, words: words, count: count, pointers: pointers, result: result))
         }
     }
 

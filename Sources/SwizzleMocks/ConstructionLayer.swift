@@ -1,5 +1,5 @@
 import SwizzleCore
-import SwizzleLayers
+@_spi(Internals) import SwizzleLayers
 import SwizzleSpies
 
 /// What answers a construction in place of the real factory: a ``GlobalMock``.
@@ -45,7 +45,7 @@ final class MockConstructionLayer: LayerBehavior {
 
     init(answer: @escaping @Sendable (CallFrame) -> Bool) { self.answer = answer }
 
-    func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
+    override func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
         // A construction made by a mock's own work (an override building its object with
         // make(…), a stub's body) goes through.
         guard !ReentryGuard.isActive, answer(frame) else { return .passOn(to: layer.implementationBelow()) }

@@ -1,5 +1,5 @@
 import SwizzleCore
-import SwizzleLayers
+@_spi(Internals) import SwizzleLayers
 import Synchronization
 
 /// What a spied call returns: a matching stub's answer; else, when forwarding, the real
@@ -36,6 +36,11 @@ final class CallAnswer: Sendable {
         set { strict.store(newValue == .strict, ordering: .releasing) }
     }
 
+    /// Whether every call goes on to the real implementation as it is: no stub, and forwarding.
+    /// The usual spy; its calls are decided without their arguments.
+    @inline(__always)
+    var passesEveryCallOn: Bool { stubs.isEmpty && forwardsMethodCalls }
+
     /// How a call of `methods[method]` is answered.
     enum Plan {
         /// Here, by a stub or a default, already written in the frame.
@@ -51,7 +56,7 @@ final class CallAnswer: Sendable {
     /// usual spy (no stubs, forwarding) is decided with two loads.
     @inline(__always)
     func plan(_ frame: CallFrame, method: Int) -> Plan {
-        if stubs.isEmpty && forwardsMethodCalls { return .passedOn }
+        if passesEveryCallOn { return .passedOn }
         return planWithStubsOrDefault(frame, method: method)
     }
 

@@ -32,6 +32,18 @@ struct ChunkedLog<Element>: ~Copyable {
         next = slot + 1
     }
 
+    /// Appends `count` elements copied from `source`: one test for room in the last chunk,
+    /// as a call's argument words go in together.
+    @inline(__always)
+    mutating func append(copying source: UnsafePointer<Element>, count: Int) {
+        guard let slot = next, end.unsafelyUnwrapped - slot >= count else {
+            for index in 0..<count { append(source[index]) }
+            return
+        }
+        for index in 0..<count { (slot + index).initialize(to: source[index]) }
+        next = slot + count
+    }
+
     @inline(never)
     private mutating func startChunk() {
         let capacity = Swift.min(16 << Swift.min(chunks.count, 8), Self.largestChunk)

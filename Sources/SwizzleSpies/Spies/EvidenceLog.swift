@@ -11,16 +11,13 @@ struct EvidenceLog: ~Copyable {
     /// The subject, the receiver of every recorded call.
     let receiver: Any
 
-    /// 16 bytes. Where a call's values start in `words` and `boxed` is not stored: every call of
-    /// a method keeps the same number of each (given whether it threw), so reading the records
-    /// in order finds them.
+    /// 8 bytes: the call's sequence number, its method's index and its flags in one word (see
+    /// ``record(sequence:method:flags:)``). Where a call's values start in `words` and `boxed`
+    /// is not stored: every call of a method keeps the same number of each (given whether it
+    /// threw), so reading the records in order finds them. Nor is its thread: calls come in runs
+    /// on one thread, kept in `threadRuns`.
     private struct Record {
-        var sequence: UInt64
-        /// The thread's index in `threads`: a log sees few threads, and a whole thread id per call
-        /// would make the record 24 bytes.
-        var thread: UInt32
-        var method: UInt16
-        var flags: UInt16
+        let bits: UInt64
     }
 
     /// How one value of a call is kept, worked out once per method so that recording a call
@@ -44,31 +41,44 @@ struct EvidenceLog: ~Copyable {
     /// method's run of plans is `plans[planStart[m] ..< planStart[m + 1]]`.
     private let plans: ContiguousArray<ValuePlan>
     private let planStart: ContiguousArray<Int>
+    /// Each method's, for a call recorded from words: how many argument words it keeps, and
+    /// whether it keeps its result's.
+    private let wordPlans: ContiguousArray<(arguments: Int, keepsResult: Bool)>
     /// Whether results are kept; when not, ``invocations`` have none and their owner fills them
     /// in (one object that every call returns is better kept once than with each call).
     private let keepsResults: Bool
 
-    private static let threwFlag: UInt16 = 1
-    private static let mainThreadFlag: UInt16 = 2
+    private static let threwFlag: UInt64 = 1
     /// The record kept its result though the log keeps none (see ``appendCompleted``).
-    private static let resultKeptFlag: UInt16 = 4
+    private static let resultKeptFlag: UInt64 = 2
     /// The record's arguments are the values passed in, and the values its `inout` arguments were
     /// left with follow its result, boxed.
-    private static let inoutKeptFlag: UInt16 = 8
+    private static let inoutKeptFlag: UInt64 = 4
+    private static let flagBits: UInt64 = 3
 
-    /// A record's flags for a call that threw or not, on `thread`.
+    /// Where a record's sequence number starts: above its flags and its method's index, which
+    /// takes as many bits as the log's methods need (16 for 65,536 methods), leaving the number
+    /// 45 bits or more, enough for a call every nanosecond for nine hours.
+    private let sequenceShift: UInt64
+
     @inline(__always)
-    private static func flags(threw: Bool, on thread: InvocationThread) -> UInt16 {
-        (threw ? threwFlag : 0) | (thread.isMainThread ? mainThreadFlag : 0)
+    private func record(sequence: UInt64, method: Int, flags: UInt64) -> Record {
+        Record(bits: sequence << sequenceShift | UInt64(method) << Self.flagBits | flags)
     }
 
+    private func sequence(of record: Record) -> UInt64 { record.bits >> sequenceShift }
+    private func method(of record: Record) -> Int { Int(record.bits & (1 << sequenceShift - 1)) >> Int(Self.flagBits) }
+    private func has(_ flag: UInt64, _ record: Record) -> Bool { record.bits & flag != 0 }
+
     private var records = ChunkedLog<Record>()
-    /// The ids of the threads calls were recorded on, by index, and the last one's: calls come in
-    /// runs on one thread, so finding the index is one comparison.
-    private var threads: [UInt64] = []
+    private var recordCount = 0
+    /// The threads calls were recorded on, by index, and the runs of calls on each: a new run
+    /// starts at the first record made on another thread than the last, so the usual call pays
+    /// one comparison for its thread.
+    private var threads: [InvocationThread] = []
     private var threadIndices: [UInt64: UInt32] = [:]
+    private var threadRuns: [(firstRecord: Int, thread: UInt32)] = []
     private var lastThreadID: UInt64 = 0
-    private var lastThreadIndex: UInt32 = .max
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
     private var boxed = ChunkedLog<Any>()
 
@@ -92,6 +102,20 @@ struct EvidenceLog: ~Copyable {
         }
         self.plans = plans
         self.planStart = planStart
+        wordPlans = ContiguousArray(methods.map { (arguments: $0.signature.parameters.count,
+                                                   keepsResult: keepsResults && !$0.signature.result.isVoid) })
+        let methodBits = max(1, Int.bitWidth - (methods.count - 1).leadingZeroBitCount)
+        sequenceShift = Self.flagBits + UInt64(methodBits)
+    }
+
+    /// Whether calls of `signature` can be recorded from a typed entry point's words
+    /// (``append(words:result:method:sequence:thread:)``): a synchronous, non-generic method
+    /// that does not throw, whose parameters and result are each a scalar passed by value, kept
+    /// as the zero-extended word the entry point made of it.
+    static func recordsFromWords(_ signature: MethodSignature) -> Bool {
+        let scalar = { (type: ABIType) in !type.isIndirect && (1...8).contains(type.operations.size) }
+        return !signature.isDeferred && !signature.isThrowing && !signature.storage.parameterIsNonEscaping.contains(true)
+            && signature.parameters.allSatisfy(scalar) && (signature.result.isVoid || scalar(signature.result))
     }
 
     private static func plan(_ type: ABIType, argument: Int, nonEscaping: Bool, boxed: Bool) -> ValuePlan {
@@ -101,9 +125,10 @@ struct EvidenceLog: ~Copyable {
 
     mutating func removeAll() {
         records.removeAll()
+        recordCount = 0
         threads.removeAll()
         threadIndices.removeAll()
-        lastThreadIndex = .max
+        threadRuns.removeAll()
         words.removeAll()
         boxed.removeAll()
     }
@@ -112,8 +137,7 @@ struct EvidenceLog: ~Copyable {
     @usableFromInline
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
         let error = frame.thrownError
-        records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: Self.flags(threw: error != nil, on: thread)))
+        append(record(sequence: sequence, method: method, flags: error != nil ? Self.threwFlag : 0), on: thread)
         // The method's parameters' plans, then its result's if it returns one.
         var index = planStart[method]
         let end = planStart[method + 1]
@@ -133,8 +157,8 @@ struct EvidenceLog: ~Copyable {
     @inline(never)
     mutating func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread, passedIn: [Any]) {
         let error = frame.thrownError
-        records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: Self.flags(threw: error != nil, on: thread) | Self.inoutKeptFlag))
+        append(record(sequence: sequence, method: method, flags: (error != nil ? Self.threwFlag : 0) | Self.inoutKeptFlag),
+               on: thread)
         let start = planStart[method], end = planStart[method + 1]
         var index = start
         while index < end, plans[index].argument >= 0 {
@@ -153,9 +177,8 @@ struct EvidenceLog: ~Copyable {
                                   outcome: Result<Any?, any Error>, keepsResult: Bool = false) {
         let threw = if case .failure = outcome { true } else { false }
         let keepsResult = keepsResults || keepsResult
-        records.append(Record(sequence: sequence, thread: index(of: thread), method: UInt16(method),
-                              flags: Self.flags(threw: threw, on: thread)
-                                | (keepsResult ? Self.resultKeptFlag : 0)))
+        append(record(sequence: sequence, method: method,
+                      flags: (threw ? Self.threwFlag : 0) | (keepsResult ? Self.resultKeptFlag : 0)), on: thread)
         for (offset, argument) in arguments.enumerated() {
             keep(boxedValue: argument, plan: planStart[method] + offset)
         }
@@ -169,22 +192,35 @@ struct EvidenceLog: ~Copyable {
         }
     }
 
-    /// `thread`'s index in `threads`, added if it is new.
-    @inline(__always)
-    private mutating func index(of thread: InvocationThread) -> UInt32 {
-        thread.id == lastThreadID && lastThreadIndex != .max ? lastThreadIndex : indexAfterSwitch(to: thread.id)
+    /// Records a call of a method ``recordsFromWords(_:)`` accepts, from a typed entry point's
+    /// words: its arguments' words start at `arguments`, and `result` is what it returned.
+    @usableFromInline
+    mutating func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64,
+                         thread: InvocationThread) {
+        append(record(sequence: sequence, method: method, flags: 0), on: thread)
+        let plan = wordPlans[method]
+        words.append(copying: arguments.assumingMemoryBound(to: UInt64.self), count: plan.arguments)
+        if plan.keepsResult { words.append(result) }
     }
 
+    /// Appends `record`, made on `thread`.
+    @inline(__always)
+    private mutating func append(_ record: Record, on thread: InvocationThread) {
+        if thread.id != lastThreadID || threadRuns.isEmpty { startThreadRun(on: thread) }
+        records.append(record)
+        recordCount += 1
+    }
+
+    /// The next record is the first of a run on `thread`, added to `threads` if it is new.
     @inline(never)
-    private mutating func indexAfterSwitch(to id: UInt64) -> UInt32 {
-        let index = threadIndices[id] ?? {
-            threads.append(id)
-            threadIndices[id] = UInt32(threads.count - 1)
+    private mutating func startThreadRun(on thread: InvocationThread) {
+        let index = threadIndices[thread.id] ?? {
+            threads.append(thread)
+            threadIndices[thread.id] = UInt32(threads.count - 1)
             return UInt32(threads.count - 1)
         }()
-        lastThreadID = id
-        lastThreadIndex = index
-        return index
+        threadRuns.append((recordCount, index))
+        lastThreadID = thread.id
     }
 
     /// Keeps a value that arrived boxed as `plans[plan]` says: a scalar as its word.
@@ -234,24 +270,26 @@ struct EvidenceLog: ~Copyable {
             return withUnsafeBytes(of: wordsInOrder.next()!) { plan.type.operations.load(from: $0.baseAddress!) }
         }
         // In the order recorded, which is the order their values were kept in.
-        let recorded = records.elements.map { record -> Invocation in
-            let method = Int(record.method)
+        var run = 0
+        let recorded = records.elements.enumerated().map { position, record -> Invocation in
+            while run + 1 < threadRuns.count, threadRuns[run + 1].firstRecord <= position { run += 1 }
+            let method = method(of: record)
             let selector = methods[method].selector
             let methodPlans = plans[planStart[method]..<planStart[method + 1]]
             let arguments = methodPlans.filter { $0.argument >= 0 }.map(next)
-            let threw = record.flags & Self.threwFlag != 0
+            let threw = has(Self.threwFlag, record)
             let error = threw ? nextBoxed() as? any Error : nil
             let resultPlan = methodPlans.last.flatMap { $0.argument < 0 ? $0 : nil }
-            let kept = keepsResults || record.flags & Self.resultKeptFlag != 0
+            let kept = keepsResults || has(Self.resultKeptFlag, record)
             let result: Any? = threw || !kept ? nil : resultPlan.map(next)
             var inoutValues: [Int: Any] = [:]
-            if record.flags & Self.inoutKeptFlag != 0 {
+            if has(Self.inoutKeptFlag, record) {
                 let isInout = methods[method].signature.storage.parameterIsInout
                 for parameter in isInout.indices where isInout[parameter] { inoutValues[parameter] = nextBoxed() }
             }
             return Invocation(selector: selector, receiver: receiver, arguments: arguments, returnValue: result,
-                              error: error, sequenceNumber: record.sequence,
-                              thread: InvocationThread(id: threads[Int(record.thread)], isMainThread: record.flags & Self.mainThreadFlag != 0),
+                              error: error, sequenceNumber: sequence(of: record),
+                              thread: threads[Int(threadRuns[run].thread)],
                               inoutValuesAfterCall: inoutValues)
         }
         return recorded.sorted { $0.sequenceNumber < $1.sequenceNumber }

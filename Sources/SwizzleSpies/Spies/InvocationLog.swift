@@ -20,6 +20,14 @@ public final class InvocationLog: Sendable {
         log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread) }
     }
 
+    /// Records a call from a typed entry point's words (see `EvidenceLog.recordsFromWords(_:)`):
+    /// its arguments' words start at `arguments`; `result` is what it returned.
+    @inline(__always)
+    package func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64) {
+        let thread = InvocationThread.current
+        log.withLock { $0.append(words: arguments, result: result, method: method, sequence: sequence, thread: thread) }
+    }
+
     /// Records a call of a method with `inout` parameters: `passedIn` is every argument as the call
     /// began; the frame now holds the values the call left.
     package func append(_ frame: CallFrame, method: Int, sequence: UInt64, passedIn: [Any], thread: InvocationThread = .current) {

@@ -1,5 +1,5 @@
 @_spi(Internals) import SwizzleCore
-import SwizzleLayers
+@_spi(Internals) import SwizzleLayers
 internal import CSwizzleRuntime
 
 /// What every spy and mock does, whichever rules chose where its layers go: its layers
@@ -23,6 +23,9 @@ package final class SpyCore: Sendable {
     private let hasInout: [Bool]
     /// Whether any spied method has `inout` parameters: the one test the usual call pays.
     private let spiesInout: Bool
+    /// Each method's: whether a call that comes in through a typed entry point can be recorded
+    /// from its words, with no frame (scalars only; see `EvidenceLog.recordsFromWords(_:)`).
+    private let recordsFromWords: [Bool]
     /// Said when an expected call is missing: what the missing call usually means.
     private let methodHint: String?
     /// For a spy on a subject every test shares (a class, or the values of a value type): which
@@ -48,6 +51,7 @@ package final class SpyCore: Sendable {
         isDeferred = methods.map(\.signature.isDeferred)
         hasInout = methods.map(\.signature.hasInoutParameters)
         spiesInout = hasInout.contains(true)
+        recordsFromWords = methods.map { EvidenceLog.recordsFromWords($0.signature) }
     }
 
     package var stubs: StubTable { answer.stubs }
@@ -108,7 +112,7 @@ package final class SpyCore: Sendable {
 
     /// Installs `layer` on `target`; with `observing`, the layer also records the calls of that
     /// method that a spy above it answers with a stub (see ``observe(_:_:method:)``).
-    private func install(_ layer: some LayerBehavior, on target: SwizzleTarget,
+    private func install(_ layer: LayerBehavior, on target: SwizzleTarget,
                          observing method: Int? = nil) throws(SwizzleError) -> SwizzleToken {
         let observer = method.map { method in { (frame: CallFrame, layer: Layer) in self.observe(frame, layer, method: method) } }
         return try SwizzleRegistry.shared.install(Replacement(kind: .layer(layer, expected: nil)), on: target,
@@ -122,7 +126,12 @@ package final class SpyCore: Sendable {
     /// layers, +28 instructions a spied call (callgrind); inlined, +6.
     @inline(__always)
     private func intercepts(_ frame: CallFrame, _ layer: Layer) -> Bool {
-        layer.isActive && UInt(bitPattern: frame.receiver) == subjectPointer && !ReentryGuard.isActive
+        intercepts(receiver: UInt(bitPattern: frame.receiver), layer)
+    }
+
+    @inline(__always)
+    private func intercepts(receiver: UInt, _ layer: Layer) -> Bool {
+        layer.isActive && receiver == subjectPointer && !ReentryGuard.isActive
             && (sharedSubject == nil || admitsSharedSubjectCall())
     }
 
@@ -158,6 +167,20 @@ package final class SpyCore: Sendable {
     func leaveRecording(_ frame: CallFrame, _ layer: Layer, method: Int, token: UInt64) {
         if token & 1 != 0, answer.answerAfterPassingOn(frame, method: method) { answeredHere(frame, by: layer) }
         finishRecording(frame, method: method, sequence: token >> 1)
+    }
+
+    /// The first half from a typed entry point's words: a call the usual spy passes on (no stub,
+    /// forwarding) of a method whose values are all scalars needs no frame; nil for any other.
+    func enterRecording(words: UnsafeMutableRawPointer, _ layer: Layer, method: Int) -> LayerPass? {
+        guard recordsFromWords[method], answer.passesEveryCallOn else { return nil }
+        guard intercepts(receiver: words.load(as: UInt.self), layer) else { return .passOn(to: layer.implementationBelow()) }
+        return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
+    }
+
+    /// The second half from words: the call is recorded from its arguments' words (after the
+    /// receiver and the selector) and `result`.
+    func leaveRecording(words: UnsafeMutableRawPointer, result: UInt64, method: Int, token: UInt64) {
+        evidence.append(words: words + 2 * MemoryLayout<UInt64>.stride, result: result, method: method, sequence: token >> 1)
     }
 
     /// A call this spy answered itself never reached the spies below it on the method: they are

@@ -1,5 +1,5 @@
 import SwizzleCore
-import SwizzleLayers
+@_spi(Internals) import SwizzleLayers
 
 /// A spy's layer on one method: the subject's calls are answered as the spy says (a stub, the
 /// real method, a default) and recorded; other receivers' pass straight on.
@@ -10,14 +10,23 @@ final class SpyRecordingLayer: LayerBehavior {
     init(core: SpyCore, method: Int) {
         self.core = core
         self.method = method
+        super.init()
     }
 
-    func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
+    override func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
         core.enterRecording(frame, layer, method: method)
     }
 
-    func leave(_ frame: CallFrame, through layer: Layer, token: UInt64) {
+    override func leave(_ frame: CallFrame, through layer: Layer, token: UInt64) {
         core.leaveRecording(frame, layer, method: method, token: token)
+    }
+
+    override func enter(words: UnsafeMutableRawPointer, count: Int, through layer: Layer) -> LayerPass? {
+        core.enterRecording(words: words, layer, method: method)
+    }
+
+    override func leave(words: UnsafeMutableRawPointer, count: Int, result: UInt64, through layer: Layer, token: UInt64) {
+        core.leaveRecording(words: words, result: result, method: method, token: token)
     }
 }
 
@@ -41,16 +50,17 @@ final class SpyMethodPairLayer: LayerBehavior {
         self.method = method
         self.pair = pair
         self.role = role
+        super.init()
     }
 
-    func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
+    override func enter(_ frame: CallFrame, through layer: Layer) -> LayerPass {
         switch role {
         case .callsSpyMethod: core.enterSpyMethod(frame, layer, pair: pair)
         case .reachesOriginal: core.reachOriginal(frame, layer, method: method, pair: pair)
         }
     }
 
-    func leave(_ frame: CallFrame, through layer: Layer, token: UInt64) {
+    override func leave(_ frame: CallFrame, through layer: Layer, token: UInt64) {
         core.finishRecording(frame, method: method, sequence: token >> 1)
     }
 }
