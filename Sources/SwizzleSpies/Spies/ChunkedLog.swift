@@ -32,16 +32,26 @@ struct ChunkedLog<Element>: ~Copyable {
         next = slot + 1
     }
 
-    /// Appends `count` elements copied from `source`: one test for room in the last chunk,
-    /// as a call's argument words go in together.
+    /// Appends `count` elements copied from `source` (a call's argument words, stored one by one
+    /// by the caller just before). Optimized, one at a time: a bulk copy reads them back in wider
+    /// loads than they were stored with, and the processor stalls on each (a spied call took 79 ns
+    /// with `memcpy`, 57 ns this way, against 52 ns for a hand-written spy). Unoptimized (a debug
+    /// build, which is what `swift test` runs), one `memcpy` call, where a loop is several calls
+    /// per element (callgrind: 10,007 instructions a spied call against 10,829).
     @inline(__always)
-    mutating func append(copying source: UnsafePointer<Element>, count: Int) {
-        guard let slot = next, end.unsafelyUnwrapped - slot >= count else {
-            for index in 0..<count { append(source[index]) }
+    mutating func append(copying source: UnsafePointer<Element>, count: Int) where Element: BitwiseCopyable {
+        #if DEBUG
+        if let slot = next, end.unsafelyUnwrapped - slot >= count {
+            UnsafeMutableRawPointer(slot).copyMemory(from: source, byteCount: count * MemoryLayout<Element>.stride)
+            next = slot + count
             return
         }
-        for index in 0..<count { (slot + index).initialize(to: source[index]) }
-        next = slot + count
+        #endif
+        var index = 0
+        while index < count {
+            append(source[index])
+            index &+= 1
+        }
     }
 
     @inline(never)

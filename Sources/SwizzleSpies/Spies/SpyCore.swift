@@ -25,7 +25,7 @@ package final class SpyCore: Sendable {
     private let spiesInout: Bool
     /// Each method's: whether a call that comes in through a typed entry point can be recorded
     /// from its words, with no frame (scalars only; see `EvidenceLog.recordsFromWords(_:)`).
-    private let recordsFromWords: [Bool]
+    let recordsFromWords: [Bool]
     /// Said when an expected call is missing: what the missing call usually means.
     private let methodHint: String?
     /// For a spy on a subject every test shares (a class, or the values of a value type): which
@@ -169,10 +169,11 @@ package final class SpyCore: Sendable {
         finishRecording(frame, method: method, sequence: token >> 1)
     }
 
-    /// The first half from a typed entry point's words: a call the usual spy passes on (no stub,
-    /// forwarding) of a method whose values are all scalars needs no frame; nil for any other.
+    /// The first half from a typed entry point's words, for a method whose values are all
+    /// scalars (``recordsFromWords``): a call the usual spy passes on (no stub, forwarding) needs
+    /// no frame; nil for any other.
     func enterRecording(words: UnsafeMutableRawPointer, _ layer: Layer, method: Int) -> LayerPass? {
-        guard recordsFromWords[method], answer.passesEveryCallOn else { return nil }
+        guard answer.passesEveryCallOn else { return nil }
         guard intercepts(receiver: words.load(as: UInt.self), layer) else { return .passOn(to: layer.implementationBelow()) }
         return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
     }

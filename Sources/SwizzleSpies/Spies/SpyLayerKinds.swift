@@ -6,10 +6,14 @@ import SwizzleCore
 final class SpyRecordingLayer: LayerBehavior {
     let core: SpyCore
     let method: Int
+    /// Whether the method's calls can be taken from a typed entry point's words (its values are
+    /// all scalars): asked on every call, so kept here rather than looked up in the core.
+    private let takesWords: Bool
 
     init(core: SpyCore, method: Int) {
         self.core = core
         self.method = method
+        takesWords = core.recordsFromWords[method]
         super.init()
     }
 
@@ -22,7 +26,8 @@ final class SpyRecordingLayer: LayerBehavior {
     }
 
     override func enter(words: UnsafeMutableRawPointer, count: Int, through layer: Layer) -> LayerPass? {
-        core.enterRecording(words: words, layer, method: method)
+        guard takesWords else { return nil }
+        return core.enterRecording(words: words, layer, method: method)
     }
 
     override func leave(words: UnsafeMutableRawPointer, count: Int, result: UInt64, through layer: Layer, token: UInt64) {
