@@ -66,3 +66,28 @@ open class UnspiedRates {
     @inline(never)
     open class func rate(_ a: Int, _ b: Int) -> Int { addBody(a, b) }
 }
+
+/// The stub a user writes by hand, for a spy that does not forward: it records like the
+/// hand-written spy, and answers a call with the arguments it was given a result for (others
+/// get 0, as a SwizzleKit spy that does not forward answers them).
+open class HandWrittenStubAdder: PlainAdder {
+    public private(set) var addCallsCount = 0
+    public private(set) var addReceivedArguments: [(a: Int, b: Int)] = []
+    public var addStub: (a: Int, b: Int, result: Int)?
+
+    public override init() {}
+
+    @inline(never)
+    open override func add(_ a: Int, _ b: Int) -> Int {
+        addCallsCount += 1
+        addReceivedArguments.append((a, b))
+        if let addStub, addStub.a == a, addStub.b == b { return addStub.result }
+        return 0
+    }
+
+    /// Forgets the calls, keeping the array's capacity (see `HandWrittenSpyAdder.reset()`).
+    public func reset() {
+        addCallsCount = 0
+        addReceivedArguments.removeAll(keepingCapacity: true)
+    }
+}

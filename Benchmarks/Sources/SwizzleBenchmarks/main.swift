@@ -6,7 +6,7 @@ import Foundation
 /// In the order they run. The 10,000-class suite must stay last: its registrations stay.
 let allSuites = [
     fastPathSuite, productionDefaultSuite, extensionMethodSuite, aliasCallSuite, constructionSuite, heavyBodySuite, genericCallSuite, closureLayerSuite, installRemoveSuite, spySuite,
-    globalMockSuite, asyncCallSuite, genericMethodSuite, storedPropertySuite, zeroAnnotationSuite, manyClassesSuite, sharedSubjectSuite,
+    globalMockSuite, asyncCallSuite, genericMethodSuite, storedPropertySuite, zeroAnnotationSuite, perTestSuite, manyClassesSuite, sharedSubjectSuite,
 ]
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))

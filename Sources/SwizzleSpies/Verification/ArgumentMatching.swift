@@ -11,25 +11,42 @@ enum ArgumentComparison {
 
 /// Matches expected arguments (plain values, ``Argument``s, ``ArgumentCaptor``s) against a
 /// call's actual arguments.
+///
+/// What each expected value is (a captor, a matcher, a value compared by `==` or by identity) is
+/// worked out once, when the stub or verification is made: a stub is matched on every call, and
+/// asking each time whether an `Int` is a captor (a class) makes Foundation bridge it to an
+/// `NSNumber` first (callgrind: a typed stubbed call took 24,038 instructions, most of them casts).
 struct ArgumentMatching {
     let expected: [Any?]
+    private let tests: [ExpectedArgument]
+
+    init(expected: [Any?]) {
+        self.expected = expected
+        tests = expected.map(ExpectedArgument.init)
+    }
 
     /// Per argument, how it compares. A count mismatch compares as mismatches.
     func compare(_ actual: [Any]) -> [ArgumentComparison] {
-        guard expected.count == actual.count else {
-            return Array(repeating: .mismatch, count: max(expected.count, actual.count))
+        guard tests.count == actual.count else {
+            return Array(repeating: .mismatch, count: max(tests.count, actual.count))
         }
-        return zip(expected, actual).map { Self.compare($0, $1) }
+        return zip(tests, actual).map { $0.compare(with: $1) }
     }
 
     func matches(_ actual: [Any]) -> Bool {
-        compare(actual).allSatisfy { if case .match = $0 { true } else { false } }
+        guard tests.count == actual.count else { return false }
+        var index = 0
+        while index < tests.count {
+            guard case .match = tests[index].compare(with: actual[index]) else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Gives each captor its value, for a call that matched.
     func capture(_ actual: [Any]) {
-        for (expected, value) in zip(expected, actual) {
-            (expected as? ArgumentCaptor)?.capture(unwrapOptional(value))
+        for (test, value) in zip(tests, actual) {
+            if case let .captor(captor) = test { captor.capture(unwrapOptional(value)) }
         }
     }
 
@@ -42,29 +59,74 @@ struct ArgumentMatching {
     }
 
     static func compare(_ expected: Any?, _ actual: Any?) -> ArgumentComparison {
-        let actual = actual.flatMap(unwrapOptional)
-        if expected is ArgumentCaptor { return .match }
-        if let argument = expected as? Argument {
+        ExpectedArgument(expected).compare(with: actual)
+    }
+}
+
+/// One expected argument, classified once.
+private enum ExpectedArgument {
+    case captor(ArgumentCaptor)
+    case matcher(Argument)
+    /// nil, or an optional holding none.
+    case none
+    /// An `Equatable` value: whether an actual argument is of its type and equal to it.
+    case equal((Any) -> Bool)
+    case object(AnyObject)
+    /// Neither `Equatable` nor an object: why it cannot be compared.
+    case incomparable(String)
+
+    init(_ expected: Any?) {
+        if let captor = expected as? ArgumentCaptor {
+            self = .captor(captor)
+        } else if let argument = expected as? Argument {
+            self = .matcher(argument)
+        } else if let value = expected.flatMap(unwrapOptional) {
+            if let equatable = value as? any Equatable {
+                self = .equal(Self.equality(to: equatable))
+            } else if type(of: value) is AnyClass {
+                self = .object(value as AnyObject)
+            } else {
+                self = .incomparable("\(type(of: value)) is neither Equatable nor a class, so it cannot be compared; "
+                    + "use .pass { … } or a captor")
+            }
+        } else {
+            self = .none
+        }
+    }
+
+    /// A cast to `T` looks through optionals, so an actual `Optional<T>` holding a value compares
+    /// with it, and one holding none does not match (as a nil never matches a value). Specialized
+    /// for the commonest argument types: unspecialized, the test builds `Optional<T>`'s metadata
+    /// and copies through value witnesses on every call (1,350 instructions an `Int` argument).
+    @_specialize(where T == Int)
+    @_specialize(where T == String)
+    @_specialize(where T == Bool)
+    @_specialize(where T == Double)
+    private static func equality<T: Equatable>(to expected: T) -> (Any) -> Bool {
+        { ($0 as? T) == expected }
+    }
+
+    func compare(with actual: Any?) -> ArgumentComparison {
+        switch self {
+        case .captor:
+            return .match
+        case let .equal(isEqual):
+            return actual.map(isEqual) == true ? .match : .mismatch
+        case let .matcher(argument):
+            let actual = actual.flatMap(unwrapOptional)
             switch argument {
             case .anything: return .match
             case .nonNil: return actual != nil ? .match : .mismatch
             case .nil: return actual == nil ? .match : .mismatch
             case let .pass(predicate): return predicate(actual) ? .match : .mismatch
             }
+        case .none:
+            return actual.flatMap(unwrapOptional) == nil ? .match : .mismatch
+        case let .object(object):
+            guard let actual = actual.flatMap(unwrapOptional) else { return .mismatch }
+            return type(of: actual) is AnyClass && object === (actual as AnyObject) ? .match : .mismatch
+        case let .incomparable(reason):
+            return actual.flatMap(unwrapOptional) == nil ? .mismatch : .incomparable(reason)
         }
-        let expected = expected.flatMap(unwrapOptional)
-        guard let expected, let actual else { return expected == nil && actual == nil ? .match : .mismatch }
-        if let equatable = expected as? any Equatable {
-            return isEqual(equatable, actual) ? .match : .mismatch
-        }
-        if type(of: expected) is AnyClass, type(of: actual) is AnyClass {
-            return (expected as AnyObject) === (actual as AnyObject) ? .match : .mismatch
-        }
-        return .incomparable("\(type(of: expected)) is neither Equatable nor a class, so it cannot be compared; "
-            + "use .pass { … } or a captor")
-    }
-
-    private static func isEqual<T: Equatable>(_ expected: T, _ actual: Any) -> Bool {
-        (actual as? T) == expected
     }
 }
