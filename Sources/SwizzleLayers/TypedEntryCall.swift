@@ -27,9 +27,10 @@ internal import CSwizzleRuntime
 /// (every C argument and result of the table is a scalar or a pointer). A layer that can take
 /// the call from the words alone does (``LayerBehavior/enter(words:count:through:)``: a spy with
 /// no stub, on a method of scalars, records them as they are); for any other, the entry builds a
-/// frame over them, the layer reading them as a generic call's arguments (a pointer to each). A tuple of words rather than a parameter
-/// pack: a homogeneous tuple is contiguous words, and a plain generic is specialized where the
-/// macro's code calls it, while a pack is walked unspecialized, through value witnesses.
+/// frame over them, the layer reading them as a generic call's arguments (a pointer to each).
+/// A tuple of words rather than a parameter pack: a homogeneous tuple is contiguous words, and a
+/// plain generic is specialized where the macro's code calls it, while a pack is walked
+/// unspecialized, through value witnesses.
 public struct _TypedEntryCall {
     @usableFromInline let side: MethodType
     /// The closure entered for the second half: the runtime keeps the layer alive until it is left.
