@@ -52,7 +52,7 @@ public final class Layer: @unchecked Sendable {
     /// Whether a layer below it on its entry had an observer when it was installed. Layers only
     /// ever go on top, so one cannot appear below later: false means a call it answers need not
     /// look for observers on its entry.
-    let hasObserverBelow: Bool
+    package let hasObserverBelow: Bool
 
     init(target: SwizzleTarget, behavior: LayerBehavior?, location: SourceLocation, owner: (any SwizzleOwner)?,
          serial: UInt64, observer: ((CallFrame, Layer) -> Void)?, hasObserverBelow: Bool) {

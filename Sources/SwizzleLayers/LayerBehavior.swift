@@ -36,9 +36,11 @@ open class LayerBehavior: @unchecked Sendable {
     /// The first half of a call that came in through a typed entry point, taken from the call's
     /// words (the receiver, the selector, then each C argument zero-extended to a word) without
     /// a frame; nil when this layer needs the frame for this call, which the entry then builds.
-    /// A layer whose calls are all scalars it keeps as words (a spy's recording, with no stub)
-    /// answers here, so the usual spied call builds no frame.
-    open func enter(words: UnsafeMutableRawPointer, count: Int, through layer: Layer) -> LayerPass? { nil }
+    /// A layer that answers the call here writes its result word (zero-extended) to `result`.
+    /// A layer whose calls are all scalars it keeps as words (a spy's recording, a stub matched
+    /// on words) answers here, so the usual spied or stubbed call builds no frame.
+    open func enter(words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutablePointer<UInt64>,
+                    through layer: Layer) -> LayerPass? { nil }
 
     /// The second half of a call ``enter(words:count:through:)`` passed on with `thenLeave`:
     /// the call below returned `result` (zero-extended; 0 for `Void`).
@@ -94,8 +96,8 @@ extension Layer: CallHandling {
 
     /// The same from a typed entry point's words; nil when the behavior needs a frame.
     @inline(__always)
-    func enter(words: UnsafeMutableRawPointer, count: Int) -> LayerPass? {
+    func enter(words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutablePointer<UInt64>) -> LayerPass? {
         guard isActive, let behavior = behaviorOnCall else { return .passOn(to: implementationBelow()) }
-        return behavior._withUnsafeGuaranteedRef { $0.enter(words: words, count: count, through: self) }
+        return behavior._withUnsafeGuaranteedRef { $0.enter(words: words, count: count, result: result, through: self) }
     }
 }

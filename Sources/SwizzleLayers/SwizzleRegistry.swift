@@ -165,11 +165,18 @@ package final class SwizzleRegistry: Sendable {
     /// too. Takes the lock to list them, not to run them, and only when there can be one.
     package func observeAnsweredCall(_ frame: CallFrame, above layer: Layer) {
         // The usual case, one spy on the method and none on a class's entry, takes no lock.
-        guard layer.hasObserverBelow || Self.classEntryObservers.load(ordering: .relaxed) > 0 else { return }
+        guard mayHaveObservers(below: layer) else { return }
         let observing = state.withLock { state in
             Self.layers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
         }
         for (below, observer) in observing { observer(frame, below) }
+    }
+
+    /// Whether a call `layer` answers itself may have to be told to layers below it (see
+    /// ``observeAnsweredCall(_:above:)``), which need its frame.
+    @inline(__always)
+    package func mayHaveObservers(below layer: Layer) -> Bool {
+        layer.hasObserverBelow || Self.classEntryObservers.load(ordering: .relaxed) > 0
     }
 
     /// The layers that a call passed on by `layer` reaches, nearest first.

@@ -99,7 +99,7 @@ public struct _TypedEntryCall {
         // A typed entry is only ever a layer's (`Layer.setTypedEntry`).
         let layer = implementation._withUnsafeGuaranteedRef { Unmanaged<Layer>.fromOpaque($0.handlerObject.toOpaque()) }
         let pass: LayerPass
-        if let fromWords = layer._withUnsafeGuaranteedRef({ $0.enter(words: words, count: count) }) {
+        if let fromWords = layer._withUnsafeGuaranteedRef({ $0.enter(words: words, count: count, result: &result) }) {
             pass = fromWords
             byWords = true
         } else {

@@ -26,6 +26,68 @@ package final class StubTable: Sendable {
         var answered = 0
         /// Whether a strict spy has reported it as unused already (it is reported once).
         var reportedUnused = false
+        /// The same stub as words, where it can be matched on a typed entry's words; nil where
+        /// it needs the call's values.
+        var words: WordStub? = nil
+    }
+
+    /// A stub whose expected arguments are plain values or `.any`, and whose answer is one value,
+    /// of a method whose values are all scalars: kept as the words a typed entry point makes of
+    /// them, so a call is matched and answered without boxing anything.
+    struct WordStub {
+        /// Each argument's word; nil for one that matches anything. Nil for a stub with no `with(…)`.
+        let expected: [UInt64?]?
+        let answer: UInt64
+
+        func matches(_ arguments: UnsafeRawPointer) -> Bool {
+            guard let expected else { return false }
+            for index in expected.indices {
+                if let word = expected[index], arguments.load(fromByteOffset: index * 8, as: UInt64.self) != word { return false }
+            }
+            return true
+        }
+
+        /// The stub as words, if it can be: integers, `Bool`s and pointers compare by their bits
+        /// as `==` does; floating-point values do not (`-0.0 == 0.0`, `nan != nan`), so their
+        /// stubs stay on the frame path.
+        init?(matching: ArgumentMatching?, action: Action, limit: Int?, signature: MethodSignature) {
+            guard limit == nil, EvidenceLog.recordsFromWords(signature), case let .value(value) = action else { return nil }
+            func word(_ value: Any?, as type: ABIType) -> UInt64? {
+                guard !["f", "d"].contains(type.typeEncoding) else { return nil }
+                var word: UInt64 = 0
+                let fits = withUnsafeMutableBytes(of: &word) { type.operations.initialize($0.baseAddress!, with: value) }
+                return fits ? word : nil
+            }
+            if signature.result.isVoid {
+                answer = 0
+            } else {
+                guard let answer = word(value, as: signature.result) else { return nil }
+                self.answer = answer
+            }
+            guard let matching else {
+                expected = nil
+                return
+            }
+            var expected: [UInt64?] = []
+            for (value, parameter) in zip(matching.expected, signature.parameters) {
+                if let argument = value as? Argument {
+                    guard case .anything = argument else { return nil }
+                    expected.append(nil)
+                } else {
+                    guard value != nil, !(value is ArgumentCaptor), let word = word(value, as: parameter) else { return nil }
+                    expected.append(word)
+                }
+            }
+            self.expected = expected
+        }
+    }
+
+    /// How a call matched on words is answered.
+    enum WordAnswer {
+        case answered(UInt64)
+        case unmatched
+        /// A stub of the method needs the call's values.
+        case needsFrame
     }
 
     private let methods: [(selector: Selector, signature: MethodSignature)]
@@ -65,8 +127,10 @@ package final class StubTable: Sendable {
         if let limit, limit < 1 {
             return location.report("Stub of '\(selector)' refused: it would answer \(limit) calls; times(_:) takes 1 or more.")
         }
+        let words = WordStub(matching: matching, action: action, limit: limit, signature: signature)
         entries.withLock {
-            $0.list.insert(Entry(method: method, matching: matching, action: action, location: location, limit: limit), at: 0)
+            $0.list.insert(Entry(method: method, matching: matching, action: action, location: location, limit: limit,
+                                 words: words), at: 0)
         }
         count.add(1, ordering: .releasing)
     }
@@ -143,6 +207,26 @@ package final class StubTable: Sendable {
         if removed { count.subtract(1, ordering: .releasing) }
         entry?.matching?.capture(arguments)
         return entry
+    }
+
+    /// ``match(method:arguments:)`` on a typed entry's argument words: the same stub wins (the
+    /// newest whose arguments match, else the newest with no `with(…)`), and counts the call.
+    func match(method: Int, words arguments: UnsafeRawPointer) -> WordAnswer {
+        entries.withLock { entries in
+            var plain: Int?, matched: Int?
+            for index in entries.list.indices where entries.list[index].method == method {
+                // Any stub of the method that needs values decides for all: it may be the one that wins.
+                guard let words = entries.list[index].words else { return .needsFrame }
+                if words.expected == nil {
+                    if plain == nil { plain = index }
+                } else if matched == nil, words.matches(arguments) {
+                    matched = index
+                }
+            }
+            guard let index = matched ?? plain, let answer = entries.list[index].words?.answer else { return .unmatched }
+            entries.list[index].answered += 1
+            return .answered(answer)
+        }
     }
 
     /// The stubs that have answered no call and were not reported yet, oldest first; each is

@@ -172,16 +172,43 @@ package final class SpyCore: Sendable {
     /// The first half from a typed entry point's words, for a method whose values are all
     /// scalars (``recordsFromWords``): a call the usual spy passes on (no stub, forwarding) needs
     /// no frame; nil for any other.
-    func enterRecording(words: UnsafeMutableRawPointer, _ layer: Layer, method: Int) -> LayerPass? {
-        guard answer.passesEveryCallOn else { return nil }
+    func enterRecording(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
+                        method: Int) -> LayerPass? {
+        guard answer.passesEveryCallOn else { return enterStubbed(words: words, result: result, layer, method: method) }
         guard intercepts(receiver: words.load(as: UInt.self), layer) else { return .passOn(to: layer.implementationBelow()) }
         return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
+    }
+
+    /// The same for a spy with stubs: a stub matched on the words answers with its word, and the
+    /// call is recorded at once; a call no stub matches goes on, when forwarding, as above. Nil
+    /// (the frame path) where a stub of the method needs the values themselves (a predicate, a
+    /// captor, a sequence, a floating-point value), where no stub matches and the spy does not
+    /// forward (a default, or a strict spy's report), and where spies below must be told of an
+    /// answered call.
+    @inline(never)
+    private func enterStubbed(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
+                              method: Int) -> LayerPass? {
+        guard !SwizzleRegistry.shared.mayHaveObservers(below: layer) else { return nil }
+        guard intercepts(receiver: words.load(as: UInt.self), layer) else { return .passOn(to: layer.implementationBelow()) }
+        let arguments = UnsafeRawPointer(words + 2 * MemoryLayout<UInt64>.stride)
+        switch answer.stubs.match(method: method, words: arguments) {
+        case .needsFrame:
+            return nil
+        case let .answered(word):
+            result.pointee = word
+            evidence.append(words: arguments, result: word, method: method, sequence: SequenceCounter.next())
+            return .answered
+        case .unmatched:
+            guard answer.forwardsMethodCalls else { return nil }
+            return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
+        }
     }
 
     /// The second half from words: the call is recorded from its arguments' words (after the
     /// receiver and the selector) and `result`.
     func leaveRecording(words: UnsafeMutableRawPointer, result: UInt64, method: Int, token: UInt64) {
-        evidence.append(words: words + 2 * MemoryLayout<UInt64>.stride, result: result, method: method, sequence: token >> 1)
+        evidence.append(words: UnsafeRawPointer(words + 2 * MemoryLayout<UInt64>.stride), result: result, method: method,
+                        sequence: token >> 1)
     }
 
     /// A call this spy answered itself never reached the spies below it on the method: they are

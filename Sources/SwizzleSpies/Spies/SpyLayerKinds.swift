@@ -25,9 +25,10 @@ final class SpyRecordingLayer: LayerBehavior {
         core.leaveRecording(frame, layer, method: method, token: token)
     }
 
-    override func enter(words: UnsafeMutableRawPointer, count: Int, through layer: Layer) -> LayerPass? {
+    override func enter(words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutablePointer<UInt64>,
+                        through layer: Layer) -> LayerPass? {
         guard takesWords else { return nil }
-        return core.enterRecording(words: words, layer, method: method)
+        return core.enterRecording(words: words, result: result, layer, method: method)
     }
 
     override func leave(words: UnsafeMutableRawPointer, count: Int, result: UInt64, through layer: Layer, token: UInt64) {
