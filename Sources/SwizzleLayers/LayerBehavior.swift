@@ -16,7 +16,8 @@ public import CSwizzleRuntime
 /// reference (the closure the call entered keeps it alive), and an `Unmanaged` class reference
 /// is called without a retain and a release, where an existential loaded from an unretained
 /// field is retained for the call (about 80 instructions of a spied call's, callgrind).
-/// `@unchecked Sendable`: the base holds nothing, and every kind holds only constants. SPI and
+/// `@unchecked Sendable` (restated by each kind, as Swift asks): the base holds nothing, and every
+/// kind holds only constants (a user replacement's closure is the user's, called as written). SPI and
 /// `open` only because the kinds are subclassed in the modules above (spies, mocks); no user
 /// sees it.
 @_spi(Internals)

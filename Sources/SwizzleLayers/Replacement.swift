@@ -66,7 +66,7 @@ public struct Replacement {
 
 /// The layer of a replacement a user wrote (``Replacement/handler(_:)``, ``Replacement/typed(_:)``):
 /// it answers every call itself, and reaches the layer below through what it was given.
-final class UserReplacementLayer: LayerBehavior {
+final class UserReplacementLayer: LayerBehavior, @unchecked Sendable {
     private let body: (CallFrame, Layer) -> Void
 
     init(_ body: @escaping (CallFrame, Layer) -> Void) { self.body = body }

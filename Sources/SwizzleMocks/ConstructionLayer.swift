@@ -40,7 +40,7 @@ enum ConstructionLayer {
 }
 
 /// The layer object on a factory entry (see ``ConstructionLayer``).
-final class MockConstructionLayer: LayerBehavior {
+final class MockConstructionLayer: LayerBehavior, @unchecked Sendable {
     private let answer: @Sendable (CallFrame) -> Bool
 
     init(answer: @escaping @Sendable (CallFrame) -> Bool) { self.answer = answer }

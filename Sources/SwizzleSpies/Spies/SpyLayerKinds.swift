@@ -3,7 +3,7 @@ import SwizzleCore
 
 /// A spy's layer on one method: the subject's calls are answered as the spy says (a stub, the
 /// real method, a default) and recorded; other receivers' pass straight on.
-final class SpyRecordingLayer: LayerBehavior {
+final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
     let core: SpyCore
     let method: Int
     /// Whether the method's calls can be taken from a typed entry point's words (its values are
@@ -40,7 +40,7 @@ final class SpyRecordingLayer: LayerBehavior {
 /// the pair of layers: on the original selector, the layer that runs the spy method for the
 /// subject and records the call; on the spy method's selector, the layer through which the spy
 /// method reaches the original (or a stub's or default's answer).
-final class SpyMethodPairLayer: LayerBehavior {
+final class SpyMethodPairLayer: LayerBehavior, @unchecked Sendable {
     enum Role {
         case callsSpyMethod
         case reachesOriginal
