@@ -171,7 +171,8 @@ package final class SpyCore: Sendable {
 
     /// The first half from a typed entry point's words, for a method whose values are all
     /// scalars (``recordsFromWords``): a call the usual spy passes on (no stub, forwarding) needs
-    /// no frame; nil for any other.
+    /// no frame; a spy with stubs asks them first (``enterStubbed(words:result:_:method:)``); nil
+    /// sends the call to the frame path.
     func enterRecording(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
                         method: Int) -> LayerPass? {
         guard answer.passesEveryCallOn else { return enterStubbed(words: words, result: result, layer, method: method) }
