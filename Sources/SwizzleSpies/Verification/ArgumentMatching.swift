@@ -57,10 +57,6 @@ struct ArgumentMatching {
         if let captor = value as? ArgumentCaptor { return captor.description }
         return describeValue(value)
     }
-
-    static func compare(_ expected: Any?, _ actual: Any?) -> ArgumentComparison {
-        ExpectedArgument(expected).compare(with: actual)
-    }
 }
 
 /// One expected argument, classified once.
