@@ -1,4 +1,9 @@
 public import CSwizzleRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A method name in the dispatch table, such as `"add(_:_:)"`, `"init(id:)"` or `"getter:mood"`.
 ///
@@ -13,7 +18,12 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// check it and throw ``SwizzleError/malformedSelector(_:)``.
     public init(_ name: String) {
         // The C runtime reads a name up to its first NUL: "add(_:_:)\0x" would be add(_:_:).
-        raw = name.utf8.contains(0) ? Self.registerShowingNUL(name) : sk_selector_register(name)
+        // `withCString` lends a native string's own bytes (the literal of a typed reference, made
+        // on every use of `\.add`), where searching its UTF-8 view and converting it to a C
+        // string copied it twice (750 instructions a selector).
+        raw = name.withCString { cName in
+            strlen(cName) == name.utf8.count ? sk_selector_register(cName) : Self.registerShowingNUL(name)
+        }
     }
 
     /// Interns a name with an embedded NUL as written with `\0`, which no method has: every

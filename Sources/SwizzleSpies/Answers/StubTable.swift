@@ -53,7 +53,7 @@ package final class StubTable: Sendable {
         init?(matching: ArgumentMatching?, action: Action, limit: Int?, signature: MethodSignature) {
             guard limit == nil, EvidenceLog.recordsFromWords(signature), case let .value(value) = action else { return nil }
             func word(_ value: Any?, as type: ABIType) -> UInt64? {
-                guard !["f", "d"].contains(type.typeEncoding) else { return nil }
+                guard type.typeEncoding != "f", type.typeEncoding != "d" else { return nil }
                 var word: UInt64 = 0
                 let fits = withUnsafeMutableBytes(of: &word) { type.operations.initialize($0.baseAddress!, with: value) }
                 return fits ? word : nil
@@ -69,12 +69,11 @@ package final class StubTable: Sendable {
                 return
             }
             var expected: [UInt64?] = []
-            for (value, parameter) in zip(matching.expected, signature.parameters) {
-                if let argument = value as? Argument {
-                    guard case .anything = argument else { return nil }
+            for (index, (value, parameter)) in zip(matching.expected, signature.parameters).enumerated() {
+                if matching.matchesAnything(at: index) {
                     expected.append(nil)
                 } else {
-                    guard value != nil, !(value is ArgumentCaptor), let word = word(value, as: parameter) else { return nil }
+                    guard matching.isValue(at: index), value != nil, let word = word(value, as: parameter) else { return nil }
                     expected.append(word)
                 }
             }
@@ -144,7 +143,7 @@ package final class StubTable: Sendable {
             return "with(…) has \(given) argument\(given == 1 ? "" : "s"), but the method takes \(parameters.count)"
         }
         for (index, (expected, parameter)) in zip(matching.expected, parameters).enumerated()
-        where !(expected is Argument || expected is ArgumentCaptor) && !parameter.operations.accepts(expected) {
+        where matching.isValue(at: index) && !parameter.operations.accepts(expected) {
             return "argument #\(index + 1) of with(…), \(describeValue(expected)), is not of type \(parameter)"
         }
         return nil

@@ -15,7 +15,7 @@ package struct Verifier {
     func verify(_ selector: Selector, withArguments expected: [Any?]?, count: CountSpecifier) -> VerificationResult {
         let calls = invocations.filter { $0.selector == selector }
         if let misuse = count.misuse {
-            return VerificationResult(success: false, recordedCallsDescription: describe(calls),
+            return VerificationResult(success: false, recordedCallsDescription: Self.describe(calls),
                                       failureMessage: "Cannot verify \(selector) on \(subjectDescription): \(misuse)", evidence: evidence)
         }
         let matching = expected.map(ArgumentMatching.init)
@@ -27,14 +27,14 @@ package struct Verifier {
             if comparisons.allSatisfy({ if case .match = $0 { true } else { false } }) { matched.append(call) }
         }
         for call in matched { matching?.capture(call.arguments) }
-        let recorded = describe(calls)
         guard count.isSatisfied(by: matched.count) && incomparable.isEmpty && spiedSelectors.contains(selector) else {
+            let recorded = Self.describe(calls)
             return VerificationResult(success: false, recordedCallsDescription: recorded,
                                       failureMessage: failureMessage(selector, matching, count, calls, matched.count,
                                                                      incomparable, recorded),
                                       evidence: evidence)
         }
-        return VerificationResult(success: true, recordedCallsDescription: recorded, failureMessage: "",
+        return VerificationResult(success: true, recordedCalls: { Self.describe(calls) }, failureMessage: "",
                                   matchedSequenceNumbers: matched.map(\.sequenceNumber))
     }
 
@@ -42,14 +42,14 @@ package struct Verifier {
     /// or, for `nothingAtAll`, whether there was no call at all (`verifyNoInteractions`).
     func verifyNoMoreInteractions(verified: Set<UInt64>, nothingAtAll: Bool) -> VerificationResult {
         let left = nothingAtAll ? invocations : invocations.filter { !verified.contains($0.sequenceNumber) }
-        let recorded = describe(left)
         guard left.isEmpty else {
+            let recorded = Self.describe(left)
             let wanted = nothingAtAll ? "No interactions wanted with" : "No more interactions wanted with"
             let which = nothingAtAll ? "these calls were made" : "these calls were not verified"
             return VerificationResult(success: false, recordedCallsDescription: recorded,
                                       failureMessage: "\(wanted) \(subjectDescription), but \(which):\n\(recorded)", evidence: evidence)
         }
-        return VerificationResult(success: true, recordedCallsDescription: recorded, failureMessage: "")
+        return VerificationResult(success: true, recordedCallsDescription: Self.describe(left), failureMessage: "")
     }
 
     /// The whole evidence, for the attachment of a failure: every recorded call of every spied
@@ -60,7 +60,7 @@ package struct Verifier {
     }
 
     /// "  1. add(_:_:)(2, 3) -> 5", one line a call; "(none)" if there are none.
-    func describe(_ calls: [Invocation]) -> String {
+    static func describe(_ calls: [Invocation]) -> String {
         guard !calls.isEmpty else { return "  (none)" }
         return calls.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     }

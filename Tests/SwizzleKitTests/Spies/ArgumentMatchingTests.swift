@@ -9,6 +9,8 @@ class DispatchDesk {
     init() {}
 
     func deliver(_ parcel: Shipment, tip: Int?) -> Bool { tip != nil }
+
+    func label(_ text: String, urgent: Bool, weight: Double) -> String { urgent ? text.uppercased() : text }
 }
 
 /// Expected arguments are classified once, when the stub or verification is made (issue 25);
@@ -46,5 +48,37 @@ class DispatchDesk {
             #expect(courier.deliver(other, tip: nil), "stubbed: nil matches none")
             #expect(courier.deliver(Shipment(), tip: 5), "forwarded: another object")
         }
+    }
+
+    /// `String`, `Bool` and `Double` are told apart by their type alone, with no cast (issue 25):
+    /// each still matches only an equal value of its own type, in verifications and stubs.
+    @Test func theCommonestValueTypesMatchOnlyAnEqualValueOfTheirType() throws {
+        let spy = try #require(DirectInvocationSpy(on: courier, rootClass: DispatchDesk.self, selectors: .instance("label(_:urgent:weight:)")))
+        spy.stub("label(_:urgent:weight:)").with("box", true, 2.5).andReturn("stubbed")
+        spy.spy {
+            #expect(courier.label("box", urgent: true, weight: 2.5) == "stubbed")
+            #expect(courier.label("box", urgent: false, weight: 2.5) == "box", "forwarded: another Bool")
+            #expect(courier.label("box", urgent: true, weight: 2.25) == "BOX", "forwarded: another Double")
+        }
+        #expect(spy.didCall("label(_:urgent:weight:)", withArguments: ["box", true, 2.5], countSpecifier: .once).success)
+        #expect(spy.didCall("label(_:urgent:weight:)", withArguments: ["box", true, 2.25], countSpecifier: .once).success)
+        #expect(!spy.didCall("label(_:urgent:weight:)", withArguments: ["Box", true, 2.5]).success, "another String")
+        #expect(!spy.didCall("label(_:urgent:weight:)", withArguments: ["box", 1, 2.5]).success, "an Int is not a Bool")
+        #expect(!spy.didCall("label(_:urgent:weight:)", withArguments: ["box", true, 2]).success, "an Int is not a Double")
+    }
+
+    /// A passing verification describes its calls when asked, as they were when it was made.
+    @Test func aPassingVerificationDescribesTheCallsItSaw() throws {
+        let spy = try spy()
+        spy.beginSpying()
+        _ = courier.deliver(parcel, tip: 1)
+        let result = spy.didCall("deliver(_:tip:)", withArguments: [parcel, 1])
+        _ = courier.deliver(parcel, tip: 2)
+        spy.endSpying()
+        #expect(result.success)
+        let description = result.recordedCallsDescription
+        #expect(description.hasPrefix("  1. deliver(_:tip:)("), "\(description)")
+        #expect(description.hasSuffix(", 1) -> true"), "\(description)")
+        #expect(!description.contains("2."), "a call made after the verification is not in it: \(description)")
     }
 }

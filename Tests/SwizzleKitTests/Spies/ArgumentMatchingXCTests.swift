@@ -12,4 +12,17 @@ final class ArgumentMatchingXCTests: XCTestCase {
         XCTAssertTrue(spy.didCall("deliver(_:tip:)", withArguments: [parcel, 3]).success)
         XCTAssertFalse(spy.didCall("deliver(_:tip:)", withArguments: [Shipment(), 3]).success)
     }
+
+    func testTheCommonestValueTypesMatchOnlyAnEqualValueOfTheirType() throws {
+        let courier = DispatchDesk()
+        let spy = try XCTUnwrap(DirectInvocationSpy(on: courier, rootClass: DispatchDesk.self, selectors: .instance("label(_:urgent:weight:)")))
+        spy.stub("label(_:urgent:weight:)").with("box", true, 2.5).andReturn("stubbed")
+        spy.beginSpying()
+        XCTAssertEqual(courier.label("box", urgent: true, weight: 2.5), "stubbed")
+        XCTAssertEqual(courier.label("box", urgent: true, weight: 2.25), "BOX")
+        spy.endSpying()
+        spy.verify("label(_:urgent:weight:)", withArguments: ["box", true, 2.5], countSpecifier: .once)
+        XCTAssertFalse(spy.didCall("label(_:urgent:weight:)", withArguments: ["box", 1, 2.5]).success)
+        XCTAssertFalse(spy.didCall("label(_:urgent:weight:)", withArguments: ["box", true, 2]).success)
+    }
 }
