@@ -36,6 +36,11 @@ import Synchronization
     /// A method with typed throws (`throws(PaymentError)`): the one error type it can throw, which
     /// a stub's error must have.
     package let thrownError: ABIType?
+    /// Whether each parameter and the result (if any) is a scalar of at most a word passed by
+    /// value, and no parameter is a non-escaping closure: what a call needs for its values to be
+    /// recorded and matched as the words a typed entry point holds. Worked out here, once per
+    /// method, rather than for every spy and stub made (a debug build walked the types each time).
+    package let valuesAreScalarWords: Bool
     /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
@@ -58,6 +63,9 @@ import Synchronization
         hasIndirectResult = result.isIndirect && !result.isVoid
         layout = FrameLayout(parameters: parameters, result: result,
                              hasIndirectResult: hasIndirectResult, isThrowing: isThrowing)
+        let isScalarWord = { (type: ABIType) in !type.isIndirect && (1...8).contains(type.operations.size) }
+        valuesAreScalarWords = !parameterIsNonEscaping.contains(true) && parameters.allSatisfy(isScalarWord)
+            && (result.isVoid || isScalarWord(result))
     }
 
     package var cSignature: SKSignature? {

@@ -69,13 +69,18 @@ package final class StubTable: Sendable {
                 return
             }
             var expected: [UInt64?] = []
-            for (index, (value, parameter)) in zip(matching.expected, signature.parameters).enumerated() {
+            let parameters = signature.parameters
+            var index = 0  // `while`, not `zip`: see ArgumentMatching
+            while index < min(matching.expected.count, parameters.count) {
                 if matching.matchesAnything(at: index) {
                     expected.append(nil)
                 } else {
-                    guard matching.isValue(at: index), value != nil, let word = word(value, as: parameter) else { return nil }
+                    let value = matching.expected[index]
+                    guard matching.isValue(at: index), value != nil else { return nil }
+                    guard let word = word(value, as: parameters[index]) else { return nil }
                     expected.append(word)
                 }
+                index += 1
             }
             self.expected = expected
         }
@@ -142,9 +147,13 @@ package final class StubTable: Sendable {
             let given = matching.expected.count
             return "with(…) has \(given) argument\(given == 1 ? "" : "s"), but the method takes \(parameters.count)"
         }
-        for (index, (expected, parameter)) in zip(matching.expected, parameters).enumerated()
-        where matching.isValue(at: index) && !parameter.operations.accepts(expected) {
-            return "argument #\(index + 1) of with(…), \(describeValue(expected)), is not of type \(parameter)"
+        var index = 0  // `while`, not `zip`: see ArgumentMatching
+        while index < parameters.count {
+            let expected = matching.expected[index]
+            if matching.isValue(at: index) && !parameters[index].operations.accepts(expected) {
+                return "argument #\(index + 1) of with(…), \(describeValue(expected)), is not of type \(parameters[index])"
+            }
+            index += 1
         }
         return nil
     }

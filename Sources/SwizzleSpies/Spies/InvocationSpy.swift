@@ -14,7 +14,7 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
             ? "An indirect spy sees the superclass's implementation run for its subject: does the override call super?" : nil
         // A class's class methods and a value type's values (through the typed API or on their
         // stand-in) are every test's: the spy sees its own test's calls.
-        let isShared = classified.methodType == .class || values != nil || subject is any SwizzleValuesStandIn
+        let isShared = classified.methodType == .class || values != nil || classified.isValuesStandIn
         super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
                                  subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(values?.description ?? classified.description)",
                                  methods: methods, forwards: true, strictness: StubStrictness.forNewSpies, location: location,

@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
 /// A spy's subject, classified: an object or a class, with its runtime class.
@@ -11,24 +11,41 @@ struct SpySubject {
     let runtimeClass: RuntimeClass
     let methodType: MethodType
     let description: String
+    /// Whether it is the object that stands for a value type's values (a shared subject).
+    let isValuesStandIn: Bool
 
     init(_ subject: Any) throws(SpyCreationError) {
         value = subject
-        if let type = subject as? AnyClass {
-            runtimeClass = try Self.ownRuntimeClass(of: type)
-            pointer = UInt(bitPattern: runtimeClass.record)
-            methodType = .class
-            description = "class \(runtimeClass)"
-        } else if let swizzlable = subject as? any Swizzlable {
+        // An object first: the commoner subject, and one cast where the class's cast first was two.
+        if let swizzlable = subject as? any Swizzlable {
             runtimeClass = try Self.ownRuntimeClass(of: type(of: swizzlable))
             pointer = UInt(bitPattern: swizzlable.receiverPointer)
             methodType = .instance
             description = "\(runtimeClass) instance 0x\(String(pointer, radix: 16))"
+            isValuesStandIn = Self.isValuesStandIn(swizzlable)
+        } else if let type = subject as? AnyClass {
+            runtimeClass = try Self.ownRuntimeClass(of: type)
+            pointer = UInt(bitPattern: runtimeClass.record)
+            methodType = .class
+            description = "class \(runtimeClass)"
+            isValuesStandIn = false
         } else if type(of: subject) is AnyClass {
             throw .notSwizzlable(String(reflecting: type(of: subject)))
         } else {
             throw .subjectNotAClassOrObject(String(describing: subject))
         }
+    }
+
+    /// Asked once per class: a conformance an object's class lacks is looked for through the
+    /// runtime's conformance tables on every cast (2,700 instructions, a spy made per test).
+    private static let standInClasses = Locked([ObjectIdentifier: Bool]())
+
+    private static func isValuesStandIn(_ object: any Swizzlable) -> Bool {
+        let id = ObjectIdentifier(type(of: object))
+        if let known = standInClasses.withLock({ $0[id] }) { return known }
+        let isStandIn = object is any SwizzleValuesStandIn
+        standInClasses.withLock { $0[id] = isStandIn }
+        return isStandIn
     }
 
     /// Applies the subject rules and plans each method's layers.

@@ -50,11 +50,11 @@ extension InvocationRecorder {
     /// method's), reported at `location`; nil if it can. A reference of a selector this recorder
     /// does not know is left to the untyped API, which says so in its own words.
     func refusal(of reference: some SwizzleMethodReference, location: SourceLocation) -> String? {
-        let named = core.methods.filter { $0.selector == reference.selector }
-        guard !named.isEmpty else { return nil }
+        let selector = reference.selector, methodType = reference.methodType
+        guard let named = core.methods.firstIndex(where: { $0.selector == selector }) else { return nil }
         // The side too: a class method's reference must not reach the instance method of its name.
-        guard let method = named.first(where: { $0.target.type == reference.methodType }) else {
-            let spied = named[0].target.type
+        guard let method = core.methods.first(where: { $0.selector == selector && $0.target.type == methodType }) else {
+            let spied = core.methods[named].target.type
             let reason = "The method reference for \(reference.selector) names a \(reference.methodType) method, but "
                 + "\(core.subjectDescription) spies the \(spied) method \(reference.selector): it is refused. "
                 + "Use the reference @Swizzlable generates (\\.name), which names the \(spied) method."
@@ -64,7 +64,13 @@ extension InvocationRecorder {
         let signature = method.signature
         let declared = reference.argumentTypes
         func fits(_ type: Any.Type, _ actual: ABIType) -> Bool { type == Any.self || ObjectIdentifier(type) == ObjectIdentifier(actual.swiftType) }
-        let argumentsFit = declared.count == signature.parameters.count && zip(declared, signature.parameters).allSatisfy(fits)
+        let parameters = signature.parameters
+        var argumentsFit = declared.count == parameters.count
+        var index = 0  // `while`, not `zip`: see ArgumentMatching
+        while argumentsFit && index < parameters.count {
+            argumentsFit = fits(declared[index], parameters[index])
+            index += 1
+        }
         // A generic method's result is boxed per call, whatever its declared type: the reference
         // carries that type (`<T>(T) -> String` answers a `String`), which the compiler checked.
         guard !argumentsFit || !(signature.isGeneric || fits(reference.resultType, signature.awaitedResult)) else { return nil }
