@@ -12,22 +12,17 @@ import SwizzleLayers
 /// Not copyable: it owns its chunks' memory, so a copy would be a second owner of the same
 /// elements (and the next append of either would write where the other's next one goes).
 struct ChunkedLog<Element>: ~Copyable {
-    /// A chunk's memory and how many elements it can hold. Not generic: the log is destroyed
-    /// through its unspecialized deinit, where walking an array of a generic tuple instantiated
-    /// the array's, the tuple's and the pointer's metadata (3,000 instructions a log, three logs
-    /// a spy).
-    private struct Chunk {
-        let start: UnsafeMutableRawPointer
-        let capacity: Int
-    }
-
     /// Every chunk, the last one being filled.
-    private var chunks: [Chunk] = []
-    /// Where the next element goes in the last chunk, and the end of that chunk (equal, nil at first).
-    private var next: UnsafeMutablePointer<Element>?
-    private var end: UnsafeMutablePointer<Element>?
+    private var chunks: [LogChunk] = []
+    /// Where the next element goes in the last chunk, and the end of that chunk (equal, nil at
+    /// first). Raw, not typed: a debug build runs the log unspecialized, and comparing or
+    /// unwrapping an optional typed pointer built its generic metadata on every append (about 400
+    /// instructions of a spied call's 10,000); an optimized build makes the same code of either.
+    private var next: UnsafeMutableRawPointer?
+    private var end: UnsafeMutableRawPointer?
 
     private static var largestChunk: Int { 4_096 }
+    private static var stride: Int { MemoryLayout<Element>.stride }
 
     init() {}
 
@@ -37,8 +32,8 @@ struct ChunkedLog<Element>: ~Copyable {
     mutating func append(_ element: consuming Element) {
         if next == end { startChunk() }
         let slot = next.unsafelyUnwrapped
-        slot.initialize(to: element)
-        next = slot + 1
+        slot.initializeMemory(as: Element.self, to: element)
+        next = slot + Self.stride
     }
 
     /// Appends `count` elements copied from `source` (a call's argument words, stored one by one
@@ -50,9 +45,10 @@ struct ChunkedLog<Element>: ~Copyable {
     @inline(__always)
     mutating func append(copying source: UnsafePointer<Element>, count: Int) where Element: BitwiseCopyable {
         #if DEBUG
-        if let slot = next, end.unsafelyUnwrapped - slot >= count {
-            UnsafeMutableRawPointer(slot).copyMemory(from: source, byteCount: count * MemoryLayout<Element>.stride)
-            next = slot + count
+        let byteCount = count * Self.stride
+        if let slot = next, end.unsafelyUnwrapped - slot >= byteCount {
+            slot.copyMemory(from: source, byteCount: byteCount)
+            next = slot + byteCount
             return
         }
         #endif
@@ -66,15 +62,15 @@ struct ChunkedLog<Element>: ~Copyable {
     @inline(never)
     private mutating func startChunk() {
         let capacity = Swift.min(16 << Swift.min(chunks.count, 8), Self.largestChunk)
-        let start = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        chunks.append(Chunk(start: UnsafeMutableRawPointer(start), capacity: capacity))
+        let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.stride, alignment: MemoryLayout<Element>.alignment)
+        chunks.append(LogChunk(start: start, capacity: capacity))
         next = start
-        end = start + capacity
+        end = start + capacity * Self.stride
     }
 
     /// How many elements chunk `index` holds: all it can, but for the last, which is filled up to `next`.
     private func count(ofChunk index: Int) -> Int {
-        index == chunks.count - 1 ? next.unsafelyUnwrapped - start(ofChunk: index) : chunks[index].capacity
+        index == chunks.count - 1 ? (next.unsafelyUnwrapped - chunks[index].start) / Self.stride : chunks[index].capacity
     }
 
     private func start(ofChunk index: Int) -> UnsafeMutablePointer<Element> {
@@ -99,12 +95,32 @@ struct ChunkedLog<Element>: ~Copyable {
     }
 
     /// Copies of every element, in the order appended (read when a test reads evidence, not on
-    /// the hot path).
+    /// the hot path). Copied chunk by chunk into storage made for them all, with no generic
+    /// `append(contentsOf:)`, which a debug build runs unspecialized.
     var elements: [Element] {
-        var elements: [Element] = []
-        for index in chunks.indices {
-            elements.append(contentsOf: UnsafeBufferPointer(start: start(ofChunk: index), count: count(ofChunk: index)))
+        var total = 0, index = 0
+        while index < chunks.count {
+            total += count(ofChunk: index)
+            index += 1
         }
-        return elements
+        return Array(unsafeUninitializedCapacity: total) { buffer, initialized in
+            var index = 0
+            while index < chunks.count, let destination = buffer.baseAddress {
+                let count = count(ofChunk: index)
+                (destination + initialized).initialize(from: start(ofChunk: index), count: count)
+                initialized += count
+                index += 1
+            }
+        }
     }
+}
+
+/// A chunk of a ``ChunkedLog``: its memory and how many elements it can hold. Outside the log's
+/// type, so not generic: a log is destroyed through its unspecialized deinit, and a debug build
+/// runs it all unspecialized, where a type nested in the generic log (or a tuple holding a typed
+/// pointer) had its metadata instantiated on every access (3,000 instructions a log destroyed,
+/// three logs a spy).
+private struct LogChunk {
+    let start: UnsafeMutableRawPointer
+    let capacity: Int
 }
