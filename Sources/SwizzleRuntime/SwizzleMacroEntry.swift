@@ -7,11 +7,20 @@ extension _SwizzleMacroSupport {
     public typealias TypedCall = _TypedEntryCall
 
     /// A C argument of a typed entry point as one word, its bytes first (where a generic call
-    /// reads a value of its size).
-    @inlinable @inline(__always)
+    /// reads a value of its size). It stores through a pointer argument, not in a closure: a
+    /// debug build, which is what `swift test` runs, made a closure's context and two calls for
+    /// each of a spied call's words. Not transparent: inlined into the entry point, a debug build
+    /// gives each word's temporaries their own slots in its frame, and a spied recursion's stack
+    /// per level grew past its limit (`SpiedCallStackTests`).
+    @inlinable
     public static func word<T: BitwiseCopyable>(_ value: T) -> UInt64 {
         var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { $0.storeBytes(of: value, as: T.self) }
+        store(value, at: &word)
         return word
+    }
+
+    @_transparent @usableFromInline
+    static func store<T: BitwiseCopyable>(_ value: T, at pointer: UnsafeMutableRawPointer) {
+        pointer.storeBytes(of: value, as: T.self)
     }
 }
