@@ -25,6 +25,21 @@ package enum SwizzleTarget: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Hashed by hand from the words that tell targets apart: the synthesized hash combines
+    /// every part through its own generic `hash(into:)`, which a debug build (what `swift test`
+    /// runs) does unspecialized, about a thousand instructions for each of the registry's lookups
+    /// in a spy's begin and end (a fifth of their cost). Equality is still every part's.
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .classMethod(runtimeClass, type, selector):
+            hasher.combine(UInt(bitPattern: runtimeClass.record))
+            hasher.combine(UInt(bitPattern: selector.raw) &+ (type == .class ? 1 : 0))
+        case let .object(object, _, type, selector):
+            hasher.combine(object)
+            hasher.combine(UInt(bitPattern: selector.raw) &+ (type == .class ? 1 : 0))
+        }
+    }
+
     package var description: String {
         let sign = type == .class ? "+" : "-"
         switch self {
