@@ -41,8 +41,10 @@ package final class StubTable: Sendable {
 
         func matches(_ arguments: UnsafeRawPointer) -> Bool {
             guard let expected else { return false }
-            for index in expected.indices {
+            var index = 0  // `while`, not `indices`: a debug build builds a range's metadata for it
+            while index < expected.count {
                 if let word = expected[index], arguments.load(fromByteOffset: index * 8, as: UInt64.self) != word { return false }
+                index += 1
             }
             return true
         }
@@ -221,17 +223,27 @@ package final class StubTable: Sendable {
     /// newest whose arguments match, else the newest with no `with(…)`), and counts the call.
     func match(method: Int, words arguments: UnsafeRawPointer) -> WordAnswer {
         entries.withLock { entries in
-            var plain: Int?, matched: Int?
-            for index in entries.list.indices where entries.list[index].method == method {
-                // Any stub of the method that needs values decides for all: it may be the one that wins.
-                guard let words = entries.list[index].words else { return .needsFrame }
-                if words.expected == nil {
-                    if plain == nil { plain = index }
-                } else if matched == nil, words.matches(arguments) {
-                    matched = index
+            // Through the buffer, by index: a debug build (what `swift test` runs) copied each
+            // whole entry out of the array, retaining all it holds, to read one of its fields.
+            let winner = entries.list.withUnsafeBufferPointer { list -> Int?? in
+                var plain: Int?, matched: Int?
+                var index = 0
+                while index < list.count {
+                    if list[index].method == method {
+                        // Any stub of the method that needs values decides for all: it may be the one that wins.
+                        guard let words = list[index].words else { return nil }
+                        if words.expected == nil {
+                            if plain == nil { plain = index }
+                        } else if matched == nil, words.matches(arguments) {
+                            matched = index
+                        }
+                    }
+                    index += 1
                 }
+                return .some(matched ?? plain)
             }
-            guard let index = matched ?? plain, let answer = entries.list[index].words?.answer else { return .unmatched }
+            guard let winner else { return .needsFrame }
+            guard let index = winner, let answer = entries.list[index].words?.answer else { return .unmatched }
             entries.list[index].answered += 1
             return .answered(answer)
         }

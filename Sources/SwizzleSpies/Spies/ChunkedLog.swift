@@ -62,7 +62,8 @@ struct ChunkedLog<Element>: ~Copyable {
     @inline(never)
     private mutating func startChunk() {
         let capacity = Swift.min(16 << Swift.min(chunks.count, 8), Self.largestChunk)
-        let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.stride, alignment: MemoryLayout<Element>.alignment)
+        let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.stride,
+                                                     alignment: MemoryLayout<Element>.alignment)
         chunks.append(LogChunk(start: start, capacity: capacity))
         next = start
         end = start + capacity * Self.stride

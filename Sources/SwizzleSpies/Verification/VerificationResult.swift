@@ -5,7 +5,8 @@ import SwizzleLayers
 public struct VerificationResult: Sendable, CustomStringConvertible {
     /// Whether the expectation held.
     public let success: Bool
-    /// Every recorded call of the selector on the subject, numbered, with arguments and results.
+    /// Every recorded call of the selector on the subject, numbered, with arguments and results:
+    /// the calls made before the verification, described when this is read.
     public var recordedCallsDescription: String { describeRecordedCalls() }
     /// Made into text when read: most verifications pass and are never printed, and describing
     /// every call's arguments was a tenth of a whole test's cost (`per test` benchmark).
