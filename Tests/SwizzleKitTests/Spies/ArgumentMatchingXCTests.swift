@@ -20,9 +20,11 @@ final class ArgumentMatchingXCTests: XCTestCase {
         spy.beginSpying()
         XCTAssertEqual(courier.label("box", urgent: true, weight: 2.5), "stubbed")
         XCTAssertEqual(courier.label("box", urgent: true, weight: 2.25), "BOX")
+        XCTAssertEqual(courier.label("box", urgent: true, weight: 2), "BOX")
         spy.endSpying()
         spy.verify("label(_:urgent:weight:)", withArguments: ["box", true, 2.5], countSpecifier: .once)
         XCTAssertFalse(spy.didCall("label(_:urgent:weight:)", withArguments: ["box", 1, 2.5]).success)
+        spy.verify("label(_:urgent:weight:)", withArguments: ["box", true, 2.0], countSpecifier: .once)
         XCTAssertFalse(spy.didCall("label(_:urgent:weight:)", withArguments: ["box", true, 2]).success)
     }
 }
