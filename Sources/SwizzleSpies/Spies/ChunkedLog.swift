@@ -104,6 +104,10 @@ struct ChunkedLog<Element>: ~Copyable {
             total += count(ofChunk: index)
             index += 1
         }
+        // Not for none: made with no capacity, the array is the runtime's one shared empty
+        // storage, and setting its count writes to it (the thread sanitizer reports readers of
+        // two empty logs at once).
+        guard total > 0 else { return [] }
         return Array(unsafeUninitializedCapacity: total) { buffer, initialized in
             var index = 0
             while index < chunks.count, let destination = buffer.baseAddress {
