@@ -265,11 +265,12 @@ struct EvidenceLog: ~Copyable {
         // runs) walked them with unspecialized generic iterators, 45,000 instructions a call read.
         let records = records.elements, words = words.elements, boxed = boxed.elements
         var nextWord = 0, nextBoxed = 0
+        func takeBoxed() -> Any {
+            nextBoxed += 1
+            return boxed[nextBoxed - 1]
+        }
         func next(_ plan: ValuePlan) -> Any {
-            if plan.isIndirect {
-                nextBoxed += 1
-                return boxed[nextBoxed - 1]
-            }
+            if plan.isIndirect { return takeBoxed() }
             nextWord += 1
             return withUnsafeBytes(of: words[nextWord - 1]) { plan.type.operations.load(from: $0.baseAddress!) }
         }
@@ -292,17 +293,11 @@ struct EvidenceLog: ~Copyable {
                 plan += 1
             }
             var error: (any Error)?
-            if has(Self.threwFlag, record) {
-                nextBoxed += 1
-                error = boxed[nextBoxed - 1] as? any Error
-            }
+            if has(Self.threwFlag, record) { error = takeBoxed() as? any Error }
             var inoutValues: [Int: Any] = [:]
             if has(Self.inoutKeptFlag, record) {
                 let isInout = methods[method].signature.storage.parameterIsInout
-                for parameter in isInout.indices where isInout[parameter] {
-                    nextBoxed += 1
-                    inoutValues[parameter] = boxed[nextBoxed - 1]
-                }
+                for parameter in isInout.indices where isInout[parameter] { inoutValues[parameter] = takeBoxed() }
             }
             recorded.append(Invocation(selector: methods[method].selector, receiver: receiver, arguments: arguments,
                                        returnValue: result, error: error, sequenceNumber: sequence(of: record),

@@ -23,9 +23,6 @@ package final class SpyCore: Sendable {
     private let hasInout: [Bool]
     /// Whether any spied method has `inout` parameters: the one test the usual call pays.
     private let spiesInout: Bool
-    /// Each method's: whether a call that comes in through a typed entry point can be recorded
-    /// from its words, with no frame (scalars only; see `EvidenceLog.recordsFromWords(_:)`).
-    let recordsFromWords: [Bool]
     /// Said when an expected call is missing: what the missing call usually means.
     private let methodHint: String?
     /// For a spy on a subject every test shares (a class, or the values of a value type): which
@@ -51,7 +48,6 @@ package final class SpyCore: Sendable {
         isDeferred = methods.map(\.signature.isDeferred)
         hasInout = methods.map(\.signature.hasInoutParameters)
         spiesInout = hasInout.contains(true)
-        recordsFromWords = methods.map { EvidenceLog.recordsFromWords($0.signature) }
     }
 
     package var stubs: StubTable { answer.stubs }
@@ -191,7 +187,7 @@ package final class SpyCore: Sendable {
                               method: Int) -> LayerPass? {
         guard !SwizzleRegistry.shared.mayHaveObservers(below: layer) else { return nil }
         guard intercepts(receiver: words.load(as: UInt.self), layer) else { return .passOn(to: layer.implementationBelow()) }
-        let arguments = UnsafeRawPointer(words + 2 * MemoryLayout<UInt64>.stride)
+        let arguments = Self.argumentWords(words)
         switch answer.stubs.match(method: method, words: arguments) {
         case .needsFrame:
             return nil
@@ -208,8 +204,13 @@ package final class SpyCore: Sendable {
     /// The second half from words: the call is recorded from its arguments' words (after the
     /// receiver and the selector) and `result`.
     func leaveRecording(words: UnsafeMutableRawPointer, result: UInt64, method: Int, token: UInt64) {
-        evidence.append(words: UnsafeRawPointer(words + 2 * MemoryLayout<UInt64>.stride), result: result, method: method,
-                        sequence: token >> 1)
+        evidence.append(words: Self.argumentWords(words), result: result, method: method, sequence: token >> 1)
+    }
+
+    /// A typed entry's argument words: those after the receiver's and the selector's.
+    @inline(__always)
+    private static func argumentWords(_ words: UnsafeMutableRawPointer) -> UnsafeRawPointer {
+        UnsafeRawPointer(words + 2 * MemoryLayout<UInt64>.stride)
     }
 
     /// A call this spy answered itself never reached the spies below it on the method: they are

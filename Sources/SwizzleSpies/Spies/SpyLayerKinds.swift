@@ -13,7 +13,7 @@ final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
     init(core: SpyCore, method: Int) {
         self.core = core
         self.method = method
-        takesWords = core.recordsFromWords[method]
+        takesWords = EvidenceLog.recordsFromWords(core.methods[method].signature)
         super.init()
     }
 
