@@ -7,6 +7,11 @@ import Synchronization
 @_spi(Internals)
 public final class Layer: @unchecked Sendable {
     let target: SwizzleTarget
+    /// The target's side and selector, read by every call the layer passes on: kept apart from
+    /// `target`, whose enum getters a debug build (what `swift test` runs) calls, about 170
+    /// instructions a spied call.
+    private let lookupSide: SKSide
+    private let lookupSelector: SKSel
     let location: SourceLocation
     /// The owner (a test) that was current where it was installed.
     let owner: (any SwizzleOwner)?
@@ -57,6 +62,8 @@ public final class Layer: @unchecked Sendable {
     init(target: SwizzleTarget, behavior: LayerBehavior?, location: SourceLocation, owner: (any SwizzleOwner)?,
          serial: UInt64, observer: ((CallFrame, Layer) -> Void)?, hasObserverBelow: Bool) {
         self.target = target
+        lookupSide = target.type.side
+        lookupSelector = target.selector.raw
         self.behavior = behavior
         behaviorOnCall = behavior.map(Unmanaged.passUnretained)
         self.location = location
@@ -85,7 +92,7 @@ public final class Layer: @unchecked Sendable {
     package func implementationBelow() -> SKIMP {
         let (lookupClass, fixed) = below()
         if lookupClass != 0, let record = SKClass(bitPattern: lookupClass),
-           let imp = sk_lookup(record, target.type.side, target.selector.raw) {
+           let imp = sk_lookup(record, lookupSide, lookupSelector) {
             return imp
         }
         return SwizzleCore.implementation(at: fixed)

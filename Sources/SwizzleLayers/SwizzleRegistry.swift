@@ -165,7 +165,7 @@ package final class SwizzleRegistry: Sendable {
     /// too. Takes the lock to list them, not to run them, and only when there can be one.
     package func observeAnsweredCall(_ frame: CallFrame, above layer: Layer) {
         // The usual case, one spy on the method and none on a class's entry, takes no lock.
-        guard mayHaveObservers(below: layer) else { return }
+        guard Self.mayHaveObservers(below: layer) else { return }
         let observing = state.withLock { state in
             Self.layers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
         }
@@ -174,8 +174,10 @@ package final class SwizzleRegistry: Sendable {
 
     /// Whether a call `layer` answers itself may have to be told to layers below it (see
     /// ``observeAnsweredCall(_:above:)``), which need its frame.
+    /// Static: asked on every stubbed call, where reaching `shared` is a once-check and a call in
+    /// a debug build.
     @inline(__always)
-    package func mayHaveObservers(below layer: Layer) -> Bool {
+    package static func mayHaveObservers(below layer: Layer) -> Bool {
         layer.hasObserverBelow || Self.classEntryObservers.load(ordering: .relaxed) > 0
     }
 

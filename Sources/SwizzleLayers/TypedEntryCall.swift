@@ -39,10 +39,6 @@ public struct _TypedEntryCall {
     @usableFromInline var implementation: UnsafeMutableRawPointer?
     @usableFromInline var layer: UnsafeMutableRawPointer?
     @usableFromInline var token: UInt64 = 0
-    /// The frame's argument pointers (a pointer to each word), for calls of up to eight words.
-    @usableFromInline var pointers: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
-                           UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
-        = (nil, nil, nil, nil, nil, nil, nil, nil)
     /// A result the layer returns directly (every direct C result fits a word).
     @usableFromInline var result: UInt64 = 0
     /// Whether the layer's second half runs after the call below.
@@ -66,9 +62,12 @@ public struct _TypedEntryCall {
     }
 
     /// The layer's own answer.
+    /// A result of a word's size (`Int`, `Double`, a pointer) is the word itself: a debug build
+    /// casts it inline, where reading it through a buffer calls generic code.
     @_transparent
     public func answer<R>() -> R {
         if R.self == Void.self { return unsafeBitCast((), to: R.self) }
+        if MemoryLayout<R>.size == MemoryLayout<UInt64>.size { return unsafeBitCast(result, to: R.self) }
         return withUnsafeBytes(of: result) { $0.load(as: R.self) }
     }
 
@@ -76,16 +75,28 @@ public struct _TypedEntryCall {
     @_transparent
     public mutating func leave<Words: BitwiseCopyable, R>(_ value: R, _ words: inout Words) -> R {
         if !leaves { return value }
-        if R.self != Void.self { withUnsafeMutableBytes(of: &result) { $0.storeBytes(of: value, as: R.self) } }
+        if MemoryLayout<R>.size == MemoryLayout<UInt64>.size {
+            result = unsafeBitCast(value, to: UInt64.self)
+        } else if R.self != Void.self {
+            withUnsafeMutableBytes(of: &result) { $0.storeBytes(of: value, as: R.self) }
+        }
         leave(words: &words, count: MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride)
         return answer()
     }
 
     @usableFromInline
     mutating func enter(words: UnsafeMutableRawPointer, count: Int) -> UnsafeRawPointer? {
-        let receiver = words.load(as: UnsafeMutableRawPointer.self)
-        let selector = words.load(fromByteOffset: MemoryLayout<UInt64>.stride, as: SKSel.self)
-        guard let context = sk_override_readContext(receiver, side.side, selector) else {
+        // Read as words and converted, and the side switched on here: a debug build calls the
+        // generic `load(as:)` and the side's getter, each a call on every spied call.
+        let entryWords = words.assumingMemoryBound(to: UInt.self)
+        let receiver = UnsafeMutableRawPointer(bitPattern: entryWords[0])!
+        let selector = SKSel(bitPattern: entryWords[1])!
+        let cSide: SKSide
+        switch side {
+        case .instance: cSide = SK_INSTANCE_SIDE
+        case .class: cSide = SK_CLASS_SIDE
+        }
+        guard let context = sk_override_readContext(receiver, cSide, selector) else {
             return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
         }
         let closure = OpaquePointer(context)
@@ -103,7 +114,7 @@ public struct _TypedEntryCall {
             pass = fromWords
             byWords = true
         } else {
-            pass = Self.enter(layer, implementation, words: words, count: count, pointers: &pointers, result: &result)
+            pass = Self.enter(layer, implementation, words: words, count: count, result: &result)
         }
         if pass.leaves {
             self.closure = closure
@@ -129,34 +140,46 @@ public struct _TypedEntryCall {
             }
             return sk_closure_leave(closure)
         }
-        Self.leave(Unmanaged.fromOpaque(layer), Unmanaged.fromOpaque(implementation), token: token, words: words, count: count, pointers: &pointers, result: &result)
+        Self.leave(Unmanaged.fromOpaque(layer), Unmanaged.fromOpaque(implementation), token: token, words: words, count: count,
+                   result: &result)
         sk_closure_leave(closure)
     }
 
     private static func enter(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>,
-                              words: UnsafeMutableRawPointer, count: Int, pointers: UnsafeMutableRawPointer,
-                              result: UnsafeMutableRawPointer) -> LayerPass {
+                              words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutableRawPointer) -> LayerPass {
         var pass = LayerPass.answered
         layer._withUnsafeGuaranteedRef { layer in
-            withFrame(implementation, words: words, count: count, pointers: pointers, result: result) { pass = layer.enter($0) }
+            withFrame(implementation, words: words, count: count, result: result) { pass = layer.enter($0) }
         }
         return pass
     }
 
     private static func leave(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>, token: UInt64,
-                              words: UnsafeMutableRawPointer, count: Int, pointers: UnsafeMutableRawPointer,
-                              result: UnsafeMutableRawPointer) {
+                              words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutableRawPointer) {
         layer._withUnsafeGuaranteedRef { layer in
             guard let behavior = layer.behaviorOnCall else { return }
-            withFrame(implementation, words: words, count: count, pointers: pointers, result: result) { frame in
+            withFrame(implementation, words: words, count: count, result: result) { frame in
                 behavior._withUnsafeGuaranteedRef { $0.leave(frame, through: layer, token: token) }
             }
         }
     }
 
-    /// Runs `body` with the frame of the call the words describe: its argument pointers in
-    /// `pointers` (room for eight), or, for a call of more words, in storage allocated for it.
+    /// Runs `body` with the frame of the call the words describe: its argument pointers (a
+    /// pointer to each word) on the stack for a call of up to eight words, or in storage
+    /// allocated for it. Each half builds its own: the entry's state, which every call
+    /// initializes, stays small for the usual call, which builds no frame.
     /// Not generic: a debug build would call a generic one through its type's metadata.
+    @inline(__always)
+    private static func withFrame(_ implementation: Unmanaged<GenericImplementation>, words: UnsafeMutableRawPointer,
+                                  count: Int, result: UnsafeMutableRawPointer, _ body: (CallFrame) -> Void) {
+        var pointers: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                       UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+            = (nil, nil, nil, nil, nil, nil, nil, nil)
+        withUnsafeMutableBytes(of: &pointers) { pointers in
+            withFrame(implementation, words: words, count: count, pointers: pointers.baseAddress!, result: result, body)
+        }
+    }
+
     @inline(__always)
     private static func withFrame(_ implementation: Unmanaged<GenericImplementation>, words: UnsafeMutableRawPointer,
                                   count: Int, pointers: UnsafeMutableRawPointer, result: UnsafeMutableRawPointer,

@@ -48,7 +48,8 @@ public struct _ClassRecordSlot: ~Copyable, Sendable {
     /// (the class that owns this slot). When the object is exactly of that class (the common
     /// case) the cached record is read directly, skipping the dynamic `runtimeClass` call;
     /// an instance of a subclass still asks `runtimeClass`, so it finds its own record.
-    @inlinable @inline(__always)
+    /// Transparent (as the static one it reads), so a debug build inlines it into its caller.
+    @_transparent
     public func runtimeClass<Object: Swizzlable>(of object: Object, declaredIn declaringClass: AnyObject.Type) -> RuntimeClass {
         Self.runtimeClass(of: object, declaredIn: declaringClass, cached: cached)
     }
@@ -62,7 +63,7 @@ public struct _ClassRecordSlot: ~Copyable, Sendable {
 
     /// `cached`, the record of `declaringClass`, when `object` is exactly of that class; else the
     /// record `object`'s own class gives. Shared with ``_ExtensionEntry/Record``.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     static func runtimeClass<Object: Swizzlable>(of object: Object, declaredIn declaringClass: AnyObject.Type,
                                                  cached: RuntimeClass?) -> RuntimeClass {
         if ObjectIdentifier(type(of: object)) == ObjectIdentifier(declaringClass), let cached { return cached }

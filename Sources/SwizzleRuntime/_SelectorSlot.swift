@@ -46,6 +46,21 @@ public struct _SelectorSlot: ~Copyable, Sendable {
         address(of: implementation) == defaultImplementation.load(ordering: .relaxed)
     }
 
+    /// What an instance call on `receiver` finds in `runtimeClass`'s table now, or nil when it is
+    /// the default this slot registered. Not generic, and the runtime's lookup called directly,
+    /// so a debug build makes one call of it and one of the lookup.
+    @inlinable @inline(__always)
+    public func replacement(in runtimeClass: RuntimeClass, forReceiver receiver: UnsafeRawPointer) -> UnsafeRawPointer? {
+        let selector = selector
+        guard let found = sk_lookup_receiver(receiver, runtimeClass.record, SK_INSTANCE_SIDE, selector.raw) else {
+            // Nothing answers it: the class's own lookup reports the unknown selector.
+            _ = runtimeClass.implementation(of: selector, .instance, forReceiver: receiver)
+            return nil
+        }
+        let address = UInt(bitPattern: unsafeBitCast(found, to: UnsafeRawPointer.self))
+        return address == defaultImplementation.load(ordering: .relaxed) ? nil : UnsafeRawPointer(bitPattern: address)
+    }
+
     /// Whether nothing can have replaced the default for a call on `receiver` that the method of
     /// `record`'s class dispatches (``RuntimeClass/isUnchanged(for:)``): then the dispatch runs its
     /// body without the lookup. False before the class registers, or if it registered no default here.

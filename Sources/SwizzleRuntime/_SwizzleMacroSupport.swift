@@ -39,14 +39,17 @@ public enum _SwizzleMacroSupport {
     }
 
     /// The lookup of ``replacement(of:for:declaredIn:record:as:)``: nil if it finds the default.
-    /// Inlined in an optimized build (out of line, a spied call cost ~40 instructions more).
-    @inlinable @inline(__always)
+    /// Inlined (out of line, an optimized build's spied call cost ~40 instructions more), and
+    /// transparent, so a debug build too makes only the lookup's own call, which is not generic
+    /// (one generic call more cost ~230 instructions there, four of them ~700).
+    @_transparent
     public static func lookedUpReplacement<Object: Swizzlable, F>(
         of slot: borrowing _SelectorSlot, for object: Object, declaredIn declaringClass: AnyObject.Type,
         record: borrowing _ClassRecordSlot, as type: F.Type
     ) -> F? {
-        let found = implementation(of: slot.selector, for: object, declaredIn: declaringClass, record: record, as: F.self)
-        return slot.isDefault(found) ? nil : found
+        let runtimeClass = record.runtimeClass(of: object, declaredIn: declaringClass)
+        guard let found = slot.replacement(in: runtimeClass, forReceiver: object.receiverPointer) else { return nil }
+        return unsafeBitCast(found, to: F.self)
     }
 
     /// What replaces a class method now, for its own dispatch: nil while the table holds its

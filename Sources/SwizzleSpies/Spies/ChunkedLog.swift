@@ -14,12 +14,13 @@ import SwizzleLayers
 struct ChunkedLog<Element>: ~Copyable {
     /// Every chunk, the last one being filled.
     private var chunks: [LogChunk] = []
-    /// Where the next element goes in the last chunk, and the end of that chunk (equal, nil at
-    /// first). Raw, not typed: a debug build runs the log unspecialized, and comparing or
-    /// unwrapping an optional typed pointer built its generic metadata on every append (about 400
-    /// instructions of a spied call's 10,000); an optimized build makes the same code of either.
-    private var next: UnsafeMutableRawPointer?
-    private var end: UnsafeMutableRawPointer?
+    /// The addresses where the next element goes in the last chunk, and of the end of that
+    /// chunk (equal, 0 at first). Addresses, not pointers: a debug build (what `swift test` runs)
+    /// compares and unwraps an optional pointer through generic calls on every append (a typed one
+    /// built its generic metadata, about 400 instructions of a spied call's 10,000), where it
+    /// compares two integers inline; an optimized build makes the same code of either.
+    private var next: UInt = 0
+    private var end: UInt = 0
 
     private static var largestChunk: Int { 4_096 }
     private static var stride: Int { MemoryLayout<Element>.stride }
@@ -31,9 +32,8 @@ struct ChunkedLog<Element>: ~Copyable {
     @inline(__always)
     mutating func append(_ element: consuming Element) {
         if next == end { startChunk() }
-        let slot = next.unsafelyUnwrapped
-        slot.initializeMemory(as: Element.self, to: element)
-        next = slot + Self.stride
+        UnsafeMutableRawPointer(bitPattern: next)!.assumingMemoryBound(to: Element.self).initialize(to: element)
+        next &+= UInt(MemoryLayout<Element>.stride)
     }
 
     /// Appends `count` elements copied from `source` (a call's argument words, stored one by one
@@ -45,10 +45,10 @@ struct ChunkedLog<Element>: ~Copyable {
     @inline(__always)
     mutating func append(copying source: UnsafePointer<Element>, count: Int) where Element: BitwiseCopyable {
         #if DEBUG
-        let byteCount = count * Self.stride
-        if let slot = next, end.unsafelyUnwrapped - slot >= byteCount {
-            slot.copyMemory(from: source, byteCount: byteCount)
-            next = slot + byteCount
+        let byteCount = UInt(count * MemoryLayout<Element>.stride)
+        if next != 0, end &- next >= byteCount {
+            UnsafeMutableRawPointer(bitPattern: next)!.copyMemory(from: source, byteCount: Int(byteCount))
+            next &+= byteCount
             return
         }
         #endif
@@ -65,13 +65,13 @@ struct ChunkedLog<Element>: ~Copyable {
         let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.stride,
                                                      alignment: MemoryLayout<Element>.alignment)
         chunks.append(LogChunk(start: start, capacity: capacity))
-        next = start
-        end = start + capacity * Self.stride
+        next = UInt(bitPattern: start)
+        end = next + UInt(capacity * Self.stride)
     }
 
     /// How many elements chunk `index` holds: all it can, but for the last, which is filled up to `next`.
     private func count(ofChunk index: Int) -> Int {
-        index == chunks.count - 1 ? (next.unsafelyUnwrapped - chunks[index].start) / Self.stride : chunks[index].capacity
+        index == chunks.count - 1 ? Int(next - UInt(bitPattern: chunks[index].start)) / Self.stride : chunks[index].capacity
     }
 
     private func start(ofChunk index: Int) -> UnsafeMutablePointer<Element> {
@@ -81,8 +81,8 @@ struct ChunkedLog<Element>: ~Copyable {
     mutating func removeAll() {
         freeChunks()
         chunks = []
-        next = nil
-        end = nil
+        next = 0
+        end = 0
     }
 
     /// Destroys the elements and frees the chunks, leaving the pointers to them dangling.

@@ -61,7 +61,7 @@ struct EvidenceLog: ~Copyable {
     /// 45 bits or more, enough for a call every nanosecond for nine hours.
     private let sequenceShift: UInt64
 
-    @inline(__always)
+    @_transparent
     private func record(sequence: UInt64, method: Int, flags: UInt64) -> Record {
         Record(bits: sequence << sequenceShift | UInt64(method) << Self.flagBits | flags)
     }
@@ -78,6 +78,7 @@ struct EvidenceLog: ~Copyable {
     private var threads: [InvocationThread] = []
     private var threadIndices: [UInt64: UInt32] = [:]
     private var threadRuns: [(firstRecord: Int, thread: UInt32)] = []
+    /// The thread of the last record; 0 (no thread's `pthread_self`) before the first.
     private var lastThreadID: UInt64 = 0
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
     private var boxed = ChunkedLog<Any>()
@@ -127,6 +128,7 @@ struct EvidenceLog: ~Copyable {
         threads.removeAll()
         threadIndices.removeAll()
         threadRuns.removeAll()
+        lastThreadID = 0
         words.removeAll()
         boxed.removeAll()
     }
@@ -201,10 +203,11 @@ struct EvidenceLog: ~Copyable {
         if plan.keepsResult { words.append(result) }
     }
 
-    /// Appends `record`, made on `thread`.
-    @inline(__always)
+    /// Appends `record`, made on `thread`. Transparent, as ``record(sequence:method:flags:)``:
+    /// a debug build inlines them into each append instead of calling them.
+    @_transparent
     private mutating func append(_ record: Record, on thread: InvocationThread) {
-        if thread.id != lastThreadID || threadRuns.isEmpty { startThreadRun(on: thread) }
+        if thread.id != lastThreadID { startThreadRun(on: thread) }
         records.append(record)
         recordCount += 1
     }

@@ -28,6 +28,9 @@ package final class SpyCore: Sendable {
     /// For a spy on a subject every test shares (a class, or the values of a value type): which
     /// of its calls are this spy's. Nil for a spy on one object.
     let sharedSubject: SharedSubjectCalls?
+    /// Whether `sharedSubject` is set: asked on every call, where comparing the optional with
+    /// nil is a generic call in a debug build.
+    private let hasSharedSubject: Bool
     /// The owner (a test's scope) current where the spy was made.
     private let creator: (any SwizzleOwner)? = SwizzleOwnership.current
 
@@ -36,6 +39,7 @@ package final class SpyCore: Sendable {
          stubs: StubTable? = nil, sharedSubject: SharedSubjectCalls? = nil) {
         _ = UsageReports.failTheRunningTest
         self.sharedSubject = sharedSubject
+        hasSharedSubject = sharedSubject != nil
         self.subjectPointer = subjectPointer
         self.methodHint = missingCallHint
         self.subjectDescription = subjectDescription
@@ -128,7 +132,7 @@ package final class SpyCore: Sendable {
     @inline(__always)
     private func intercepts(receiver: UInt, _ layer: Layer) -> Bool {
         layer.isActive && receiver == subjectPointer && !ReentryGuard.isActive
-            && (sharedSubject == nil || admitsSharedSubjectCall())
+            && (!hasSharedSubject || admitsSharedSubjectCall())
     }
 
     /// Out of line: only a spy on a shared subject asks (whose test, which value), and that
@@ -172,7 +176,7 @@ package final class SpyCore: Sendable {
     func enterRecording(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
                         method: Int) -> LayerPass? {
         guard answer.passesEveryCallOn else { return enterStubbed(words: words, result: result, layer, method: method) }
-        guard intercepts(receiver: words.load(as: UInt.self), layer) else { return .passOn(to: layer.implementationBelow()) }
+        guard intercepts(receiver: words.assumingMemoryBound(to: UInt.self)[0], layer) else { return .passOn(to: layer.implementationBelow()) }
         return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
     }
 
@@ -185,8 +189,8 @@ package final class SpyCore: Sendable {
     @inline(never)
     private func enterStubbed(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
                               method: Int) -> LayerPass? {
-        guard !SwizzleRegistry.shared.mayHaveObservers(below: layer) else { return nil }
-        guard intercepts(receiver: words.load(as: UInt.self), layer) else { return .passOn(to: layer.implementationBelow()) }
+        guard !SwizzleRegistry.mayHaveObservers(below: layer) else { return nil }
+        guard intercepts(receiver: words.assumingMemoryBound(to: UInt.self)[0], layer) else { return .passOn(to: layer.implementationBelow()) }
         let arguments = Self.argumentWords(words)
         switch answer.stubs.match(method: method, words: arguments) {
         case .needsFrame:
@@ -206,6 +210,7 @@ package final class SpyCore: Sendable {
     func leaveRecording(words: UnsafeMutableRawPointer, result: UInt64, method: Int, token: UInt64) {
         evidence.append(words: Self.argumentWords(words), result: result, method: method, sequence: token >> 1)
     }
+
 
     /// A typed entry's argument words: those after the receiver's and the selector's.
     @inline(__always)
