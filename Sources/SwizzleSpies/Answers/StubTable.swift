@@ -35,19 +35,9 @@ package final class StubTable: Sendable {
     /// of a method whose values are all scalars: kept as the words a typed entry point makes of
     /// them, so a call is matched and answered without boxing anything.
     struct WordStub {
-        /// Each argument's word; nil for one that matches anything. Nil for a stub with no `with(…)`.
-        let expected: [UInt64?]?
+        /// The arguments' words it expects; nil for a stub with no `with(…)`.
+        let expected: WordPattern?
         let answer: UInt64
-
-        func matches(_ arguments: UnsafeRawPointer) -> Bool {
-            guard let expected else { return false }
-            var index = 0  // `while`, not `indices`: a debug build builds a range's metadata for it
-            while index < expected.count {
-                if let word = expected[index], arguments.load(fromByteOffset: index * 8, as: UInt64.self) != word { return false }
-                index += 1
-            }
-            return true
-        }
 
         /// The stub as words, if it can be: integers, `Bool`s and pointers compare by their bits
         /// as `==` does; floating-point values do not (`-0.0 == 0.0`, `nan != nan`), so their
@@ -70,7 +60,7 @@ package final class StubTable: Sendable {
                 expected = nil
                 return
             }
-            var expected: [UInt64?] = []
+            var expected: [UInt64?] = []  // nil: this argument matches anything
             let parameters = signature.parameters
             var index = 0  // `while`, not `zip`: see ArgumentMatching
             while index < min(matching.expected.count, parameters.count) {
@@ -84,7 +74,39 @@ package final class StubTable: Sendable {
                 }
                 index += 1
             }
-            self.expected = expected
+            self.expected = WordPattern(expected)
+        }
+    }
+
+    /// The words a word stub expects, kept where a debug build reads them without generic calls
+    /// (each `Array` subscript is one there): for each argument its word, then its mask (all ones,
+    /// or zero for an argument that matches anything). Immutable once made.
+    final class WordPattern: @unchecked Sendable {
+        private let count: Int
+        private let words: UnsafeMutablePointer<UInt64>
+
+        init(_ expected: [UInt64?]) {
+            count = expected.count
+            words = .allocate(capacity: 2 * count)
+            var index = 0
+            while index < count {
+                words[index] = expected[index] ?? 0
+                words[count + index] = expected[index] == nil ? 0 : ~0
+                index += 1
+            }
+        }
+
+        deinit { words.deallocate() }
+
+        /// Whether a typed entry's argument words (one per argument) are the ones expected.
+        func matches(_ arguments: UnsafeRawPointer) -> Bool {
+            let arguments = arguments.assumingMemoryBound(to: UInt64.self)
+            var index = 0  // `while`, not `indices`: a debug build builds a range's metadata for it
+            while index < count {
+                if arguments[index] & words[count + index] != words[index] { return false }
+                index += 1
+            }
+            return true
         }
     }
 
@@ -223,27 +245,29 @@ package final class StubTable: Sendable {
     /// newest whose arguments match, else the newest with no `with(…)`), and counts the call.
     func match(method: Int, words arguments: UnsafeRawPointer) -> WordAnswer {
         entries.withLock { entries in
-            // Through the buffer, by index: a debug build (what `swift test` runs) copied each
-            // whole entry out of the array, retaining all it holds, to read one of its fields.
-            let winner = entries.list.withUnsafeBufferPointer { list -> Int?? in
+            // Through the buffer, by index, the winner's answer read there too: a debug build (what
+            // `swift test` runs) copied each whole entry out of the array, retaining all it holds,
+            // to read one of its fields.
+            let winner = entries.list.withUnsafeBufferPointer { list -> (index: Int, answer: UInt64)?? in
                 var plain: Int?, matched: Int?
                 var index = 0
                 while index < list.count {
                     if list[index].method == method {
                         // Any stub of the method that needs values decides for all: it may be the one that wins.
                         guard let words = list[index].words else { return nil }
-                        if words.expected == nil {
-                            if plain == nil { plain = index }
-                        } else if matched == nil, words.matches(arguments) {
-                            matched = index
+                        if let expected = words.expected {
+                            if matched == nil, expected.matches(arguments) { matched = index }
+                        } else if plain == nil {
+                            plain = index
                         }
                     }
                     index += 1
                 }
-                return .some(matched ?? plain)
+                guard let index = matched ?? plain, let answer = list[index].words?.answer else { return .some(nil) }
+                return (index, answer)
             }
             guard let winner else { return .needsFrame }
-            guard let index = winner, let answer = entries.list[index].words?.answer else { return .unmatched }
+            guard let (index, answer) = winner else { return .unmatched }
             entries.list[index].answered += 1
             return .answered(answer)
         }
