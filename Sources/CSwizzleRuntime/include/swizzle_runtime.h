@@ -308,8 +308,8 @@ SKThreadIdentity sk_thread_identity(void);
 /// A mutex in one 32-bit word, 0 when unlocked (`Locked` in Swift). Uncontended, locking and
 /// unlocking are one atomic operation each, against about 55 instructions for a pthread mutex's
 /// pair; a waiter sleeps on a futex. Its atomics are the runtime's own code, so the thread
-/// sanitizer sees the order they make (it cannot see `Synchronization.Mutex`'s, which the
-/// standard library's compiled code does). Not recursive.
+/// sanitizer sees the order they make (unlike `Synchronization.Mutex`'s, which are inside the
+/// standard library's compiled code). Not recursive.
 void sk_mutex_lock(uint32_t *_Nonnull word);
 void sk_mutex_unlock(uint32_t *_Nonnull word);
 

@@ -211,7 +211,6 @@ package final class SpyCore: Sendable {
         evidence.append(words: Self.argumentWords(words), result: result, method: method, sequence: token >> 1)
     }
 
-
     /// A typed entry's argument words: those after the receiver's and the selector's.
     @inline(__always)
     private static func argumentWords(_ words: UnsafeMutableRawPointer) -> UnsafeRawPointer {
