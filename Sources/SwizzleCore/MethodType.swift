@@ -7,8 +7,9 @@ public enum MethodType: Hashable, Sendable, CustomStringConvertible {
     /// A class (static) method, called on the class itself.
     case `class`
 
-    /// The C runtime's side.
-    @inlinable package var side: SKSide {
+    /// The C runtime's side. Transparent, so that a debug build reads it inline on every table
+    /// call and spied call (a getter call there).
+    @usableFromInline @_transparent package var side: SKSide {
         switch self {
         case .instance: SK_INSTANCE_SIDE
         case .class: SK_CLASS_SIDE

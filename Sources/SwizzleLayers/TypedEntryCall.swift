@@ -86,17 +86,11 @@ public struct _TypedEntryCall {
 
     @usableFromInline
     mutating func enter(words: UnsafeMutableRawPointer, count: Int) -> UnsafeRawPointer? {
-        // Read as words and converted, and the side switched on here: a debug build calls the
-        // generic `load(as:)` and the side's getter, each a call on every spied call.
+        // Read as words and converted: a debug build calls the generic `load(as:)`.
         let entryWords = words.assumingMemoryBound(to: UInt.self)
         let receiver = UnsafeMutableRawPointer(bitPattern: entryWords[0])!
         let selector = SKSel(bitPattern: entryWords[1])!
-        let cSide: SKSide
-        switch side {
-        case .instance: cSide = SK_INSTANCE_SIDE
-        case .class: cSide = SK_CLASS_SIDE
-        }
-        guard let context = sk_override_readContext(receiver, cSide, selector) else {
+        guard let context = sk_override_readContext(receiver, side.side, selector) else {
             return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
         }
         let closure = OpaquePointer(context)

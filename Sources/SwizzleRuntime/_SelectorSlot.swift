@@ -57,8 +57,8 @@ public struct _SelectorSlot: ~Copyable, Sendable {
             _ = runtimeClass.implementation(of: selector, .instance, forReceiver: receiver)
             return nil
         }
-        let address = UInt(bitPattern: unsafeBitCast(found, to: UnsafeRawPointer.self))
-        return address == defaultImplementation.load(ordering: .relaxed) ? nil : UnsafeRawPointer(bitPattern: address)
+        let pointer = unsafeBitCast(found, to: UnsafeRawPointer.self)
+        return UInt(bitPattern: pointer) == defaultImplementation.load(ordering: .relaxed) ? nil : pointer
     }
 
     /// Whether nothing can have replaced the default for a call on `receiver` that the method of
