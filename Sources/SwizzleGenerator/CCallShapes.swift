@@ -5,10 +5,11 @@
 /// - `instanceEntry` / `classEntry`, the typed entry point that stands for a per-object layer.
 ///
 /// Ten methods of three signatures write three of each, not ten: less for the compiler to check
-/// and less to read.
+/// and less to read. A signature the runtime declares for every class (``SharedCCallShapes``) is
+/// one line, a type alias of the runtime's enum.
 package struct CCallShapes {
-    private var order: [String] = []
-    private var shapes: [String: (model: MethodModel, sides: Set<String>)] = [:]
+    private var order: [CCallShape] = []
+    private var sides: [CCallShape: Set<String>] = [:]
 
     package init() {}
 
@@ -16,57 +17,23 @@ package struct CCallShapes {
     @discardableResult
     package mutating func use(_ model: MethodModel) -> String {
         let table = model.table
-        let name = table.cCallName
-        if shapes[name] == nil {
-            order.append(name)
-            shapes[name] = (table, [])
-        }
-        shapes[name]!.sides.insert(table.methodType)
-        return name
+        let shape = table.cShape
+        if sides[shape] == nil { order.append(shape) }
+        sides[shape, default: []].insert(table.methodType)
+        return shape.name
     }
 
-    /// The enums, in the order the shapes were first used.
+    /// The declarations: the shared signatures' aliases together, then each of the class's own
+    /// enums, in the order the shapes were first used.
     package var declarations: [String] {
-        order.map { name in
-            let (model, sides) = shapes[name]!
-            var members = ["typealias IMP = \(model.cFunctionType)", invoker(model)]
-            for side in [".instance", ".class"] where sides.contains(side) {
-                members.append(entry(model, side: side))
-            }
-            return """
-                /// A C signature of the table's entries, declared once for all of them.
-                enum \(name) {
-                \(members.joined(separator: "\n").indented())
-                }
-                """
+        let shared = order.filter(SharedCCallShapes.contains)
+        let aliases = shared.isEmpty ? [] : [
+            (["/// C signatures the runtime declares once for every class."]
+                + shared.map { "typealias \($0.name) = SwizzleRuntime._SwizzleMacroSupport.\($0.name)" })
+                .joined(separator: "\n"),
+        ]
+        return aliases + order.filter { !SharedCCallShapes.contains($0) }.map { shape in
+            shape.declaration(sides: [".instance", ".class"].filter { sides[shape]!.contains($0) })
         }
-    }
-
-    /// The entry's name for a method of `side` (`.instance` or `.class`).
-    package static func entryName(side: String) -> String {
-        side == ".class" ? "classEntry" : "instanceEntry"
-    }
-
-    private func invoker(_ model: MethodModel) -> String {
-        let loads = model.cArgumentTypes.enumerated().map { index, type in
-            "SwizzleSupport.cArgument(arguments, \(index), as: \(type).self)"
-        }
-        let call = "Swift.unsafeBitCast(function, to: IMP.self)(\(loads.joined(separator: ", ")))"
-        let body = model.cResultType == "Swift.Void" ? call : "SwizzleSupport.store(\(call), into: result)"
-        return """
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    \(body)
-                }
-            }
-            """
-    }
-
-    private func entry(_ model: MethodModel, side: String) -> String {
-        """
-        static var \(Self.entryName(side: side)): IMP {
-        \(model.entryClosure(side: side, support: "SwizzleSupport", imp: "IMP").indented())
-        }
-        """
     }
 }

@@ -40,7 +40,7 @@ package struct ImplementationBuilder {
     package func registration(registrar: String, shape: String) -> String {
         let signature = model.table.signatureExpression(className: className)
         return "try SwizzleSupport.add(\(registrar), \(model.selectorMember), \(model.methodType), \(defaultImplementationName), "
-            + "\(signature), invoker: \(shape).invoker, entry: \(shape).\(CCallShapes.entryName(side: model.methodType)))"
+            + "\(signature), invoker: \(shape).invoker, entry: \(shape).\(CCallShape.entryName(side: model.methodType)))"
     }
 
     /// The `@convention(c)` closure that unpacks the C arguments, runs the original code and

@@ -115,26 +115,15 @@ package struct MethodModel {
         return ABIPassing.cType(of: resultType)
     }
 
+    /// The method's C signature (``CCallShape``).
+    package var cShape: CCallShape { CCallShape(arguments: cArgumentTypes, result: cResultType) }
+
     /// `@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, …) -> R`.
-    package var cFunctionType: String {
-        "@convention(c) (\(cArgumentTypes.joined(separator: ", "))) -> \(cResultType)"
-    }
+    package var cFunctionType: String { cShape.functionType }
 
     /// The name of the table's enum that declares this C signature once for every method that
     /// has it (``CCallShapes``): `CCall_Int_Int_returning_Int`, `CCall_Pointer_returning_Void`.
-    package var cCallName: String {
-        let words = (cArgumentTypes.dropFirst(2) + [cResultType]).map(Self.word)
-        let arguments = words.dropLast()
-        return "CCall_" + (arguments.isEmpty ? "" : arguments.joined(separator: "_") + "_") + "returning_" + words.last!
-    }
-
-    private static func word(_ cType: String) -> String {
-        switch cType {
-        case "Swift.UnsafeMutableRawPointer": "Pointer"
-        case "Swift.UnsafeRawPointer": "ConstPointer"
-        default: String(cType.split(separator: ".").last ?? "")
-        }
-    }
+    package var cCallName: String { cShape.name }
 
     /// The `SKInvoker` closure registered with the method: a generic call of this C signature
     /// (a spy's forward, `send`) made as a direct call with the concrete types instead of libffi.
@@ -150,34 +139,18 @@ package struct MethodModel {
     /// The typed entry point registered with the method: the C function that stands for a
     /// per-object layer on it (a spy on an instance, a global mock) without a libffi closure.
     package var entryExpression: String {
-        entryClosure(side: methodType, support: "SwizzleRuntime._SwizzleMacroSupport", imp: "(\(cFunctionType))",
-                     receiver: "__r", selector: "__c", argument: "__e")
+        cShape.entryClosure(side: methodType, support: "SwizzleRuntime._SwizzleMacroSupport", imp: "(\(cFunctionType))",
+                            receiver: "__r", selector: "__c", argument: "__e")
     }
 
-    /// A typed entry point's closure: the call taken in its layer's two halves, the call between
-    /// them made with this C signature's own types. `support` names `_SwizzleMacroSupport`,
-    /// `imp` the C function type; the rest are the closure's parameter names.
-    package func entryClosure(side: String, support: String, imp: String,
-                              receiver: String = "receiver", selector: String = "selector", argument: String = "argument") -> String {
-        let names = [receiver, selector] + cArgumentTypes.indices.dropFirst(2).map { "\(argument)\($0 - 2)" }
-        let words = names.map { "\(support).word(\($0))" }.joined(separator: ", ")
-        return """
-            { \(names.joined(separator: ", ")) in
-                var words = (\(words))
-                var call = \(support).TypedCall(\(side))
-                guard let below = call.enter(&words, as: \(imp).self) else { return call.answer() }
-                return call.leave(below(\(names.joined(separator: ", "))), &words)
-            }
-            """
-    }
 
     /// The `MethodSignature` expression registered with the method.
     package func signatureExpression(className: String) -> String {
         let types = parameters.map { "(\($0.abiType.trimmedDescription)).self" }
         let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
         let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Swift.Void.self"
-        let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
-        return "SwizzleRuntime._SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
+        return "SwizzleRuntime._SwizzleMacroSupport.signature([\(types.joined(separator: ", "))], returning: \(result), "
+            + "throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
             + nonEscapingArgument + (rethrowsThrough == nil ? "" : "rethrows: true, ")
             + (thrownType.map { "thrownError: (\($0.trimmedDescription)).self, " } ?? "")

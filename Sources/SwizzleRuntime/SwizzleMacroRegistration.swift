@@ -63,7 +63,8 @@ extension _SwizzleMacroSupport {
         }
     }
 
-    /// The signature of a generated method. `byValue` and `resultByValue` say how the macro
+    /// The signature of a generated method. `parameters` lists each parameter's type (as the
+    /// table passes it); `byValue` and `resultByValue` say how the macro
     /// passes each value: it decides from a type's spelling, passing the scalars it knows by value
     /// and every other type by pointer, so a type alias of a scalar (`typealias Count = Int`,
     /// `Float32`) crosses by pointer, which is as sound. The decision is the generated code's, made
@@ -73,17 +74,16 @@ extension _SwizzleMacroSupport {
     /// `inoutParameters` lists the `inout` parameters, whose evidence keeps the value passed in and the value left.
     /// (`type`, the declaring class, is generic rather than `AnyClass`: a struct's metatype converted
     /// to `AnyClass` here crashes Swift 6.3.1's type checker, as `@SwizzlableExtension` on a struct's
-    /// extension would; generic, it is a plain error.)
-    public static func signature<each A, R, Class: AnyObject>(
-        _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
+    /// extension would; generic, it is a plain error.) The parameters are a list of metatypes, not
+    /// a parameter pack: a pack's metadata is built by code at every call, which made each class's
+    /// registration about 2 % of what compiling the class costs (BENCHMARKS.md, issue 24).
+    public static func signature<Class: AnyObject>(
+        _ parameters: [any Any.Type], returning result: any Any.Type, throws isThrowing: Bool,
         byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], rethrows isRethrowing: Bool = false,
         thrownError: (any Error.Type)? = nil, inoutParameters: Set<Int> = [], of selector: String, in type: Class.Type
     ) -> Signature {
-        var types: [ABIType] = []
-        for parameter in repeat each parameters {
-            types.append(ABIType(parameter, byPointer: !byValue[types.count]))
-        }
-        let resultType = ABIType(R.self, byPointer: !resultByValue)
+        let types = parameters.indices.map { ABIType(opening: parameters[$0], byPointer: !byValue[$0]) }
+        let resultType = ABIType(opening: result, byPointer: !resultByValue)
         return Signature(value: MethodSignature(parameters: types, result: resultType, isThrowing: isThrowing,
                                                 nonEscaping: nonEscaping, isRethrowing: isRethrowing,
                                                 thrownError: thrownError.map { ABIType($0) }, inoutParameters: inoutParameters))

@@ -192,7 +192,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                         SwizzleRuntime._SwizzleMacroSupport.setResult(
                             __result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding
                         )
-                    } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "put(_:)", in: Box.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in
+                    } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature([(Any).self], returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "put(_:)", in: Box.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in
                         var words = (
                             SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c),
                             SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)
@@ -479,7 +479,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                         try SwizzleSupport.add(
                             __registrar, fetch__, .instance, fetch__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, throws: false, byValue: [],
+                                [], returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, throws: false, byValue: [],
                                 resultByValue: false, of: "fetch()", in: Feed.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -487,7 +487,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                         try SwizzleSupport.add(
                             __registrar, copy__, .instance, copy__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
+                                [], returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
                                 resultByValue: false, of: "copy()", in: Feed.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -495,7 +495,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                         try SwizzleSupport.add(
                             __registrar, size____Int_, .instance, size____Int_Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                                [(Int).self], returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
                                 of: "size(_: Int)", in: Feed.self
                             ),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
@@ -503,7 +503,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                         try SwizzleSupport.add(
                             __registrar, size____String_, .instance, size____String_Default,
                             SwizzleSupport.signature(
-                                (String).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
+                                [(String).self], returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
                                 of: "size(_: String)", in: Feed.self
                             ),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
@@ -511,89 +511,10 @@ final class DiagnosticExpansionTests: XCTestCase {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Int_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+                    typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
+                    typealias CCall_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_returning_Int
 
                     static var fetch__Default: CCall_Pointer_returning_Void.IMP {
                         { __receiver, _, __result in

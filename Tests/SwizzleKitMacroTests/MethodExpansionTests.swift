@@ -64,7 +64,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
                             SwizzleSupport.signature(
-                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
+                                [], returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
                                 in: Dog.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -72,7 +72,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, age_in__, .instance, age_in__Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                                [(Int).self], returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
                                 of: "age(in:)", in: Dog.self
                             ),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
@@ -80,60 +80,9 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Int_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+                    typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
 
                     static var bark__Default: CCall_Pointer_returning_Void.IMP {
                         { __receiver, _, __result in
@@ -263,7 +212,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, breed_named__, .class, breed_named__Default,
                             SwizzleSupport.signature(
-                                (String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false,
+                                [(String).self], returning: (Dog).self, throws: false, byValue: [false], resultByValue: false,
                                 of: "breed(named:)", in: Dog.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
@@ -272,7 +221,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, count__, .class, count__Default,
                             SwizzleSupport.signature(
-                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()",
+                                [], returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()",
                                 in: Dog.self
                             ),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
@@ -280,58 +229,9 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_returning_Int {
-                        typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector in
-                                var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
+                    typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
 
                     static var breed_named__Default: CCall_Pointer_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0, __result in
@@ -439,7 +339,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, load____, .instance, load____Default,
                             SwizzleSupport.signature(
-                                (String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true,
+                                [(String).self], returning: (Int).self, throws: true, byValue: [false], resultByValue: true,
                                 of: "load(_:)", in: Loader.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Int.invoker,
@@ -448,37 +348,8 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Pointer_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_Pointer_returning_Int
 
                     static var load____Default: CCall_Pointer_Pointer_returning_Int.IMP {
                         { __receiver, _, __a0, __error in
@@ -575,7 +446,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, run___then__, .instance, run___then__Default,
                             SwizzleSupport.signature(
-                                ((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self, throws: false,
+                                [((Int) -> Void).self, (() -> Void).self], returning: Swift.Void.self, throws: false,
                                 byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)",
                                 in: Runner.self
                             ),
@@ -585,34 +456,8 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
 
                     static var run___then__Default: CCall_Pointer_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0, __a1 in
@@ -726,7 +571,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bump____, .instance, bump____Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false,
+                                [(Int).self], returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false,
                                 inoutParameters: [0], of: "bump(_:)", in: Counter.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -734,7 +579,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, sum____, .instance, sum____Default,
                             SwizzleSupport.signature(
-                                ([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
+                                [([Int]).self], returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
                                 of: "sum(_:)", in: Counter.self
                             ),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
@@ -742,60 +587,9 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+                    typealias CCall_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_returning_Int
 
                     static var bump____Default: CCall_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0 in
@@ -915,8 +709,8 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_id__, .class, init_id__Default,
                             SwizzleSupport.signature(
-                                (String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false,
-                                of: "init(id:)", in: Service.self
+                                [(String).self], returning: (Service).self, throws: false, byValue: [false],
+                                resultByValue: false, of: "init(id:)", in: Service.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.classEntry
@@ -924,7 +718,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init__, .class, init__Default,
                             SwizzleSupport.signature(
-                                returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()",
+                                [], returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()",
                                 in: Service.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
@@ -932,7 +726,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_code__, .class, init_code__Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false,
+                                [(Int).self], returning: (Service?).self, throws: false, byValue: [true], resultByValue: false,
                                 of: "init(code:)", in: Service.self
                             ),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
@@ -941,88 +735,10 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Int_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+                    typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
 
                     static var init_id__Default: CCall_Pointer_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0, __result in
@@ -1187,7 +903,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_value__, .class, init_value__Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false,
+                                [(Int).self], returning: (Token).self, throws: false, byValue: [true], resultByValue: false,
                                 of: "init(value:)", in: Token.self
                             ),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
@@ -1196,33 +912,8 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Int_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
 
                     static var init_value__Default: CCall_Int_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0, __result in
@@ -1339,7 +1030,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, badge__, .instance, badge__Default,
                             SwizzleSupport.signature(
-                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()",
+                                [], returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()",
                                 in: Screen.self
                             ),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
@@ -1347,7 +1038,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, version__, .instance, version__Default,
                             SwizzleSupport.signature(
-                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()",
+                                [], returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()",
                                 in: Screen.self
                             ),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
@@ -1355,29 +1046,8 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_returning_Int {
-                        typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector in
-                                var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
 
                     static var badge__Default: CCall_returning_Int.IMP {
                         { __receiver, _ in
@@ -1515,7 +1185,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, fetch____, .instance, fetch____Default,
                             SwizzleSupport.signature(
-                                (String).self, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
+                                [(String).self], returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
                                 throws: false, byValue: [false], resultByValue: false, of: "fetch(_:)", in: Service.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
@@ -1524,68 +1194,17 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, region__, .class, region__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false, byValue: [],
-                                resultByValue: false, of: "region()", in: Service.self
+                                [], returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false,
+                                byValue: [], resultByValue: false, of: "region()", in: Service.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
 
                     static var fetch____Default: CCall_Pointer_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0, __result in
@@ -1694,7 +1313,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
                             SwizzleSupport.signature(
-                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
+                                [], returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
                                 in: Dog.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -1702,31 +1321,8 @@ struct MethodExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
 
                     static var bark__Default: CCall_Pointer_returning_Void.IMP {
                         { __receiver, _, __result in
@@ -1854,7 +1450,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
                             SwizzleSupport.signature(
-                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
+                                [], returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
                                 in: Puppy.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -1862,7 +1458,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, eat_food__, .instance, eat_food__Default,
                             SwizzleSupport.signature(
-                                (String).self, returning: Swift.Void.self, throws: false, byValue: [false],
+                                [(String).self], returning: Swift.Void.self, throws: false, byValue: [false],
                                 resultByValue: false, of: "eat(food:)", in: Puppy.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -1870,7 +1466,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init__, .class, init__Default,
                             SwizzleSupport.signature(
-                                returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()",
+                                [], returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()",
                                 in: Puppy.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
@@ -1878,41 +1474,8 @@ struct SubclassExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
 
                     static var bark__Default: CCall_Pointer_returning_Void.IMP {
                         { __receiver, _, __result in
@@ -2086,7 +1649,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, wrap___times__, .instance, wrap___times__Default,
                             SwizzleSupport.signature(
-                                (Any).self, (Int).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                                [(Any).self, (Int).self], returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
                                 throws: false, byValue: [false, true], resultByValue: false, of: "wrap(_:times:)",
                                 in: Wrapper.self
                             ),
@@ -2096,7 +1659,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, apply____, .instance, apply____Default,
                             SwizzleSupport.signature(
-                                ((Int) throws -> Int).self, returning: (Int).self, throws: true, byValue: [false],
+                                [((Int) throws -> Int).self], returning: (Int).self, throws: true, byValue: [false],
                                 resultByValue: true, nonEscaping: [0], rethrows: true, of: "apply(_:)", in: Wrapper.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Int.invoker,
@@ -2104,6 +1667,9 @@ struct SubclassExpansionTests {
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_Pointer_returning_Int
 
                     /// A C signature of the table's entries, declared once for all of them.
                     enum CCall_Pointer_Int_Pointer_returning_Void {
@@ -2132,38 +1698,6 @@ struct SubclassExpansionTests {
                                 var call = SwizzleSupport.TypedCall(.instance)
                                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Pointer_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
                             }
                         }
                     }
@@ -2569,7 +2103,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, scaled____, .instance, scaled____Default,
                             SwizzleSupport.signature(
-                                (Count).self, returning: (Count).self, throws: false, byValue: [false], resultByValue: false,
+                                [(Count).self], returning: (Count).self, throws: false, byValue: [false], resultByValue: false,
                                 of: "scaled(_:)", in: Fees.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
@@ -2578,7 +2112,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, charge____, .instance, charge____Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true,
+                                [(Int).self], returning: (Int).self, throws: true, byValue: [true], resultByValue: true,
                                 thrownError: (PaymentError).self, of: "charge(_:)", in: Fees.self
                             ),
                             invoker: CCall_Int_Pointer_returning_Int.invoker,
@@ -2587,7 +2121,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, fee_for__Int_, .instance, fee_for__Int_Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                                [(Int).self], returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
                                 of: "fee(for: Int)", in: Fees.self
                             ),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
@@ -2595,7 +2129,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, fee_for__Money_, .instance, fee_for__Money_Default,
                             SwizzleSupport.signature(
-                                (Money).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
+                                [(Money).self], returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
                                 of: "fee(for: Money)", in: Fees.self
                             ),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
@@ -2603,7 +2137,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, default__, .instance, default__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
+                                [], returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
                                 resultByValue: false, of: "default()", in: Fees.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -2611,7 +2145,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_id__, .class, init_id__Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Fees).self, throws: false, byValue: [true], resultByValue: false,
+                                [(Int).self], returning: (Fees).self, throws: false, byValue: [true], resultByValue: false,
                                 of: "init(id:)", in: Fees.self
                             ),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
@@ -2620,177 +2154,13 @@ struct SubclassExpansionTests {
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Int_Pointer_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Int_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Int {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Int
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                SwizzleSupport.store(
-                                    Swift.unsafeBitCast(function, to: IMP.self)(
-                                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                    ),
-                                    into: result
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0), &words)
-                            }
-                        }
-                    }
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Int_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var classEntry: IMP {
-                            { receiver, selector, argument0, argument1 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                                )
-                                var call = SwizzleSupport.TypedCall(.class)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1), &words)
-                            }
-                        }
-                    }
+                    /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
+                    typealias CCall_Int_Pointer_returning_Int = SwizzleSupport.CCall_Int_Pointer_returning_Int
+                    typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
+                    typealias CCall_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_returning_Int
+                    typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+                    typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
 
                     static var scaled____Default: CCall_Pointer_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0, __result in

@@ -44,6 +44,14 @@ extension StackWitness {
         return framesAtAdd[(body + 1)..<caller].reversed()
     }
 
+    /// Whether a debugger's frame says what it does: the class's own (its method, its default
+    /// implementation), or the typed entry point of the method's C signature, which the runtime
+    /// declares once for every class (`_SwizzleMacroSupport.CCall_Int_Int_returning_Int.instanceEntry`).
+    /// No frame of a spy, a layer or a closure of theirs.
+    static func isNamedForTheReader(_ frame: String) -> Bool {
+        frame.contains("StackWitness") || frame.contains("_SwizzleMacroSupport.CCall_Int_Int_returning_Int.instanceEntry")
+    }
+
     /// The stack one level of `countdown` takes, from the addresses of two levels' locals.
     var bytesPerLevel: Int {
         guard levelAddresses.count > 2 else { return 0 }

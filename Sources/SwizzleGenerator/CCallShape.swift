@@ -1,0 +1,92 @@
+/// One C signature of table entries, from its C types alone (receiver, selector, the values as
+/// they cross, then the result and error pointers; a scalar result or `Void`): what a table's
+/// `CCall_…` enum declares, and what names it (`CCall_Int_Int_returning_Int`).
+package struct CCallShape: Hashable {
+    /// Every C argument type, receiver and selector first (`Swift.UnsafeMutableRawPointer`, …).
+    package let arguments: [String]
+    /// `Swift.Void` or a scalar's C type.
+    package let result: String
+
+    package init(arguments: [String], result: String) {
+        self.arguments = arguments
+        self.result = result
+    }
+
+    /// `CCall_Int_Int_returning_Int`, `CCall_Pointer_returning_Void`.
+    package var name: String {
+        let words = (arguments.dropFirst(2) + [result]).map(Self.word)
+        let values = words.dropLast()
+        return "CCall_" + (values.isEmpty ? "" : values.joined(separator: "_") + "_") + "returning_" + words.last!
+    }
+
+    /// `@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, …) -> R`.
+    package var functionType: String {
+        "@convention(c) (\(arguments.joined(separator: ", "))) -> \(result)"
+    }
+
+    private static func word(_ cType: String) -> String {
+        switch cType {
+        case "Swift.UnsafeMutableRawPointer": "Pointer"
+        case "Swift.UnsafeRawPointer": "ConstPointer"
+        default: String(cType.split(separator: ".").last ?? "")
+        }
+    }
+
+    /// The enum that declares this signature: `IMP`, the `invoker` and the entry of each side
+    /// in `sides` (`.instance`, `.class`). `access` prefixes each declaration (`public ` in the
+    /// runtime); `support` names `_SwizzleMacroSupport`.
+    package func declaration(sides: [String], access: String = "", support: String = "SwizzleSupport") -> String {
+        var members = ["\(access)typealias IMP = \(functionType)", invoker(access: access, support: support)]
+        for side in sides {
+            members.append("""
+                \(access)static var \(Self.entryName(side: side)): IMP {
+                \(entryClosure(side: side, support: support, imp: "IMP").indented())
+                }
+                """)
+        }
+        return """
+            /// A C signature of the table's entries, declared once for all of them.
+            \(access)enum \(name) {
+            \(members.joined(separator: "\n").indented())
+            }
+            """
+    }
+
+    /// The entry's name for a method of `side` (`.instance` or `.class`).
+    package static func entryName(side: String) -> String {
+        side == ".class" ? "classEntry" : "instanceEntry"
+    }
+
+    /// The direct call of this C signature that a spy's forward or `send` makes instead of libffi.
+    private func invoker(access: String, support: String) -> String {
+        let loads = arguments.enumerated().map { index, type in
+            "\(support).cArgument(arguments, \(index), as: \(type).self)"
+        }
+        let call = "Swift.unsafeBitCast(function, to: IMP.self)(\(loads.joined(separator: ", ")))"
+        let body = result == "Swift.Void" ? call : "\(support).store(\(call), into: result)"
+        return """
+            \(access)static var invoker: \(support).Invoker {
+                { function, result, arguments in
+                    \(body)
+                }
+            }
+            """
+    }
+
+    /// A typed entry point's closure: the call taken in its layer's two halves, the call between
+    /// them made with this C signature's own types. `support` names `_SwizzleMacroSupport`,
+    /// `imp` the C function type; the rest are the closure's parameter names.
+    package func entryClosure(side: String, support: String, imp: String,
+                              receiver: String = "receiver", selector: String = "selector", argument: String = "argument") -> String {
+        let names = [receiver, selector] + arguments.indices.dropFirst(2).map { "\(argument)\($0 - 2)" }
+        let words = names.map { "\(support).word(\($0))" }.joined(separator: ", ")
+        return """
+            { \(names.joined(separator: ", ")) in
+                var words = (\(words))
+                var call = \(support).TypedCall(\(side))
+                guard let below = call.enter(&words, as: \(imp).self) else { return call.answer() }
+                return call.leave(below(\(names.joined(separator: ", "))), &words)
+            }
+            """
+    }
+}
