@@ -26,13 +26,6 @@ package struct ABIType: Hashable, @unchecked Sendable, CustomStringConvertible {
         operations = TypedABIOperations<T>()
     }
 
-    /// As above, for a type known only at run time (a generated registration's list of parameter
-    /// types): the existential metatype is opened, so the mapping is `T`'s own.
-    package init(opening type: any Any.Type, byPointer: Bool) {
-        func mapping<T>(_ type: T.Type) -> ABIType { ABIType(type, byPointer: byPointer) }
-        self = mapping(type)
-    }
-
     /// Whether this is `Void`, which has no storage.
     package var isVoid: Bool { swiftType == Void.self }
 

@@ -144,28 +144,27 @@ package struct MethodModel {
     }
 
 
-    /// The `MethodSignature` expression registered with the method.
+    /// The `MethodSignature` expression registered with the method: what every method has, then
+    /// a call for each thing few have (non-escaping closures, `rethrows`, typed throws, `inout`).
     package func signatureExpression(className: String) -> String {
         let types = parameters.map { "(\($0.abiType.trimmedDescription)).self" }
         let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
         let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Swift.Void.self"
-        return "SwizzleRuntime._SwizzleMacroSupport.signature([\(types.joined(separator: ", "))], returning: \(result), "
-            + "throws: \(isThrowing), "
+        let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
+        var expression = "SwizzleRuntime._SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
-            + nonEscapingArgument + (rethrowsThrough == nil ? "" : "rethrows: true, ")
-            + (thrownType.map { "thrownError: (\($0.trimmedDescription)).self, " } ?? "")
-            + indexList("inoutParameters", of: \.isInout)
             + "of: \"\(selector)\", in: \(className).self)"
+        if let nonEscaping = indexList(of: \.isNonEscapingClosure) { expression += ".nonEscaping(\(nonEscaping))" }
+        if rethrowsThrough != nil { expression += ".rethrowing()" }
+        if let thrownType { expression += ".throwing((\(thrownType.trimmedDescription)).self)" }
+        if let inouts = indexList(of: \.isInout) { expression += ".inoutParameters(\(inouts))" }
+        return expression
     }
 
-    /// `nonEscaping: [1], ` when some parameters are non-escaping closures (evidence must not
-    /// keep them), else nothing.
-    private var nonEscapingArgument: String { indexList("nonEscaping", of: \.isNonEscapingClosure) }
-
-    /// `label: [0, 2], ` for the parameters that have `property`, else nothing.
-    private func indexList(_ label: String, of property: KeyPath<ParameterModel, Bool>) -> String {
+    /// `[0, 2]`, the parameters that have `property`, or nil for none.
+    private func indexList(of property: KeyPath<ParameterModel, Bool>) -> String? {
         let indices = parameters.indices.filter { parameters[$0][keyPath: property] }
-        return indices.isEmpty ? "" : "\(label): [\(indices.map(String.init).joined(separator: ", "))], "
+        return indices.isEmpty ? nil : "[\(indices.map(String.init).joined(separator: ", "))]"
     }
 
     /// The name of the `SelectorSlot` a class's table declares for this method.

@@ -32,9 +32,52 @@ extension _SwizzleMacroSupport {
         @convention(c) () -> Void, UnsafeMutableRawPointer?, UnsafePointer<UnsafeMutableRawPointer?>
     ) -> Void
 
-    /// A generated method's signature, made by ``signature(_:returning:throws:byValue:resultByValue:nonEscaping:of:in:)``.
+    /// A generated method's signature, made by ``signature(_:returning:throws:byValue:resultByValue:of:in:)``;
+    /// what few methods have is added by a call of its own (``nonEscaping(_:)``, ``rethrowing()``,
+    /// ``throwing(_:)``, ``inoutParameters(_:)``), so the common registration passes no default
+    /// arguments: each was a call of its own in every registration, about 4 % of what compiling an
+    /// annotated class cost (BENCHMARKS.md, issue 24).
     public struct Signature {
-        let value: MethodSignature
+        let parameters: [ABIType]
+        let result: ABIType
+        let isThrowing: Bool
+        var nonEscapingParameters: Set<Int> = []
+        var isRethrowing = false
+        var thrownError: ABIType?
+        var inoutIndices: Set<Int> = []
+
+        var value: MethodSignature {
+            MethodSignature(parameters: parameters, result: result, isThrowing: isThrowing, nonEscaping: nonEscapingParameters,
+                            isRethrowing: isRethrowing, thrownError: thrownError, inoutParameters: inoutIndices)
+        }
+
+        /// The parameters that are non-escaping closures (evidence must not keep them).
+        public func nonEscaping(_ indices: Set<Int>) -> Signature {
+            var signature = self
+            signature.nonEscapingParameters = indices
+            return signature
+        }
+
+        /// A method that throws only what its closure argument throws.
+        public func rethrowing() -> Signature {
+            var signature = self
+            signature.isRethrowing = true
+            return signature
+        }
+
+        /// A method with typed throws: its stubs must throw `error`.
+        public func throwing(_ error: any Error.Type) -> Signature {
+            var signature = self
+            signature.thrownError = ABIType(error)
+            return signature
+        }
+
+        /// The `inout` parameters, whose evidence keeps the value passed in and the value left.
+        public func inoutParameters(_ indices: Set<Int>) -> Signature {
+            var signature = self
+            signature.inoutIndices = indices
+            return signature
+        }
     }
 
     /// Adds one method as `@Swizzlable` registers it: `implementation` is its `@convention(c)`
@@ -50,12 +93,13 @@ extension _SwizzleMacroSupport {
         precondition(MemoryLayout<F>.size == MemoryLayout<SKIMP>.size, "an implementation must be a C function")
         let selector = slot.selector
         let registered = unsafeBitCast(implementation, to: SKIMP.self)
-        try registration.method(selector, type, implementation: registered, signature: signature.value)
-        try signature.value.setInvoker(invoker)
+        let signature = signature.value
+        try registration.method(selector, type, implementation: registered, signature: signature)
+        try signature.setInvoker(invoker)
         guard let method = registration.runtimeClass.ownMethod(selector, type) else { return }
         // The entry point only for the method this signature describes (not a hand registration
         // of another), and the default only if the table holds this very implementation.
-        if method.typeEncoding == signature.value.typeEncoding {
+        if method.typeEncoding == signature.typeEncoding {
             RuntimeMetadata.shared.setTypedEntry(unsafeBitCast(entry, to: SKIMP.self), for: method.raw)
         }
         if address(of: method.implementation) == address(of: registered) {
@@ -63,29 +107,22 @@ extension _SwizzleMacroSupport {
         }
     }
 
-    /// The signature of a generated method. `parameters` lists each parameter's type (as the
-    /// table passes it); `byValue` and `resultByValue` say how the macro
+    /// The signature of a generated method. `byValue` and `resultByValue` say how the macro
     /// passes each value: it decides from a type's spelling, passing the scalars it knows by value
     /// and every other type by pointer, so a type alias of a scalar (`typealias Count = Int`,
     /// `Float32`) crosses by pointer, which is as sound. The decision is the generated code's, made
-    /// at compile time; nothing here can stop a program. `nonEscaping` lists the parameters that are
-    /// non-escaping closures; `rethrows` marks a method that throws only what its closure argument throws;
-    /// `thrownError` is the error type of a method with typed throws, which its stubs must throw;
-    /// `inoutParameters` lists the `inout` parameters, whose evidence keeps the value passed in and the value left.
+    /// at compile time; nothing here can stop a program.
     /// (`type`, the declaring class, is generic rather than `AnyClass`: a struct's metatype converted
     /// to `AnyClass` here crashes Swift 6.3.1's type checker, as `@SwizzlableExtension` on a struct's
-    /// extension would; generic, it is a plain error.) The parameters are a list of metatypes, not
-    /// a parameter pack: a pack's metadata is built by code at every call, which made each class's
-    /// registration about 2 % of what compiling the class costs (BENCHMARKS.md, issue 24).
-    public static func signature<Class: AnyObject>(
-        _ parameters: [any Any.Type], returning result: any Any.Type, throws isThrowing: Bool,
-        byValue: [Bool], resultByValue: Bool, nonEscaping: Set<Int> = [], rethrows isRethrowing: Bool = false,
-        thrownError: (any Error.Type)? = nil, inoutParameters: Set<Int> = [], of selector: String, in type: Class.Type
+    /// extension would; generic, it is a plain error.)
+    public static func signature<each A, R, Class: AnyObject>(
+        _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
+        byValue: [Bool], resultByValue: Bool, of selector: String, in type: Class.Type
     ) -> Signature {
-        let types = parameters.indices.map { ABIType(opening: parameters[$0], byPointer: !byValue[$0]) }
-        let resultType = ABIType(opening: result, byPointer: !resultByValue)
-        return Signature(value: MethodSignature(parameters: types, result: resultType, isThrowing: isThrowing,
-                                                nonEscaping: nonEscaping, isRethrowing: isRethrowing,
-                                                thrownError: thrownError.map { ABIType($0) }, inoutParameters: inoutParameters))
+        var types: [ABIType] = []
+        for parameter in repeat each parameters {
+            types.append(ABIType(parameter, byPointer: !byValue[types.count]))
+        }
+        return Signature(parameters: types, result: ABIType(R.self, byPointer: !resultByValue), isThrowing: isThrowing)
     }
 }

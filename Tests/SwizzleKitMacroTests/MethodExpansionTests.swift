@@ -64,7 +64,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
                             SwizzleSupport.signature(
-                                [], returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
+                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
                                 in: Dog.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -72,7 +72,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, age_in__, .instance, age_in__Default,
                             SwizzleSupport.signature(
-                                [(Int).self], returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
                                 of: "age(in:)", in: Dog.self
                             ),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
@@ -212,7 +212,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, breed_named__, .class, breed_named__Default,
                             SwizzleSupport.signature(
-                                [(String).self], returning: (Dog).self, throws: false, byValue: [false], resultByValue: false,
+                                (String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false,
                                 of: "breed(named:)", in: Dog.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
@@ -221,7 +221,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, count__, .class, count__Default,
                             SwizzleSupport.signature(
-                                [], returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()",
+                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()",
                                 in: Dog.self
                             ),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
@@ -339,7 +339,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, load____, .instance, load____Default,
                             SwizzleSupport.signature(
-                                [(String).self], returning: (Int).self, throws: true, byValue: [false], resultByValue: true,
+                                (String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true,
                                 of: "load(_:)", in: Loader.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Int.invoker,
@@ -446,10 +446,9 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, run___then__, .instance, run___then__Default,
                             SwizzleSupport.signature(
-                                [((Int) -> Void).self, (() -> Void).self], returning: Swift.Void.self, throws: false,
-                                byValue: [false, false], resultByValue: false, nonEscaping: [0], of: "run(_:then:)",
-                                in: Runner.self
-                            ),
+                                ((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self, throws: false,
+                                byValue: [false, false], resultByValue: false, of: "run(_:then:)", in: Runner.self
+                            ).nonEscaping([0]),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
                         )
@@ -571,15 +570,15 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bump____, .instance, bump____Default,
                             SwizzleSupport.signature(
-                                [(Int).self], returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false,
-                                inoutParameters: [0], of: "bump(_:)", in: Counter.self
-                            ),
+                                (Int).self, returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false,
+                                of: "bump(_:)", in: Counter.self
+                            ).inoutParameters([0]),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, sum____, .instance, sum____Default,
                             SwizzleSupport.signature(
-                                [([Int]).self], returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
+                                ([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
                                 of: "sum(_:)", in: Counter.self
                             ),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
@@ -709,8 +708,8 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_id__, .class, init_id__Default,
                             SwizzleSupport.signature(
-                                [(String).self], returning: (Service).self, throws: false, byValue: [false],
-                                resultByValue: false, of: "init(id:)", in: Service.self
+                                (String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false,
+                                of: "init(id:)", in: Service.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.classEntry
@@ -718,7 +717,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init__, .class, init__Default,
                             SwizzleSupport.signature(
-                                [], returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()",
+                                returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()",
                                 in: Service.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
@@ -726,7 +725,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_code__, .class, init_code__Default,
                             SwizzleSupport.signature(
-                                [(Int).self], returning: (Service?).self, throws: false, byValue: [true], resultByValue: false,
+                                (Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false,
                                 of: "init(code:)", in: Service.self
                             ),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
@@ -903,7 +902,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_value__, .class, init_value__Default,
                             SwizzleSupport.signature(
-                                [(Int).self], returning: (Token).self, throws: false, byValue: [true], resultByValue: false,
+                                (Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false,
                                 of: "init(value:)", in: Token.self
                             ),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
@@ -1030,7 +1029,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, badge__, .instance, badge__Default,
                             SwizzleSupport.signature(
-                                [], returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()",
+                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()",
                                 in: Screen.self
                             ),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
@@ -1038,7 +1037,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, version__, .instance, version__Default,
                             SwizzleSupport.signature(
-                                [], returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()",
+                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()",
                                 in: Screen.self
                             ),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
@@ -1185,7 +1184,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, fetch____, .instance, fetch____Default,
                             SwizzleSupport.signature(
-                                [(String).self], returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
+                                (String).self, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
                                 throws: false, byValue: [false], resultByValue: false, of: "fetch(_:)", in: Service.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
@@ -1194,8 +1193,8 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, region__, .class, region__Default,
                             SwizzleSupport.signature(
-                                [], returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false,
-                                byValue: [], resultByValue: false, of: "region()", in: Service.self
+                                returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false, byValue: [],
+                                resultByValue: false, of: "region()", in: Service.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
                         )
@@ -1313,7 +1312,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
                             SwizzleSupport.signature(
-                                [], returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
+                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
                                 in: Dog.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -1450,7 +1449,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
                             SwizzleSupport.signature(
-                                [], returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
+                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
                                 in: Puppy.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -1458,7 +1457,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, eat_food__, .instance, eat_food__Default,
                             SwizzleSupport.signature(
-                                [(String).self], returning: Swift.Void.self, throws: false, byValue: [false],
+                                (String).self, returning: Swift.Void.self, throws: false, byValue: [false],
                                 resultByValue: false, of: "eat(food:)", in: Puppy.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -1466,7 +1465,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init__, .class, init__Default,
                             SwizzleSupport.signature(
-                                [], returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()",
+                                returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()",
                                 in: Puppy.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
@@ -1649,7 +1648,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, wrap___times__, .instance, wrap___times__Default,
                             SwizzleSupport.signature(
-                                [(Any).self, (Int).self], returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                                (Any).self, (Int).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
                                 throws: false, byValue: [false, true], resultByValue: false, of: "wrap(_:times:)",
                                 in: Wrapper.self
                             ),
@@ -1659,9 +1658,9 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, apply____, .instance, apply____Default,
                             SwizzleSupport.signature(
-                                [((Int) throws -> Int).self], returning: (Int).self, throws: true, byValue: [false],
-                                resultByValue: true, nonEscaping: [0], rethrows: true, of: "apply(_:)", in: Wrapper.self
-                            ),
+                                ((Int) throws -> Int).self, returning: (Int).self, throws: true, byValue: [false],
+                                resultByValue: true, of: "apply(_:)", in: Wrapper.self
+                            ).nonEscaping([0]).rethrowing(),
                             invoker: CCall_Pointer_Pointer_returning_Int.invoker,
                             entry: CCall_Pointer_Pointer_returning_Int.instanceEntry
                         )
@@ -2103,7 +2102,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, scaled____, .instance, scaled____Default,
                             SwizzleSupport.signature(
-                                [(Count).self], returning: (Count).self, throws: false, byValue: [false], resultByValue: false,
+                                (Count).self, returning: (Count).self, throws: false, byValue: [false], resultByValue: false,
                                 of: "scaled(_:)", in: Fees.self
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
@@ -2112,16 +2111,16 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, charge____, .instance, charge____Default,
                             SwizzleSupport.signature(
-                                [(Int).self], returning: (Int).self, throws: true, byValue: [true], resultByValue: true,
-                                thrownError: (PaymentError).self, of: "charge(_:)", in: Fees.self
-                            ),
+                                (Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true,
+                                of: "charge(_:)", in: Fees.self
+                            ).throwing((PaymentError).self),
                             invoker: CCall_Int_Pointer_returning_Int.invoker,
                             entry: CCall_Int_Pointer_returning_Int.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, fee_for__Int_, .instance, fee_for__Int_Default,
                             SwizzleSupport.signature(
-                                [(Int).self], returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
+                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
                                 of: "fee(for: Int)", in: Fees.self
                             ),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
@@ -2129,7 +2128,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, fee_for__Money_, .instance, fee_for__Money_Default,
                             SwizzleSupport.signature(
-                                [(Money).self], returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
+                                (Money).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
                                 of: "fee(for: Money)", in: Fees.self
                             ),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
@@ -2137,7 +2136,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, default__, .instance, default__Default,
                             SwizzleSupport.signature(
-                                [], returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
+                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
                                 resultByValue: false, of: "default()", in: Fees.self
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
@@ -2145,7 +2144,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, init_id__, .class, init_id__Default,
                             SwizzleSupport.signature(
-                                [(Int).self], returning: (Fees).self, throws: false, byValue: [true], resultByValue: false,
+                                (Int).self, returning: (Fees).self, throws: false, byValue: [true], resultByValue: false,
                                 of: "init(id:)", in: Fees.self
                             ),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
