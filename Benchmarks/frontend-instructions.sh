@@ -21,8 +21,9 @@ instructions() {
         -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
         -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap" \
         -load-plugin-executable "$bin/SwizzleKitMacros-tool#SwizzleKitMacros" "$file" 2>&1 | head -1)
-    # shellcheck disable=SC2086 # the frontend's arguments, as the driver printed them
-    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" $command >/dev/null 2>&1
+    # The driver prints the frontend's arguments escaped for a shell (`…-tool\#SwizzleKitMacros`).
+    eval "valgrind --tool=callgrind --callgrind-out-file=\"$work/callgrind.out\" $command" >"$work/log" 2>&1 \
+        || { echo "the compile failed:" >&2; cat "$work/log" >&2; exit 1; }
     awk '/^summary:/ { printf "%.3f", $2 / 1e9 }' "$work/callgrind.out"
 }
 

@@ -143,7 +143,6 @@ package struct MethodModel {
                             receiver: "__r", selector: "__c", argument: "__e")
     }
 
-
     /// The `MethodSignature` expression registered with the method: what every method has, then
     /// a call for each thing few have (non-escaping closures, `rethrows`, typed throws, `inout`).
     package func signatureExpression(className: String) -> String {
