@@ -127,79 +127,10 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1, argument2 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                        SwizzleSupport.word(argument2)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector, argument0, argument1, argument2 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                        SwizzleSupport.word(argument2)
-                    )
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_Pointer_Pointer_returning_Void = SwizzleSupport
+            .CCall_Pointer_Pointer_Pointer_returning_Void
+        typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
 
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_Pointer_Pointer_Pointer_Pointer_returning_Void {

@@ -126,74 +126,9 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
 
         static var bank__Default: CCall_Pointer_returning_Void.IMP {
             { __receiver, _, __result in
@@ -482,62 +417,9 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Bool {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Bool
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Bool = SwizzleSupport.CCall_Pointer_returning_Bool
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
 
         static var open____Default: CCall_Pointer_returning_Bool.IMP {
             { __receiver, _, __a0 in
@@ -699,67 +581,9 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Bool {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Bool
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Pointer_returning_Bool {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Bool
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                            SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_returning_Bool = SwizzleSupport.CCall_Int_returning_Bool
+        typealias CCall_Int_Pointer_returning_Bool = SwizzleSupport.CCall_Int_Pointer_returning_Bool
 
         static var pay____Default: CCall_Int_returning_Bool.IMP {
             { __receiver, _, __a0 in
@@ -911,32 +735,8 @@ public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
 
         static var symbol__Default: CCall_Pointer_returning_Void.IMP {
             { __receiver, _, __result in
@@ -1110,216 +910,15 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Void {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Int_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Double {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Double
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Double_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Double
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Double.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
+        typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_returning_Void = SwizzleSupport.CCall_returning_Void
+        typealias CCall_Int_Int_returning_Void = SwizzleSupport.CCall_Int_Int_returning_Void
+        typealias CCall_returning_Double = SwizzleSupport.CCall_returning_Double
+        typealias CCall_Double_returning_Void = SwizzleSupport.CCall_Double_returning_Void
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
 
         static var amount_for__Default: CCall_Int_returning_Int.IMP {
             { __receiver, _, __a0 in
@@ -1812,119 +1411,11 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Bool {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Bool
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_returning_Bool = SwizzleSupport.CCall_Int_returning_Bool
+        typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
+        typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
 
         static var isBlocked____Default: CCall_Int_returning_Bool.IMP {
             { __receiver, _, __a0 in
@@ -2198,205 +1689,14 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Double {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Double
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Pointer_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                            SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_returning_Int
+        typealias CCall_Int_returning_Void = SwizzleSupport.CCall_Int_returning_Void
+        typealias CCall_Pointer_returning_Double = SwizzleSupport.CCall_Pointer_returning_Double
+        typealias CCall_Int_Pointer_returning_Int = SwizzleSupport.CCall_Int_Pointer_returning_Int
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
 
         static var annotate____Default: CCall_Pointer_Pointer_returning_Void.IMP {
             { __receiver, _, __a0, __result in
@@ -2814,88 +2114,10 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_Int_returning_Void = SwizzleSupport.CCall_Int_returning_Void
 
         static var format____Default: CCall_Int_Pointer_returning_Void.IMP {
             { __receiver, _, __a0, __result in
@@ -3408,89 +2630,10 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_returning_Void = SwizzleSupport.CCall_Int_returning_Void
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
 
         static var add____Default: CCall_Int_returning_Void.IMP {
             { __receiver, _, __a0 in
@@ -3740,35 +2883,8 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
 
         static var show____Default: CCall_Pointer_Pointer_returning_Void.IMP {
             { __receiver, _, __a0, __result in
@@ -3877,98 +2993,10 @@ extension SavingsAccount {
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Double {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Double
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_returning_Double = SwizzleSupport.CCall_returning_Double
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
 
         static var bank__Default: CCall_Pointer_returning_Void.IMP {
             { __receiver, _, __result in
@@ -4232,117 +3260,11 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Int_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
+        typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
+        typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
+        typealias CCall_Int_Int_returning_Void = SwizzleSupport.CCall_Int_Int_returning_Void
 
         static var count__Default: CCall_returning_Int.IMP {
             { __receiver, _ in
@@ -4540,32 +3462,8 @@ public final class Statement_Line_SwizzleValues: SwizzleRuntime.Swizzlable, Swiz
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
 
         static var formatted__Default: CCall_Pointer_returning_Void.IMP {
             { __receiver, _, __result in
@@ -4658,35 +3556,8 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
 
         static var print____Default: CCall_Pointer_Pointer_returning_Void.IMP {
             { __receiver, _, __a0, __result in
@@ -4765,35 +3636,8 @@ public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunti
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Bool {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Bool
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_returning_Bool = SwizzleSupport.CCall_Int_returning_Bool
 
         static var pay____Default: CCall_Int_returning_Bool.IMP {
             { __receiver, _, __a0 in
@@ -4896,86 +3740,10 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
+        typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
 
         static var banner__Default: CCall_Pointer_returning_Void.IMP {
             { __receiver, _, __result in
@@ -5177,59 +3945,9 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_returning_Int {
-            typealias IMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector in
-                    var words = (SwizzleSupport.word(receiver), SwizzleSupport.word(selector))
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_returning_Int
+        typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
 
         static var batchFee____Default: CCall_Pointer_returning_Int.IMP {
             { __receiver, _, __a0 in
@@ -5417,92 +4135,10 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector), SwizzleSupport.word(argument0)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0), &words)
-                }
-            }
-        }
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
+        typealias CCall_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_returning_Int
+        typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
 
         static var count__Default: CCall_Pointer_returning_Void.IMP {
             { __receiver, _, __result in
