@@ -59,18 +59,24 @@ package struct CCallShape: Hashable {
 
     /// The direct call of this C signature that a spy's forward or `send` makes instead of libffi.
     private func invoker(access: String, support: String) -> String {
-        let loads = arguments.enumerated().map { index, type in
-            "\(support).cArgument(arguments, \(index), as: \(type).self)"
-        }
-        let call = "Swift.unsafeBitCast(function, to: IMP.self)(\(loads.joined(separator: ", ")))"
-        let body = result == "Swift.Void" ? call : "\(support).store(\(call), into: result)"
-        return """
-            \(access)static var invoker: \(support).Invoker {
-                { function, result, arguments in
-                    \(body)
-                }
+        """
+        \(access)static var invoker: \(support).Invoker {
+            { function, result, arguments in
+                \(invokerCall(support: support, imp: "IMP", function: "function", result: "result", arguments: "arguments"))
             }
-            """
+        }
+        """
+    }
+
+    /// An invoker's statement: `function` called as `imp` with each argument loaded from
+    /// `arguments` as its C type (spelled by `spelling`), a scalar result stored at `result`.
+    package func invokerCall(support: String, imp: String, function: String, result: String, arguments: String,
+                             spelling: (String) -> String = { $0 }) -> String {
+        let loads = self.arguments.enumerated().map { index, type in
+            "\(support).cArgument(\(arguments), \(index), as: \(spelling(type)).self)"
+        }
+        let call = "Swift.unsafeBitCast(\(function), to: \(imp).self)(\(loads.joined(separator: ", ")))"
+        return self.result == "Swift.Void" ? call : "\(support).store(\(call), into: \(result))"
     }
 
     /// A typed entry point's closure: the call taken in its layer's two halves, the call between

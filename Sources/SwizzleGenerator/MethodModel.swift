@@ -128,12 +128,9 @@ package struct MethodModel {
     /// The `SKInvoker` closure registered with the method: a generic call of this C signature
     /// (a spy's forward, `send`) made as a direct call with the concrete types instead of libffi.
     package var invokerExpression: String {
-        let loads = cArgumentTypes.enumerated().map { index, type in
-            "SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, \(index), as: (\(type)).self)"
-        }
-        let call = "Swift.unsafeBitCast(__f, to: (\(cFunctionType)).self)(\(loads.joined(separator: ", ")))"
-        let body = cResultType == "Swift.Void" ? call : "SwizzleRuntime._SwizzleMacroSupport.store(\(call), into: __r)"
-        return "{ __f, __r, __a in \(body) }"
+        let call = cShape.invokerCall(support: "SwizzleRuntime._SwizzleMacroSupport", imp: "(\(cFunctionType))",
+                                      function: "__f", result: "__r", arguments: "__a", spelling: { "(\($0))" })
+        return "{ __f, __r, __a in \(call) }"
     }
 
     /// The typed entry point registered with the method: the C function that stands for a

@@ -23,11 +23,11 @@ package enum SharedCCallShapes {
         return lists.flatMap { list in results.map { CCallShape(arguments: leading + list, result: $0) } }
     }()
 
-    private static let names = Set(all.map(\.name))
+    private static let declared = Set(all)
 
     /// Whether the runtime declares `shape`.
     package static func contains(_ shape: CCallShape) -> Bool {
-        names.contains(shape.name)
+        declared.contains(shape)
     }
 
     /// The runtime's file of the shared signatures: each as a class's table would declare it,
