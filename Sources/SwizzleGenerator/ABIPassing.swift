@@ -33,7 +33,7 @@ package enum ABIPassing {
            scalarNames.contains(identifier.name.text) {
             return identifier.name.text
         }
-        if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "Swift",
+        if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedText == "Swift",
            member.genericArgumentClause == nil, scalarNames.contains(member.name.text) {
             return member.name.text
         }

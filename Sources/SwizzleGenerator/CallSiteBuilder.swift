@@ -118,18 +118,18 @@ package struct CallSiteBuilder {
             // that call only); then the method awaits it.
             // A value type's call lends its value while the entry forms the awaited part, which
             // keeps a copy (see `generate-spies`' value types).
-            let callType = table.resultType!.trimmedDescription
+            let callType = table.resultType!.trimmedText
             lines.append(aroundTableCall.map { "let __swizzleCall = \($0) { () -> \(callType) in" } ?? "let __swizzleCall = { () -> \(callType) in")
             lines += tableCall(table, laidOut: laidOut).map { "    " + $0 }
             lines.append(aroundTableCall == nil ? "}()" : "}")
             if let genericBody {
-                let result = model.resultType?.trimmedDescription ?? "Swift.Void"
+                let result = model.resultType?.trimmedText ?? "Swift.Void"
                 lines.append("return \(model.effects)__swizzleCall.resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }")
             } else {
                 lines.append("return \(model.effects)__swizzleCall.run()")
             }
         } else if let aroundTableCall {
-            let result = model.resultType?.trimmedDescription ?? "Swift.Void"
+            let result = model.resultType?.trimmedText ?? "Swift.Void"
             lines.append("return \(model.isThrowing ? "try " : "")\(aroundTableCall) { () "
                 + "\(model.isThrowing ? "throws " : "")-> \(result) in")
             lines += tableCall(table, laidOut: laidOut).map { "    " + $0 }
@@ -139,7 +139,7 @@ package struct CallSiteBuilder {
         }
         if let thrownType = model.thrownType {
             // The table's error slot holds any error; the method throws only its own type.
-            let typed = "SwizzleRuntime._SwizzleMacroSupport.typedError(error, as: (\(thrownType.trimmedDescription)).self, "
+            let typed = "SwizzleRuntime._SwizzleMacroSupport.typedError(error, as: (\(thrownType.trimmedText)).self, "
                 + "selector: \(selector))"
             return (["do {"] + lines.map { "    " + $0 } + ["} catch {", "    throw \(typed)", "}"]).joined(separator: "\n")
         }
@@ -190,7 +190,7 @@ package struct CallSiteBuilder {
         }
         var call = callExpression(passed, table, laidOut: laidOut)
         if let genericBody, !model.isAsync {
-            let result = model.resultType?.trimmedDescription ?? "Swift.Void"
+            let result = model.resultType?.trimmedText ?? "Swift.Void"
             call = "\(model.isThrowing ? "try " : "")\(call).resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }"
         }
         let wrapped = wrapResult("__swizzleMade")
@@ -211,7 +211,7 @@ package struct CallSiteBuilder {
     /// The statements as the body of an immediately applied closure: an expression, for a
     /// super call written inside a larger expression.
     package func expression() -> String {
-        let result = model.resultType?.trimmedDescription ?? "Swift.Void"
+        let result = model.resultType?.trimmedText ?? "Swift.Void"
         return "{ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(unwrappedStatements(laidOut: false))\n}()"
     }
 
@@ -223,7 +223,7 @@ package struct CallSiteBuilder {
         func block(_ open: String, _ inner: String) -> String {
             laidOut ? "\(open)\n\(inner.indented())\n}" : "\(open) \(inner) }"
         }
-        let returning = "SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType?.trimmedDescription ?? "")).self) { __swizzleResult in"
+        let returning = "SwizzleRuntime._SwizzleMacroSupport.returning((\(model.resultType?.trimmedText ?? "")).self) { __swizzleResult in"
         if model.hasIndirectResult, model.isThrowing {
             arguments += ["__swizzleResult", "__swizzleError"]
             call = { block("try " + returning, block("try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in", $0)) }

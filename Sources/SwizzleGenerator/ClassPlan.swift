@@ -70,11 +70,11 @@ package struct ClassPlan {
     package init(_ declaration: OptedInType, isRoot: Bool, flag: String?, dispatchesStoredProperties: Bool = false) {
         isExtension = declaration.isExtension
         genericParameters = declaration.genericParameters
-        isUsableFromInline = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "usableFromInline" }
+        isUsableFromInline = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "usableFromInline" }
         self.dispatchesStoredProperties = dispatchesStoredProperties && declaration.genericParameters.isEmpty
         className = declaration.name
         isActor = declaration.isActor
-        let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedText
         superclassName = isRoot || isActor ? nil : inherited
         isFinal = isActor || declaration.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         isOpen = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
@@ -223,7 +223,7 @@ package struct ClassPlan {
     }
 
     private mutating func consider(_ variable: VariableDeclSyntax, seen: inout Set<String>) {
-        let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"
+        let name = variable.bindings.first?.pattern.trimmedText ?? "property"
         switch MemberAnalysis.analyze(variable) {
         case .computed:
             // Plain by nature for a macro (the language lets none wrap accessors written in the
@@ -257,7 +257,7 @@ package struct ClassPlan {
         let isClassSide = MemberAnalysis.isClassSide(variable.modifiers)
         let hasSetter = hasSetter ?? (variable.bindingSpecifier.tokenKind == .keyword(.var))
         for binding in variable.bindings {
-            let bound = binding.pattern.trimmedDescription
+            let bound = binding.pattern.trimmedText
             undispatched.append(("getter:\(bound)", isClassSide, reason))
             if hasSetter { undispatched.append(("setter:\(bound)", isClassSide, reason)) }
         }
@@ -277,7 +277,7 @@ package struct ClassPlan {
     private static func isMarkedPlain(_ decl: DeclSyntax) -> Bool {
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
         return attributes.contains { attribute in
-            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText
             return name == "NotSwizzled" || name == "SwizzleRuntime.NotSwizzled" || name == "SwizzleKit.NotSwizzled"
         }
     }
@@ -347,7 +347,7 @@ package struct ClassPlan {
     /// `ThreadSafeDictionary.map`).
     private func crashesTheCompiler(_ model: MethodModel) -> Bool {
         isGeneric && model.rethrowsThrough != nil && model.parameters.contains { parameter in
-            parameter.isNonEscapingClosure && genericParameters.contains { MemberAnalysis.containsWord($0, in: parameter.abiType.trimmedDescription) }
+            parameter.isNonEscapingClosure && genericParameters.contains { MemberAnalysis.containsWord($0, in: parameter.abiType.trimmedText) }
         }
     }
 
@@ -358,7 +358,7 @@ package struct ClassPlan {
 
     /// Whether `attributes` name a global actor (`@MainActor`, or one of the user's own).
     package static func namesGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") == true }
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Actor") == true }
     }
 
     /// Whether a member runs isolated to the class's global actor (or its own): then the table's
@@ -410,7 +410,7 @@ package struct ClassPlan {
 
     /// The dispatched property the member-attribute role is looking at, matched by its text.
     package func property(matching variable: VariableDeclSyntax) -> Property? {
-        properties.first { $0.declaration.trimmedDescription == variable.trimmedDescription }
+        properties.first { $0.declaration.trimmedText == variable.trimmedText }
     }
 
     /// The plan for the member the member-attribute role is looking at, matched by its text.
@@ -424,7 +424,7 @@ package struct ClassPlan {
     /// A method's declaration without its body: overloads that differ only in their generic
     /// constraints (`where T: YAMLEncodable`) differ here.
     private static func key(_ function: FunctionDeclSyntax) -> String {
-        [function.modifiers.trimmedDescription, function.name.text, function.genericParameterClause?.trimmedDescription ?? "",
-         function.signature.trimmedDescription, function.genericWhereClause?.trimmedDescription ?? ""].joined(separator: " ")
+        [function.modifiers.trimmedText, function.name.text, function.genericParameterClause?.trimmedText ?? "",
+         function.signature.trimmedText, function.genericWhereClause?.trimmedText ?? ""].joined(separator: " ")
     }
 }

@@ -194,7 +194,7 @@ extension ReplacementGenerator {
     /// The global actors `attributes` name.
     static func globalActors(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { attribute in
-            attribute.as(AttributeSyntax.self).flatMap { ClassPlan.namesGlobalActor([.attribute($0)]) ? $0.attributeName.trimmedDescription : nil }
+            attribute.as(AttributeSyntax.self).flatMap { ClassPlan.namesGlobalActor([.attribute($0)]) ? $0.attributeName.trimmedText : nil }
         }
     }
 

@@ -45,7 +45,7 @@ extension ReplacementGenerator {
         let call = "\(model.isThrowing ? "try " : "")self.init(\(ImplementationBuilder.labeled(model, model.parameters.map(\.name))))"
         return """
             @_dynamicReplacement(for: \(MemberAnalysis.selector(of: factory.declaration)))
-            \(initializer.trimmedDescription) {
+            \(initializer.trimmedText) {
             \(ConstructionReport.begin)
             \(call)
             \(ConstructionReport.statement(model, className: className))

@@ -20,7 +20,7 @@ package enum ConstructionReport {
         // escape cannot be kept: its placeholder is.
         let arguments = model.parameters.map { parameter in
             parameter.isNonEscapingClosure
-                ? "SwizzleRuntime.NonEscapingClosure(type: \(Verbatim.literal(parameter.abiType.trimmedDescription))) as Any"
+                ? "SwizzleRuntime.NonEscapingClosure(type: \(Verbatim.literal(parameter.abiType.trimmedText))) as Any"
                 : "\(parameter.name) as Any"
         }
         return "if \(token) == 0 { SwizzleRuntime._SwizzleMacroSupport.constructed(self, \(Naming.inTable(className, Naming.ownClass)), "

@@ -57,7 +57,7 @@ package struct ImplementationBuilder {
             } else if parameter.passing == .byValue {
                 arguments.append(name)
             } else {
-                arguments.append("SwizzleRuntime._SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedDescription)).self)")
+                arguments.append("SwizzleRuntime._SwizzleMacroSupport.argument(\(name), as: (\(parameter.abiType.trimmedText)).self)")
             }
         }
         if table.hasIndirectResult { names.append("__result") }
@@ -69,7 +69,7 @@ package struct ImplementationBuilder {
         if model.isGeneric {
             // The body needs the generic parameters, which only the dispatching method has: the
             // entry answers "run it", and the dispatching method does.
-            body = "SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(table.resultType!.trimmedDescription).forwarding)"
+            body = "SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(table.resultType!.trimmedText).forwarding)"
         } else if model.isAsync {
             body = asyncBody(receiver: receiver, arguments: arguments, invoke: invoke)
         } else if isolation != .none {
@@ -84,7 +84,7 @@ package struct ImplementationBuilder {
         // The value is coerced to the result type: passed as it is to setResult's generic
         // parameter, an existential (`any P`, `Any`, `any P.Type`) would be opened (SE-0352) and
         // its bare underlying value written where the caller expects the existential.
-        let result = model.table.resultType.map { " as (\($0.trimmedDescription))" } ?? ""
+        let result = model.table.resultType.map { " as (\($0.trimmedText))" } ?? ""
         switch (model.hasIndirectResult, model.isThrowing) {
         case (true, true):
             return "SwizzleRuntime._SwizzleMacroSupport.catching(__error) { SwizzleRuntime._SwizzleMacroSupport.setResult(__result, try \(call)\(result)) }"
@@ -134,14 +134,14 @@ package struct ImplementationBuilder {
         }
         // An isolated method is awaited across isolation: its call is formed `@Sendable`.
         let sendable = isolation == .none ? "" : "@Sendable in "
-        lines.append("SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(model.table.resultType!.trimmedDescription) { \(sendable)"
+        lines.append("SwizzleRuntime._SwizzleMacroSupport.setResult(__result, \(model.table.resultType!.trimmedText) { \(sendable)"
             + "\(model.effects)\(invoke("__object", copies)) })")
         return lines.joined(separator: "\n    ")
     }
 
     /// The caller's variable that an `inout` argument's pointer (`pointer`, raw) points at.
     private static func inoutVariable(_ pointer: String, _ parameter: ParameterModel) -> String {
-        "SwizzleRuntime._SwizzleMacroSupport.variable(\(pointer), as: (\(parameter.abiType.trimmedDescription)).self).pointee"
+        "SwizzleRuntime._SwizzleMacroSupport.variable(\(pointer), as: (\(parameter.abiType.trimmedText)).self).pointee"
     }
 
     /// The call of a method's copied original: `receiver.__swizzle_original(eat: (), food: a0)`.

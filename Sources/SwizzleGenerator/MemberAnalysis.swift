@@ -14,7 +14,7 @@ package enum MemberAnalysis {
             guard case var .dispatch(model) = self, !generics.isEmpty else { return self }
             model.genericParameters = generics + model.genericParameters
             var parameters = model.parameters
-            for index in parameters.indices where generics.contains(where: { containsWord($0, in: parameters[index].abiType.trimmedDescription) }) {
+            for index in parameters.indices where generics.contains(where: { containsWord($0, in: parameters[index].abiType.trimmedText) }) {
                 if parameters[index].isInout {
                     return .plain(reason: "an inout argument of a generic type cannot be boxed to cross the table")
                 }
@@ -31,15 +31,15 @@ package enum MemberAnalysis {
     /// `@available(macOS, deprecated: 13)`).
     package static func isDeprecated(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available"
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available"
             else { return false }
-            return attribute.arguments?.trimmedDescription.contains("deprecated") == true
+            return attribute.arguments?.trimmedText.contains("deprecated") == true
         }
     }
 
     /// Whether `attributes` make the declaration's body part of the module's interface.
     package static func isInlinable(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { ["inlinable", "_transparent", "_alwaysEmitIntoClient"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
+        attributes.contains { ["inlinable", "_transparent", "_alwaysEmitIntoClient"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText) }
     }
 
     /// Whether `function` is an operator (`==`, `+`, `prefix -`): it has no selector.
@@ -62,13 +62,13 @@ package enum MemberAnalysis {
         // `throws(E)`: crosses as any error, and is E again on the caller's side; `throws(Never)`
         // does not throw, and `throws(any Error)` is plain `throws`.
         let thrownType = effects?.throwsClause?.type.map { $0.trimmed }
-        let thrownText = thrownType?.trimmedDescription
+        let thrownText = thrownType?.trimmedText
         let throwsNothing = thrownText == "Never" || thrownText == "Swift.Never"
         let throwsAnything = thrownText == "any Error" || thrownText == "any Swift.Error"
         var generics = function.genericParameterClause?.parameters.map { $0.name.text } ?? []
         // `Self` (a builder's `-> Self`) is the dynamic class: the method crosses the table as a
         // generic one does, its values of that type boxed, its result resolved by the body's type.
-        if containsWord("Self", in: function.signature.trimmedDescription) { generics.append("Self") }
+        if containsWord("Self", in: function.signature.trimmedText) { generics.append("Self") }
         if isRethrowing, isAsync {
             return .plain(reason: "an async rethrows method cannot cross the table yet")
         }
@@ -88,9 +88,9 @@ package enum MemberAnalysis {
                       metatype.metatypeSpecifier.tokenKind == .keyword(.Type) else {
                     return .plain(reason: "parameter \(index + 1) has no name (`_: Type`), so the method's body cannot pass it on; name it (`_ value: Type`)")
                 }
-                parameters[index].name = "(\(metatype.baseType.trimmedDescription)).self"
+                parameters[index].name = "(\(metatype.baseType.trimmedText)).self"
             }
-            for index in parameters.indices where generics.contains(where: { containsWord($0, in: parameters[index].abiType.trimmedDescription) }) {
+            for index in parameters.indices where generics.contains(where: { containsWord($0, in: parameters[index].abiType.trimmedText) }) {
                 if parameters[index].isInout {
                     return .plain(reason: "an inout argument of a generic type cannot be boxed to cross the table")
                 }
@@ -168,7 +168,7 @@ package enum MemberAnalysis {
             return .plain(reason: "a declaration of several variables cannot be given accessors; declare each on its own line")
         }
         if variable.attributes.contains(where: { attribute in
-            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
             return !name.hasSuffix("Actor") && !["available", "objc", "_SwizzlableProperty"].contains(name)
         }) {
             return .plain(reason: "a property wrapper (or another attribute's macro) owns its storage and accessors")
@@ -261,7 +261,7 @@ package enum MemberAnalysis {
     /// so two overloads that differ only in them have selectors of their own.
     package static func typedSelector(_ model: MethodModel) -> String {
         model.baseName + "(" + model.parameters.map { parameter in
-            let type = parameter.abiType.trimmedDescription
+            let type = parameter.abiType.trimmedText
             let spelled = model.genericConstraints[type].map { "some " + $0 } ?? type
             return (parameter.label ?? "_") + ": " + (parameter.isInout ? "inout " : "") + spelled
         }.joined(separator: ", ") + ")"
@@ -272,11 +272,11 @@ package enum MemberAnalysis {
     private static func genericConstraints(_ function: FunctionDeclSyntax) -> [String: String] {
         var constraints: [String: [String]] = [:]
         for parameter in function.genericParameterClause?.parameters ?? [] {
-            if let inherited = parameter.inheritedType { constraints[parameter.name.text, default: []].append(inherited.trimmedDescription) }
+            if let inherited = parameter.inheritedType { constraints[parameter.name.text, default: []].append(inherited.trimmedText) }
         }
         for requirement in function.genericWhereClause?.requirements ?? [] {
             if case let .conformanceRequirement(conformance) = requirement.requirement {
-                constraints[conformance.leftType.trimmedDescription, default: []].append(conformance.rightType.trimmedDescription)
+                constraints[conformance.leftType.trimmedText, default: []].append(conformance.rightType.trimmedText)
             }
         }
         return constraints.mapValues { $0.joined(separator: " & ") }
@@ -293,11 +293,11 @@ package enum MemberAnalysis {
             var isInout = false, isEscaping = false, isAutoclosure = false
             if let attributed = type.as(AttributedTypeSyntax.self) {
                 isInout = attributed.specifiers.contains { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout) }
-                isEscaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
-                isAutoclosure = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
+                isEscaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "escaping" }
+                isAutoclosure = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "autoclosure" }
                 // Keep type attributes such as @Sendable; drop the parameter-only ones.
                 let kept = attributed.attributes.filter {
-                    let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                    let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedText
                     return name != "escaping" && name != "autoclosure"
                 }
                 type = kept.isEmpty ? attributed.baseType : TypeSyntax(attributed.with(\.specifiers, []).with(\.attributes, kept))
@@ -328,7 +328,7 @@ package enum MemberAnalysis {
 
     /// Why a parameter or result type cannot cross the table, if it cannot.
     private static func unsupportedType(_ type: TypeSyntax, isResult: Bool, allowsSelf: Bool = false) -> String? {
-        let text = type.trimmedDescription
+        let text = type.trimmedText
         if type.is(SomeOrAnyTypeSyntax.self), type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some) {
             return "an opaque 'some' type has no name the table's signature can use"
         }
@@ -372,7 +372,7 @@ package enum MemberAnalysis {
     }
 
     private static func isVoid(_ type: TypeSyntax) -> Bool {
-        let text = type.trimmedDescription
+        let text = type.trimmedText
         return text == "Void" || text == "()" || text == "Swift.Void"
     }
 }

@@ -13,10 +13,10 @@ package enum MemberGenerator {
         guard plan.flag != nil else { return generated + accessorDefaults }
         // Without the flag the class is as written: no table calls, and a record without methods
         // that says which condition the build lacks, for a spy or mock on one of them to report.
-        // (Each piece's doc comment is in its verbatim text, so `trimmedDescription` keeps it.)
-        let body = generated.map(\.trimmedDescription).joined(separator: "\n\n")
+        // (Each piece's doc comment is in its verbatim text, so `trimmedText` keeps it.)
+        let body = generated.map(\.trimmedText).joined(separator: "\n\n")
         let fallback = (plan.isGeneric ? genericMembers(plan, registering: false) : [table(plan, registering: false), runtimeClass(plan)])
-            .map(\.trimmedDescription).joined(separator: "\n\n")
+            .map(\.trimmedText).joined(separator: "\n\n")
         return [Verbatim.decl(BuildCondition.choosing(body, otherwise: fallback, flag: plan.flag))] + accessorDefaults
     }
 
@@ -29,7 +29,7 @@ package enum MemberGenerator {
             ExtensionEntry.genericEntryFunction(method.model, className: plan.className,
                                                 isolation: plan.isIsolated(method.declaration) ? .mainActor : .none)
         }
-        let dispatched = originals(plan, lines: lines).map(\.trimmedDescription) + genericEntries
+        let dispatched = originals(plan, lines: lines).map(\.trimmedText) + genericEntries
             + [ExtensionEntry.plainMembers(plan, named: plainMembersRecord)].compactMap { $0 }
         let references = ReferenceGenerator.extensionReferences(plan)
         guard !dispatched.isEmpty else { return references }
@@ -216,7 +216,7 @@ package enum MemberGenerator {
             // Availability stays; a deprecation does not (the table's entry calls the copy, and the
             // user's build would warn there; the method itself keeps it).
             copy.attributes = copy.attributes.filter {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "available"
                     && !MemberAnalysis.isDeprecated(AttributeListSyntax([$0]))
             }
             copy.modifiers = DeclModifierListSyntax(originalModifiers(method, plan: plan).map { $0.with(\.trailingTrivia, .space) })
@@ -240,7 +240,7 @@ package enum MemberGenerator {
             guard let body = copy.body, let original = method.declaration.body else { return DeclSyntax(copy) }
             // The body as text: built as syntax, it would be parsed in the plugin only to be printed again.
             copy.body = nil
-            return Verbatim.decl(LineLayout.wrapped(copy.trimmedDescription) + " " + lines.keepingLines(of: original, in: body))
+            return Verbatim.decl(LineLayout.wrapped(copy.trimmedText) + " " + lines.keepingLines(of: original, in: body))
         }
     }
 
@@ -265,7 +265,7 @@ package enum MemberGenerator {
     private static func plainParameter(_ parameter: FunctionParameterSyntax) -> FunctionParameterSyntax {
         var parameter = parameter.with(\.defaultValue, nil)
         if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
-            let kept = attributed.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "autoclosure" }
+            let kept = attributed.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedText != "autoclosure" }
             parameter.type = kept.isEmpty && attributed.specifiers.isEmpty
                 ? attributed.baseType : TypeSyntax(attributed.with(\.attributes, kept))
         }
@@ -293,7 +293,7 @@ package enum MemberGenerator {
             }
             let access = factoryAccess(declaration, plan: plan)
             let throwsClause = factory.model.isThrowing ? " throws" : ""
-            let parameters = declaration.signature.parameterClause.trimmedDescription
+            let parameters = declaration.signature.parameterClause.trimmedText
             return Verbatim.decl("""
                 /// Makes an instance through the dispatch table entry '\(factory.model.selector)', so a global mock can
                 /// replace what construction returns; by default it runs `\(factory.model.selector)`.

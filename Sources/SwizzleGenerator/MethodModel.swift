@@ -69,14 +69,14 @@ package struct MethodModel {
         var entry: MethodModel
         if isAsync, isGeneric {
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters.map { $0.isBoxed ? $0.boxed : $0 },
-                                resultType: "SwizzleRuntime._AsyncGenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+                                resultType: Verbatim.type("SwizzleRuntime._AsyncGenericCall<\(failure)>"), isThrowing: false, isClassSide: isClassSide)
         } else if isAsync {
-            let awaited = resultType?.trimmedDescription ?? "Swift.Void"
+            let awaited = resultType?.trimmedText ?? "Swift.Void"
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters,
-                                resultType: "SwizzleRuntime._AsyncCall<\(raw: awaited), \(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+                                resultType: Verbatim.type("SwizzleRuntime._AsyncCall<\(awaited), \(failure)>"), isThrowing: false, isClassSide: isClassSide)
         } else if isGeneric {
             entry = MethodModel(baseName: baseName, selector: selector, parameters: parameters.map { $0.isBoxed ? $0.boxed : $0 },
-                                resultType: "SwizzleRuntime._GenericCall<\(raw: failure)>", isThrowing: false, isClassSide: isClassSide)
+                                resultType: Verbatim.type("SwizzleRuntime._GenericCall<\(failure)>"), isThrowing: false, isClassSide: isClassSide)
         } else {
             return self
         }
@@ -143,16 +143,16 @@ package struct MethodModel {
     /// The `MethodSignature` expression registered with the method: what every method has, then
     /// a call for each thing few have (non-escaping closures, `rethrows`, typed throws, `inout`).
     package func signatureExpression(className: String) -> String {
-        let types = parameters.map { "(\($0.abiType.trimmedDescription)).self" }
+        let types = parameters.map { "(\($0.abiType.trimmedText)).self" }
         let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
-        let result = resultType.map { "(\($0.trimmedDescription)).self" } ?? "Swift.Void.self"
+        let result = resultType.map { "(\($0.trimmedText)).self" } ?? "Swift.Void.self"
         let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
         var expression = "SwizzleRuntime._SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
             + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
             + "of: \"\(selector)\", in: \(className).self)"
         if let nonEscaping = indexList(of: \.isNonEscapingClosure) { expression += ".nonEscaping(\(nonEscaping))" }
         if rethrowsThrough != nil { expression += ".rethrowing()" }
-        if let thrownType { expression += ".throwing((\(thrownType.trimmedDescription)).self)" }
+        if let thrownType { expression += ".throwing((\(thrownType.trimmedText)).self)" }
         if let inouts = indexList(of: \.isInout) { expression += ".inoutParameters(\(inouts))" }
         return expression
     }

@@ -37,7 +37,7 @@ package struct OptedInType {
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             // Whether the type is a class, an actor or generic is not written here: the generated
             // code's registration call says so at compile time (see `registerExtension`).
-            name = extensionDecl.extendedType.trimmedDescription
+            name = extensionDecl.extendedType.trimmedText
             inheritanceClause = extensionDecl.inheritanceClause
             isActor = false
             genericParameters = []

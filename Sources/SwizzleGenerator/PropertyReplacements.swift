@@ -61,7 +61,7 @@ extension ReplacementGenerator {
         let name = property.name
         let accessors = accessorBodies(property.accessors, reading: "self.\(name)", slotsIn: slotOwner ?? typeName, dispatch: dispatch)
         return "@_dynamicReplacement(for: \(name))\n\(property.isStatic ? "static " : "")var \(Naming.replacement(name, typeName: typeName)): "
-            + "\(property.type.trimmedDescription) {\n\(accessors)\n}"
+            + "\(property.type.trimmedText) {\n\(accessors)\n}"
     }
 
     /// `get { … }` and `set { … }` of a property's or subscript's replacement: each accessor

@@ -88,11 +88,11 @@ enum ReferenceGenerator {
             model.genericParameters.contains { MemberAnalysis.containsWord($0, in: type) } ? "Any" : type
         }
         let arguments = model.parameters.map { parameter in
-            parameter.isNonEscapingClosure || parameter.isBoxed ? "Any" : erased(parameter.abiType.trimmedDescription)
+            parameter.isNonEscapingClosure || parameter.isBoxed ? "Any" : erased(parameter.abiType.trimmedText)
         }
-        let result = model.resultType.map { erased($0.trimmedDescription) } ?? "Swift.Void"
+        let result = model.resultType.map { erased($0.trimmedText) } ?? "Swift.Void"
         let side = model.isClassSide ? ".class" : ".instance"
-        return Reference(naming: (base, model.parameters.map { $0.label ?? "" }, model.parameters.map(\.abiType.trimmedDescription)),
+        return Reference(naming: (base, model.parameters.map { $0.label ?? "" }, model.parameters.map(\.abiType.trimmedText)),
                          type: "SwizzleRuntime.SwizzleMethod<\(([result] + arguments).joined(separator: ", "))>",
                          arguments: "SwizzleRuntime.Selector(\(Verbatim.literal(model.selector))), \(side)", modifiers: modifiers,
                          selector: model.selector)
@@ -100,7 +100,7 @@ enum ReferenceGenerator {
 
     private static func propertyReferences(_ plan: ClassPlan) -> [Reference] {
         plan.properties.map { property in
-            let type = property.model.type.trimmedDescription
+            let type = property.model.type.trimmedText
             let side = property.model.getter.methodType
             // A read-only property is its getter: a method with no arguments.
             guard property.model.isSettable else {

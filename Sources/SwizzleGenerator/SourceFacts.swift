@@ -30,7 +30,7 @@ package struct SourceFacts {
             if let type = item.asProtocol(DeclGroupSyntax.self), let named = type.asProtocol(NamedDeclSyntax.self) {
                 scan(type.memberBlock, of: named.name.text, in: fileName)
             } else if let extensionDecl = item.as(ExtensionDeclSyntax.self) {
-                scan(extensionDecl.memberBlock, of: extensionDecl.extendedType.trimmedDescription, in: fileName)
+                scan(extensionDecl.memberBlock, of: extensionDecl.extendedType.trimmedText, in: fileName)
             } else if let importDecl = item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text {
                 imports.insert(module)
             }
@@ -71,7 +71,7 @@ package struct SourceFacts {
 
     private static func isInlinable(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { attribute in
-            ["inlinable", "_alwaysEmitIntoClient", "_transparent"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+            ["inlinable", "_alwaysEmitIntoClient", "_transparent"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedText ?? "")
         }
     }
 }

@@ -17,11 +17,12 @@ package struct SourceLines {
         /// The file and line of `node`, asked once.
         lazy var location: (file: String, line: Int)? = {
             guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath),
-                  let line = Int(location.line.trimmedDescription)
+                  let line = Int(location.line.trimmedText)
             else { return nil }
-            return (location.file.trimmedDescription, line)
+            return (location.file.trimmedText, line)
         }()
-        lazy var text: [UInt8] = Array(node.root.description.utf8)
+        /// The declaration's own text (not its file's: the member role makes one anchor a class).
+        lazy var text: [UInt8] = Array(node.description.utf8)
         let context: any MacroExpansionContext
 
         init(node: Syntax, context: any MacroExpansionContext) {
@@ -32,8 +33,8 @@ package struct SourceLines {
         /// The line of `other`, a node in `node`'s tree at or after it.
         func line(of other: some SyntaxProtocol) -> (file: String, line: Int)? {
             guard let location else { return nil }
-            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = other.positionAfterSkippingLeadingTrivia.utf8Offset
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset - node.position.utf8Offset
+            let end = other.positionAfterSkippingLeadingTrivia.utf8Offset - node.position.utf8Offset
             guard other.root.id == node.root.id, start <= end, end <= text.count else { return nil }
             let newlines = text[start..<end].lazy.filter { $0 == UInt8(ascii: "\n") }.count
             return (location.file, location.line + newlines)
@@ -55,7 +56,7 @@ package struct SourceLines {
     /// starting on `original`'s first statement's line, as the text of a block; as it is if that
     /// place is unknown.
     package func keepingLines(of original: CodeBlockSyntax, in body: CodeBlockSyntax) -> String {
-        guard let text = directive(for: original.statements) else { return body.trimmedDescription }
+        guard let text = directive(for: original.statements) else { return body.trimmedText }
         return "{\n\(text)\n\(Self.statementsFromTheirFirstLine(body.statements))\n#sourceLocation()\n}"
     }
 
@@ -66,7 +67,7 @@ package struct SourceLines {
 
     /// `written` (the statements of `original`, rewritten line for line) on `original`'s lines.
     package func keepingLines(of original: CodeBlockItemListSyntax, writing written: CodeBlockItemListSyntax) -> String {
-        guard let text = directive(for: original) else { return written.map(\.trimmedDescription).joined(separator: "\n") }
+        guard let text = directive(for: original) else { return written.map(\.trimmedText).joined(separator: "\n") }
         return "\(text)\n\(Self.statementsFromTheirFirstLine(written))\n#sourceLocation()"
     }
 
@@ -77,7 +78,7 @@ package struct SourceLines {
             return "#sourceLocation(file: \(file), line: \(line))"
         }
         guard let location = context.location(of: first, at: .afterLeadingTrivia, filePathMode: .filePath) else { return nil }
-        return "#sourceLocation(file: \(location.file.trimmedDescription), line: \(location.line.trimmedDescription))"
+        return "#sourceLocation(file: \(location.file.trimmedText), line: \(location.line.trimmedText))"
     }
 
     /// The statements' text from the first one's first token on: the newlines between them are

@@ -29,13 +29,13 @@ extension ReplacementGenerator {
             // A subscript's parameters have no argument label unless one is written before the name.
             let parameters = decl.parameterClause.parameters.map { parameter in
                 let names = parameter.secondName.map { "\(parameter.firstName.text) \($0.text)" } ?? "_ \(parameter.firstName.text)"
-                return "\(names): \(parameter.type.trimmedDescription)"
+                return "\(names): \(parameter.type.trimmedText)"
             }
             let labels = decl.parameterClause.parameters.map { ($0.secondName == nil ? "_" : $0.firstName.text) + ":" }.joined()
             let name = "subscript(\(labels))"
-            let type = decl.returnClause.type.trimmedDescription
+            let type = decl.returnClause.type.trimmedText
             let isStatic = MemberAnalysis.isClassSide(decl.modifiers)
-            let prefix = (isStatic ? "static " : "") + (decl.attributes.filter { ClassPlan.namesGlobalActor([$0]) }.map { "\($0.trimmedDescription) " }.joined())
+            let prefix = (isStatic ? "static " : "") + (decl.attributes.filter { ClassPlan.namesGlobalActor([$0]) }.map { "\($0.trimmedText) " }.joined())
             // Named after its labels, which tell subscripts apart: `subscriptGetter`, `subscriptCentsSetter`.
             let words = decl.parameterClause.parameters.compactMap { $0.secondName == nil ? nil : $0.firstName.text }
                 .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -113,6 +113,6 @@ extension ReplacementGenerator {
         declaration.parameterClause.parameters = replacementParameters(declaration.parameterClause.parameters,
                                                                        firstLabel: first.secondName == nil ? nil : first.firstName.text)
         declaration.accessorBlock = nil
-        return "@_dynamicReplacement(for: \(item.name))\n\(declaration.trimmedDescription) {\n\(bodies)\n}"
+        return "@_dynamicReplacement(for: \(item.name))\n\(declaration.trimmedText) {\n\(bodies)\n}"
     }
 }

@@ -26,7 +26,7 @@ final class SuperCallRewriter: SyntaxRewriter {
         if name == "init" { return super.visit(node) }
         // Rewrite super calls nested in the arguments first.
         let visited = super.visit(node).as(FunctionCallExprSyntax.self) ?? node
-        let arguments = visited.arguments.map { $0.expression.trimmedDescription }
+        let arguments = visited.arguments.map { $0.expression.trimmedText }
         let labels = visited.arguments.map { $0.label?.text ?? "_" }
         let selector = name + "(" + labels.map { $0 + ":" }.joined() + ")"
         let hasTrailingClosure = visited.trailingClosure != nil || !visited.additionalTrailingClosures.isEmpty
@@ -42,7 +42,7 @@ final class SuperCallRewriter: SyntaxRewriter {
         let record = Naming.ownRecord(of: plan)
         let trailing = [visited.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             + visited.additionalTrailingClosures.map { ExprSyntax($0.closure) }
-        let passed = ([selectorLiteral(selector), reference] + arguments + trailing.map(\.trimmedDescription)).joined(separator: ", ")
+        let passed = ([selectorLiteral(selector), reference] + arguments + trailing.map(\.trimmedText)).joined(separator: ", ")
         let call: ExprSyntax = "SwizzleRuntime._SwizzleMacroSupport.\(raw: helper)(self, from: \(raw: record), \(raw: passed))"
         return call.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }

@@ -47,7 +47,7 @@ package enum TypeNameWords {
         if let composition = type.as(CompositionTypeSyntax.self) {
             return composition.elements.map { words($0.type) }.joined(separator: "And")
         }
-        return type.trimmedDescription.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        return type.trimmedText.filter { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     private static func genericWords(_ clause: GenericArgumentClauseSyntax?) -> String {

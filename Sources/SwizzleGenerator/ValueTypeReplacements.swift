@@ -28,7 +28,7 @@ extension ReplacementGenerator {
         let standIn = functions.map { function in
             var function = function
             function.modifiers = function.modifiers.filter { ![.keyword(.static), .keyword(.mutating)].contains($0.name.tokenKind) }
-            return function.trimmedDescription
+            return function.trimmedText
         }
         // Public whatever the type's access, as its conformances' witnesses: see `publicDeclaration(_:)`.
         guard let standInDecl = parse("public final class \(valuesClass)", members: standIn),

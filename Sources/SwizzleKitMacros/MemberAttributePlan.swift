@@ -47,7 +47,7 @@ enum MemberAttributePlan {
         } else if let variable = member.as(VariableDeclSyntax.self), plan.property(matching: variable) != nil {
             macro = "_SwizzlableProperty"
         } else if let initializer = member.as(InitializerDeclSyntax.self), !plan.isActor,
-                  let factory = plan.factories.first(where: { $0.declaration.trimmedDescription == initializer.trimmedDescription }) {
+                  let factory = plan.factories.first(where: { $0.declaration.trimmedText == initializer.trimmedText }) {
             macro = "_SwizzlableConstruction"
             if factory.model.selector != MemberAnalysis.selector(of: initializer) { typedSelector = factory.model.selector }
         } else {

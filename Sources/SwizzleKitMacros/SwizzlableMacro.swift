@@ -63,7 +63,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     /// the same (an extension has no name to tell them apart), so the extension's place is in it.
     private static func plainMembersRecordName(_ declaration: some DeclGroupSyntax, in context: some MacroExpansionContext) -> String {
         let location = context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .fileID)
-        let place = [location?.file.trimmedDescription, location?.line.trimmedDescription].compactMap { $0 }.joined(separator: "_")
+        let place = [location?.file.trimmedText, location?.line.trimmedText].compactMap { $0 }.joined(separator: "_")
         return context.makeUniqueName("plainMembers_" + place.filter { $0.isLetter || $0.isNumber || $0 == "_" }).text
     }
 
@@ -90,7 +90,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
         let attributes = MemberAttributePlan.attributes(for: classDecl, text: declaration.description, flag: flag.value,
                                                         dispatchesStoredProperties: dispatchesStoredProperties(node))
         guard let attribute = attributes[member.description] else { return [] }
-        return ["\(raw: attribute)"]
+        return [Verbatim.attribute(attribute)]
     }
 
     /// A generic class's table, beside the class (a generic type cannot hold static storage).
@@ -116,7 +116,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
               !protocols.isEmpty, declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Only the conformances the class lacks (one that names `Swizzlable` itself lacks the other).
-        let missing = protocols.map { "SwizzleRuntime." + ($0.trimmedDescription.split(separator: ".").last ?? "") }
+        let missing = protocols.map { "SwizzleRuntime." + ($0.trimmedText.split(separator: ".").last ?? "") }
             .joined(separator: ", ")
         return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: missing) {}")]
     }
@@ -127,7 +127,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     /// attached to extension") but still runs its member role, which says what to write instead
     /// and generates nothing.
     private static func swizzlableOnAnExtension(_ node: AttributeSyntax) -> Diagnostic? {
-        let name = node.attributeName.trimmedDescription
+        let name = node.attributeName.trimmedText
         guard name == "Swizzlable" || name.hasSuffix(".Swizzlable") else { return nil }
         let renamed = node.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("SwizzlableExtension"))))
         return Diagnostic(node: node, message: SwizzleDiagnostic.error(
@@ -141,8 +141,8 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     /// lacks. A class that names `Swizzlable` itself is a root too.
     private static func isRoot(_ declaration: OptedInType, _ missing: [TypeSyntax]) -> Bool {
         let names = Set(["Swizzlable", "SwizzleCore.Swizzlable", "SwizzleRuntime.Swizzlable", "SwizzleKit.Swizzlable"])
-        if missing.contains(where: { names.contains($0.trimmedDescription) }) { return true }
-        return declaration.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedDescription) } ?? false
+        if missing.contains(where: { names.contains($0.trimmedText) }) { return true }
+        return declaration.inheritanceClause?.inheritedTypes.contains { names.contains($0.type.trimmedText) } ?? false
     }
 
     private struct Flag { let value: String? }
@@ -184,7 +184,7 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
     private static func declaredRuntimeClass(_ declaration: OptedInType) -> Syntax? {
         for item in declaration.memberBlock.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            if variable.bindings.contains(where: { $0.pattern.trimmedDescription == "runtimeClass" }) { return Syntax(item) }
+            if variable.bindings.contains(where: { $0.pattern.trimmedText == "runtimeClass" }) { return Syntax(item) }
         }
         return nil
     }
