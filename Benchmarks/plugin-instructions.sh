@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# What one debug-build compile (`-c -Onone -g`) of an annotated file costs, in instructions
+# (callgrind, the same count whatever the machine's load), split between the compiler's frontend
+# and the macro plugin's process, for each plugin given (default: this checkout's debug build).
+# The plugin's debug info is too new for valgrind's reader, so a copy stripped of it is what runs.
+# Compare the debug-built plugin a build here uses with one whose swift-syntax is optimized, as
+# SwiftPM's swift-syntax prebuilts make it (Benchmarks/prebuilt-syntax-plugin.sh builds one):
+#   Benchmarks/plugin-instructions.sh [PLUGIN…]
+#   MODELS=realistic: the five-class service of Benchmarks/realistic-models.sh (default: 10 classes
+#   of Benchmarks/models.sh); the file without the attribute is counted too, for the ratio.
+# About a minute a plugin; needs valgrind and a debug build (`swift build`) of this checkout.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin="$root/.build/debug"
+work=$(mktemp -d)
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+if [ "${MODELS:-}" = realistic ]; then
+    "$root/Benchmarks/realistic-models.sh" "@Swizzlable" >"$work/With.swift"
+    "$root/Benchmarks/realistic-models.sh" "" >"$work/Without.swift"
+else
+    FROM=0 TO=9 "$root/Benchmarks/models.sh" "@Swizzlable" >"$work/With.swift"
+    FROM=0 TO=9 "$root/Benchmarks/models.sh" "" >"$work/Without.swift"
+fi
+[ $# -gt 0 ] || set -- "$bin/SwizzleKitMacros-tool"
+
+# Prints "FRONTEND PLUGIN" in giga-instructions for compiling FILE with PLUGIN.
+count() {
+    local plugin=$1 file=$2 command
+    rm -f "$work"/*.cg*
+    strip -g -o "$work/plugin" "$plugin"
+    printf '#!/bin/sh\nexec valgrind --tool=callgrind --log-file=%s/plugin.log --callgrind-out-file=%s/plugin.cg.%%p %s/plugin "$@"\n' \
+        "$work" "$work" "$work" >"$work/counted-plugin"
+    chmod +x "$work/counted-plugin"
+    command=$(swiftc -### -c -Onone -g -o "$work/out.o" -parse-as-library -module-name Models -swift-version 6 -DDEBUG \
+        -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
+        -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap" \
+        -load-plugin-executable "$work/plugin#SwizzleKitMacros" "$file" 2>&1 | head -1)
+    # The frontend counted with the plain plugin; then the plugin counted, the frontend not.
+    eval "valgrind --tool=callgrind --callgrind-out-file=\"$work/frontend.cg\" $command" >"$work/log" 2>&1 \
+        || { echo "the compile failed:" >&2; grep -v '^==' "$work/log" >&2; exit 1; }
+    eval "${command//$work\/plugin#/$work/counted-plugin#}" >"$work/log" 2>&1 \
+        || { echo "the compile failed:" >&2; cat "$work/log" >&2; exit 1; }
+    awk '/^summary:/ { printf "%.3f ", $2 / 1e9 }' "$work/frontend.cg"
+    cat "$work"/plugin.cg.* 2>/dev/null | awk '/^summary:/ { s += $2 } END { printf "%.3f\n", s / 1e9 }'
+}
+
+# Assigned, not read from a process substitution, so a failed compile stops the script.
+result=$(count "$1" "$work/Without.swift")
+plain=${result%% *}
+echo "| Plugin | Frontend | Plugin | Compile in all | Ratio to the file without the attribute ($plain G) |"
+echo "|---|--:|--:|--:|--:|"
+for plugin in "$@"; do
+    result=$(count "$plugin" "$work/With.swift")
+    read -r frontend expansion <<<"$result"
+    awk -v p="$plugin" -v f="$frontend" -v e="$expansion" -v b="$plain" \
+        'BEGIN { printf "| %s | %.3f G | %.3f G | %.3f G | %.2f× |\n", p, f, e, f + e, (f + e) / b }'
+done
