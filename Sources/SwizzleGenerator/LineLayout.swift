@@ -124,13 +124,13 @@ package enum LineLayout {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             case UInt8(ascii: ",") where depth == 0:
-                items.append(trimmedText(characters[start..<index]))
+                items.append(withoutSpacesAround(characters[start..<index]))
                 start = index + 1
             default: break
             }
             index += 1
         }
-        items.append(trimmedText(characters[start...]))
+        items.append(withoutSpacesAround(characters[start...]))
         return items.filter { !$0.isEmpty }
     }
 
@@ -176,7 +176,7 @@ private func text(_ bytes: ArraySlice<UInt8>) -> String {
 
 /// The bytes' text without the spaces around it, trimmed as bytes: trimming the `String` walked
 /// its `Character`s backwards, 70 % of laying out an expansion in the debug-built plugin.
-private func trimmedText(_ bytes: ArraySlice<UInt8>) -> String {
+private func withoutSpacesAround(_ bytes: ArraySlice<UInt8>) -> String {
     var trimmed = bytes
     while trimmed.first == space { trimmed.removeFirst() }
     while trimmed.last == space { trimmed.removeLast() }
