@@ -26,7 +26,9 @@ fi
 # Prints "FRONTEND PLUGIN" in giga-instructions for compiling FILE with PLUGIN.
 count() {
     local plugin=$1 file=$2 command
-    rm -f "$work"/*.cg*
+    # The object file too: the frontend skips code generation when an existing object file was
+    # made from the same LLVM module, which the same file's compile with another plugin is.
+    rm -f "$work"/*.cg* "$work/out.o"
     strip -g -o "$work/plugin" "$plugin"
     printf '#!/bin/sh\nexec valgrind --tool=callgrind --log-file=%s/plugin.log --callgrind-out-file=%s/plugin.cg.%%p %s/plugin "$@"\n' \
         "$work" "$work" "$work" >"$work/counted-plugin"
@@ -38,10 +40,12 @@ count() {
     # The frontend counted with the plain plugin; then the plugin counted, the frontend not.
     eval "valgrind --tool=callgrind --callgrind-out-file=\"$work/frontend.cg\" $command" >"$work/log" 2>&1 \
         || { echo "the compile failed:" >&2; grep -v '^==' "$work/log" >&2; exit 1; }
+    rm -f "$work/out.o"
     eval "${command//$work\/plugin#/$work/counted-plugin#}" >"$work/log" 2>&1 \
         || { echo "the compile failed:" >&2; cat "$work/log" >&2; exit 1; }
     awk '/^summary:/ { printf "%.3f ", $2 / 1e9 }' "$work/frontend.cg"
-    cat "$work"/plugin.cg.* 2>/dev/null | awk '/^summary:/ { s += $2 } END { printf "%.3f\n", s / 1e9 }'
+    # No plugin process at all for the file without the attribute: 0.
+    { cat "$work"/plugin.cg.* 2>/dev/null || true; } | awk '/^summary:/ { s += $2 } END { printf "%.3f\n", s / 1e9 }'
 }
 
 # Assigned, not read from a process substitution, so a failed compile stops the script.
