@@ -10,18 +10,14 @@
 #   Benchmarks/frontend-instructions.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin="$root/.build/debug"
+source "$root/Benchmarks/debug-compile.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Giga-instructions of the frontend job compiling FILE.
 instructions() {
     local file=$1 command
-    command=$(swiftc -### -c -Onone -g -o "$work/out.o" -parse-as-library -module-name Models -swift-version 6 -DDEBUG \
-        -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
-        -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap" \
-        -load-plugin-executable "$bin/SwizzleKitMacros-tool#SwizzleKitMacros" "$file" 2>&1 | head -1)
-    # The driver prints the frontend's arguments escaped for a shell (`…-tool\#SwizzleKitMacros`).
+    command=$(frontend_command "$work/out.o" "$bin/SwizzleKitMacros-tool" "$file")
     eval "valgrind --tool=callgrind --callgrind-out-file=\"$work/callgrind.out\" $command" >"$work/log" 2>&1 \
         || { echo "the compile failed:" >&2; cat "$work/log" >&2; exit 1; }
     awk '/^summary:/ { printf "%.3f", $2 / 1e9 }' "$work/callgrind.out"

@@ -9,7 +9,7 @@
 #   MODELS=realistic: the five-class service of Benchmarks/realistic-models.sh instead
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin="$root/.build/debug"
+source "$root/Benchmarks/debug-compile.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 models="$root/Benchmarks/models.sh"
@@ -19,10 +19,7 @@ models="$root/Benchmarks/models.sh"
 [ $# -gt 0 ] || set -- "$bin/SwizzleKitMacros-tool"
 cpu_seconds() {
     local plugin=$1 file=$2
-    /usr/bin/time -f "%U %S" -o "$work/time" swiftc -c -Onone -g -o "$work/out.o" -parse-as-library -module-name Models \
-        -swift-version 6 -DDEBUG -I "$bin/Modules" \
-        -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
-        -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap" \
+    /usr/bin/time -f "%U %S" -o "$work/time" swiftc "${debug_compile_options[@]}" -o "$work/out.o" \
         -load-plugin-executable "$plugin#SwizzleKitMacros" "$file" >/dev/null 2>&1
     awk '{ print $1 + $2 }' "$work/time"
 }

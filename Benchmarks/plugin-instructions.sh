@@ -11,7 +11,7 @@
 # About a minute a plugin; needs valgrind and a debug build (`swift build`) of this checkout.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin="$root/.build/debug"
+source "$root/Benchmarks/debug-compile.sh"
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 if [ "${MODELS:-}" = realistic ]; then
@@ -33,10 +33,7 @@ count() {
     printf '#!/bin/sh\nexec valgrind --tool=callgrind --log-file=%s/plugin.log --callgrind-out-file=%s/plugin.cg.%%p %s/plugin "$@"\n' \
         "$work" "$work" "$work" >"$work/counted-plugin"
     chmod +x "$work/counted-plugin"
-    command=$(swiftc -### -c -Onone -g -o "$work/out.o" -parse-as-library -module-name Models -swift-version 6 -DDEBUG \
-        -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap" \
-        -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap" \
-        -load-plugin-executable "$work/plugin#SwizzleKitMacros" "$file" 2>&1 | head -1)
+    command=$(frontend_command "$work/out.o" "$work/plugin" "$file")
     # The frontend counted with the plain plugin; then the plugin counted, the frontend not.
     eval "valgrind --tool=callgrind --callgrind-out-file=\"$work/frontend.cg\" $command" >"$work/log" 2>&1 \
         || { echo "the compile failed:" >&2; grep -v '^==' "$work/log" >&2; exit 1; }

@@ -1,0 +1,17 @@
+# Sourced by the scripts that compile one file as a debug build compiles it (`-c -Onone -g`, the
+# `DEBUG` condition set) against this checkout's debug build (`swift build`), so they all compile
+# it the same way. Needs `root` (this checkout); sets `bin` and the options every such compile
+# passes; a caller adds the output, the macro plugin and the file.
+bin="$root/.build/debug"
+debug_compile_options=(
+    -c -Onone -g -parse-as-library -module-name Models -swift-version 6 -DDEBUG -I "$bin/Modules"
+    -Xcc -fmodule-map-file="$bin/CSwizzleRuntime.build/module.modulemap"
+    -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap"
+)
+
+# The frontend job's command line for compiling FILE into OUTPUT with PLUGIN, as the driver prints
+# it: escaped for a shell (`…-tool\#SwizzleKitMacros`), so run it with `eval`.
+frontend_command() {
+    local output=$1 plugin=$2 file=$3
+    swiftc -### "${debug_compile_options[@]}" -o "$output" -load-plugin-executable "$plugin#SwizzleKitMacros" "$file" 2>&1 | head -1
+}
