@@ -14,26 +14,45 @@ public import CSwizzleRuntime
 /// specializes a generic `@inlinable` function across modules only if it is public.
 @_spi(Internals)
 public final class Locked<Value: ~Copyable>: @unchecked Sendable {
-    /// The mutex's word: allocated, so its address is stable for the futex and is never a Swift
-    /// access of the class's storage (which the sanitizer would see two threads make at once).
-    @usableFromInline let mutex = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    @usableFromInline let mutex = MutexWord()
     /// Only ever reached under `mutex`, so the runtime's dynamic exclusivity check (a
     /// thread-local access set, on every lock of a spied call) would add cost and no safety.
     @usableFromInline @exclusivity(unchecked) var value: Value
 
     public init(_ value: consuming Value) {
         self.value = value
-        mutex.initialize(to: 0)
-    }
-
-    deinit {
-        mutex.deallocate()
     }
 
     @inlinable
     public func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
-        sk_mutex_lock(mutex)
-        defer { sk_mutex_unlock(mutex) }
+        mutex.lock()
+        defer { mutex.unlock() }
         return try body(&value)
     }
+}
+
+/// The runtime's mutex (`sk_mutex_lock`): the lock of ``Locked``, and of a class that keeps its
+/// value beside the lock itself, one that changes the value on every spied call. There
+/// ``Locked/withLock(_:)``'s generic closure would cost a debug build (what `swift test` runs)
+/// about 180 instructions, and the value, as another module's stored property, would be checked
+/// for exclusivity at run time on every access.
+///
+/// Its word is allocated, so its address is stable for the futex and is never a Swift access of
+/// its owner's storage (which the sanitizer would see two threads make at once).
+@_spi(Internals)
+public struct MutexWord: ~Copyable, @unchecked Sendable {
+    @usableFromInline let word: UnsafeMutablePointer<UInt32>
+
+    public init() {
+        word = .allocate(capacity: 1)
+        word.initialize(to: 0)
+    }
+
+    deinit { word.deallocate() }
+
+    @inlinable
+    public func lock() { sk_mutex_lock(word) }
+
+    @inlinable
+    public func unlock() { sk_mutex_unlock(word) }
 }

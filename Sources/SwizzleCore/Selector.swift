@@ -43,8 +43,9 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
         self.init(name)
     }
 
-    /// Wraps a selector the C runtime handed out.
-    @inlinable package init(raw: SKSel) {
+    /// Wraps a selector the C runtime handed out. Transparent: every dispatched call wraps one,
+    /// and a debug build would call this.
+    @_transparent @usableFromInline package init(raw: SKSel) {
         self.raw = raw
     }
 

@@ -58,7 +58,10 @@ public struct LayerPass {
     /// The layer's own note for its `leave` (a spy's: the call's place in the order of calls).
     @usableFromInline package let token: UInt64
 
-    @inlinable
+    // Transparent, these three: every layer makes a pass on every call, and a debug build (what
+    // `swift test` runs) would call them, and the default arguments' functions too. Usable from
+    // inline code, or other modules would call them even optimized (as for `package` code).
+    @_transparent @usableFromInline
     package init(below: SKIMP?, leaves: Bool, token: UInt64) {
         self.below = below
         self.leaves = leaves
@@ -66,11 +69,11 @@ public struct LayerPass {
     }
 
     /// The layer answered the call itself.
-    @inlinable
+    @_transparent @usableFromInline
     package static var answered: LayerPass { LayerPass(below: nil, leaves: false, token: 0) }
 
     /// The call goes on to `below`; with `thenLeave`, the layer's `leave` gets `token` afterwards.
-    @inlinable
+    @_transparent @usableFromInline
     package static func passOn(to below: SKIMP, thenLeave: Bool = false, token: UInt64 = 0) -> LayerPass {
         LayerPass(below: below, leaves: thenLeave, token: token)
     }

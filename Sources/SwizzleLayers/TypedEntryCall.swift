@@ -38,20 +38,31 @@ public struct _TypedEntryCall {
     /// The layer's `GenericImplementation` and `Layer`, unretained (the closure entered holds them).
     @usableFromInline var implementation: UnsafeMutableRawPointer?
     @usableFromInline var layer: UnsafeMutableRawPointer?
-    @usableFromInline var token: UInt64 = 0
+    @usableFromInline var token: UInt64
     /// A result the layer returns directly (every direct C result fits a word).
-    @usableFromInline var result: UInt64 = 0
+    @usableFromInline var result: UInt64
     /// Whether the layer's second half runs after the call below.
-    @usableFromInline var leaves = false
+    @usableFromInline var leaves: Bool
     /// Whether the layer took the call from its words (``LayerBehavior/enter(words:count:through:)``),
     /// and so leaves it the same way, with no frame.
-    @usableFromInline var byWords = false
+    @usableFromInline var byWords: Bool
 
     // The generic members are transparent: a debug build inlines them into the entry point with
     // its concrete types, instead of instantiating generic metadata on every call.
 
-    @inlinable
-    public init(_ side: MethodType) { self.side = side }
+    /// Every property set here, none by a default value: a debug build calls a function for
+    /// each default value, on every call. Transparent, so it does not call the initializer either.
+    @_transparent
+    public init(_ side: MethodType) {
+        self.side = side
+        closure = nil
+        implementation = nil
+        layer = nil
+        token = 0
+        result = 0
+        leaves = false
+        byWords = false
+    }
 
     /// The first half: nil when the layer answered the call (return ``answer()``), else the
     /// implementation to call next with the same arguments, its result passed to ``leave(_:_:)``.

@@ -4,6 +4,24 @@
 /// (`typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int`) instead of
 /// declaring its own. **Not API.**
 extension _SwizzleMacroSupport {
+    /// The commonest words, the receiver, the selector and an `Int`, without the generic
+    /// call a debug build makes through the value's type metadata (about 40 instructions a
+    /// word there). Transparent, and in this file: a debug build inlines a transparent
+    /// function only into its own file and other modules, and the entries here make most
+    /// calls' words (about 25 instructions a word otherwise).
+    @_transparent
+    public static func word(_ value: Swift.UnsafeMutableRawPointer) -> Swift.UInt64 {
+        Swift.UInt64(Swift.UInt(bitPattern: value))
+    }
+
+    @_transparent
+    public static func word(_ value: Swift.UnsafeRawPointer) -> Swift.UInt64 {
+        Swift.UInt64(Swift.UInt(bitPattern: value))
+    }
+
+    @_transparent
+    public static func word(_ value: Swift.Int) -> Swift.UInt64 { Swift.UInt64(Swift.UInt(bitPattern: value)) }
+
     /// A C signature of the table's entries, declared once for all of them.
     public enum CCall_returning_Void {
         public typealias IMP = @convention(c) (

@@ -19,16 +19,8 @@ extension _SwizzleMacroSupport {
         return word
     }
 
-    /// The commonest words, the receiver, the selector and an `Int`, without the generic call a
-    /// debug build makes through the value's type metadata (about 40 instructions a word there).
-    @inlinable
-    public static func word(_ value: UnsafeMutableRawPointer) -> UInt64 { UInt64(UInt(bitPattern: value)) }
-
-    @inlinable
-    public static func word(_ value: UnsafeRawPointer) -> UInt64 { UInt64(UInt(bitPattern: value)) }
-
-    @inlinable
-    public static func word(_ value: Int) -> UInt64 { UInt64(UInt(bitPattern: value)) }
+    // The commonest words, the receiver, the selector and an `Int`, have overloads of their own,
+    // declared with the shared entry points that use them most (`SharedCCallShapes.swift`).
 
     @_transparent @usableFromInline
     static func store<T: BitwiseCopyable>(_ value: T, at pointer: UnsafeMutableRawPointer) {

@@ -79,10 +79,11 @@ public struct _SelectorSlot: ~Copyable, Sendable {
         defaultImplementation.store(address(of: implementation), ordering: .relaxed)
     }
 
-    /// The selector: interned by the first read, a single load after that.
-    @inlinable
+    /// The selector: interned by the first read, a single load after that. Transparent: a debug
+    /// build (what `swift test` runs) calls it twice on every dispatched call otherwise.
+    @_transparent
     public var selector: Selector {
-        @inline(__always) get {
+        get {
             let raw = storage.load(ordering: .acquiring)
             if let interned = SKSel(bitPattern: raw) { return Selector(raw: interned) }
             return intern()

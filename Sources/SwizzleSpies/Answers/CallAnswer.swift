@@ -38,8 +38,13 @@ final class CallAnswer: Sendable {
 
     /// Whether every call goes on to the real implementation as it is: no stub, and forwarding.
     /// The usual spy; its calls are decided without their arguments.
+    /// Two statements, not `&&`: a debug build makes the right operand a closure, and retains
+    /// and releases `self` for it on every call.
     @inline(__always)
-    var passesEveryCallOn: Bool { stubs.isEmpty && forwardsMethodCalls }
+    var passesEveryCallOn: Bool {
+        guard stubs.isEmpty else { return false }
+        return forwardsMethodCalls
+    }
 
     /// How a call of `methods[method]` is answered.
     enum Plan {

@@ -70,7 +70,8 @@ struct EvidenceLog: ~Copyable {
     private func method(of record: Record) -> Int { Int(record.bits & (1 << sequenceShift - 1)) >> Int(Self.flagBits) }
     private func has(_ flag: UInt64, _ record: Record) -> Bool { record.bits & flag != 0 }
 
-    private var records = ChunkedLog<Record>()
+    /// Each record's bits: a log of words appends with no generic code (see ``ChunkedLog``).
+    private var records = ChunkedLog<UInt64>()
     private var recordCount = 0
     /// The threads calls were recorded on, by index, and the runs of calls on each: a new run
     /// starts at the first record made on another thread than the last, so the usual call pays
@@ -199,8 +200,8 @@ struct EvidenceLog: ~Copyable {
                          thread: InvocationThread) {
         append(record(sequence: sequence, method: method, flags: 0), on: thread)
         let plan = wordPlans[method]
-        words.append(copying: arguments.assumingMemoryBound(to: UInt64.self), count: plan.arguments)
-        if plan.keepsResult { words.append(result) }
+        words.append(words: arguments.assumingMemoryBound(to: UInt64.self), count: plan.arguments)
+        if plan.keepsResult { words.append(word: result) }
     }
 
     /// Appends `record`, made on `thread`. Transparent, as ``record(sequence:method:flags:)``:
@@ -208,7 +209,7 @@ struct EvidenceLog: ~Copyable {
     @_transparent
     private mutating func append(_ record: Record, on thread: InvocationThread) {
         if thread.id != lastThreadID { startThreadRun(on: thread) }
-        records.append(record)
+        records.append(word: record.bits)
         recordCount += 1
     }
 
@@ -241,10 +242,10 @@ struct EvidenceLog: ~Copyable {
     private mutating func keep(_ pointer: UnsafeMutableRawPointer, plan: Int) {
         // A load of the scalar's own size: copying a variable number of bytes is a call to memcpy.
         switch plans[plan].wordSize {
-        case 1: words.append(UInt64(pointer.load(as: UInt8.self)))
-        case 2: words.append(UInt64(pointer.load(as: UInt16.self)))
-        case 4: words.append(UInt64(pointer.load(as: UInt32.self)))
-        case 8: words.append(pointer.load(as: UInt64.self))
+        case 1: words.append(word: UInt64(pointer.load(as: UInt8.self)))
+        case 2: words.append(word: UInt64(pointer.load(as: UInt16.self)))
+        case 4: words.append(word: UInt64(pointer.load(as: UInt32.self)))
+        case 8: words.append(word: pointer.load(as: UInt64.self))
         default: keepBoxed(pointer, plan: plan)
         }
     }
@@ -282,7 +283,7 @@ struct EvidenceLog: ~Copyable {
         recorded.reserveCapacity(records.count)
         var run = 0, position = 0
         while position < records.count {
-            let record = records[position]
+            let record = Record(bits: records[position])
             while run + 1 < threadRuns.count, threadRuns[run + 1].firstRecord <= position { run += 1 }
             let method = method(of: record)
             var arguments: [Any] = [], result: Any?

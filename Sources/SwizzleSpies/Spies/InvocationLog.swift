@@ -3,21 +3,45 @@ import SwizzleLayers
 
 /// The evidence of one spy, mock or mock's constructions: calls appended as they end, read
 /// back as ``Invocation``s. One lock per recorded call.
+///
+/// Its own lock beside the log, not a ``Locked`` value: the usual spied call records itself with
+/// no closure (``append(words:result:method:sequence:)``), and the log, a stored property of this
+/// module's, is not checked for exclusivity at run time where it is reached under the lock.
+///
 /// SPI, not `package`: global mocks, in the layer above, record every construction in one,
 /// and Swift 6.3 inlines a function across modules reliably only if it is public.
 @_spi(Internals)
-public final class InvocationLog: Sendable {
-    @usableFromInline let log: Locked<EvidenceLog>
+public final class InvocationLog: @unchecked Sendable {
+    @usableFromInline let mutex = MutexWord()
+    /// Only ever reached under `mutex` (``withLog(_:)``). Not reachable from inlinable code: the
+    /// compiler (6.3) crashes inlining its noncopyable storage's deinit into a serialized setter.
+    @exclusivity(unchecked) private var log: EvidenceLog
 
     /// A log of calls of `methods` (a record names one by index) on `receiver`; unless
     /// `keepsResults`, results are not kept (the owner knows them).
     package init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any, keepsResults: Bool = true) {
-        log = Locked(EvidenceLog(methods: methods, receiver: receiver, keepsResults: keepsResults))
+        log = EvidenceLog(methods: methods, receiver: receiver, keepsResults: keepsResults)
     }
 
-    /// Records the call in `frame`, after its result (or error) is set.
-    @inlinable public func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread = .current) {
-        log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread) }
+    @inline(__always)
+    private func withLog<R>(_ body: (inout EvidenceLog) -> R) -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return body(&log)
+    }
+
+    /// Records the call in `frame`, after its result (or error) is set. Inlinable, the lock
+    /// taken in the caller: a global mock records every construction here.
+    @inlinable
+    public func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread = .current) {
+        mutex.lock()
+        defer { mutex.unlock() }
+        appendLocked(frame, method: method, sequence: sequence, thread: thread)
+    }
+
+    @usableFromInline
+    func appendLocked(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
+        log.append(frame, method: method, sequence: sequence, thread: thread)
     }
 
     /// Records a call from a typed entry point's words (see `EvidenceLog.recordsFromWords(_:)`):
@@ -25,29 +49,31 @@ public final class InvocationLog: Sendable {
     @inline(__always)
     package func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64) {
         let thread = InvocationThread.current
-        log.withLock { $0.append(words: arguments, result: result, method: method, sequence: sequence, thread: thread) }
+        mutex.lock()
+        log.append(words: arguments, result: result, method: method, sequence: sequence, thread: thread)
+        mutex.unlock()
     }
 
     /// Records a call of a method with `inout` parameters: `passedIn` is every argument as the call
     /// began; the frame now holds the values the call left.
     package func append(_ frame: CallFrame, method: Int, sequence: UInt64, passedIn: [Any], thread: InvocationThread = .current) {
-        log.withLock { $0.append(frame, method: method, sequence: sequence, thread: thread, passedIn: passedIn) }
+        withLog { $0.append(frame, method: method, sequence: sequence, thread: thread, passedIn: passedIn) }
     }
 
     /// Records the async call of `methods[method]` that began with `sequence` on `thread` with
     /// `arguments`, and whose awaited part has just ended with `outcome`.
     package func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],
                                  outcome: Result<Any?, any Error>, keepsResult: Bool = false) {
-        log.withLock {
+        withLog {
             $0.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome,
                                keepsResult: keepsResult)
         }
     }
 
     /// Every recorded call, in the order the calls began.
-    public var invocations: [Invocation] { log.withLock { $0.invocations } }
+    public var invocations: [Invocation] { withLog { $0.invocations } }
 
     public func removeAll() {
-        log.withLock { $0.removeAll() }
+        withLog { $0.removeAll() }
     }
 }

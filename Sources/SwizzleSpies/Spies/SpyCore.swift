@@ -129,10 +129,13 @@ package final class SpyCore: Sendable {
         intercepts(receiver: UInt(bitPattern: frame.receiver), layer)
     }
 
+    /// Conditions of a `guard`, not `&&`s: a debug build makes each right operand of `&&` a
+    /// closure, retaining and releasing what it reads (~220 instructions a spied call).
     @inline(__always)
-    private func intercepts(receiver: UInt, _ layer: Layer) -> Bool {
-        layer.isActive && receiver == subjectPointer && !ReentryGuard.isActive
-            && (!hasSharedSubject || admitsSharedSubjectCall())
+    func intercepts(receiver: UInt, _ layer: Layer) -> Bool {
+        guard receiver == subjectPointer, layer.isActive, !ReentryGuard.isActive else { return false }
+        guard hasSharedSubject else { return true }
+        return admitsSharedSubjectCall()
     }
 
     /// Out of line: only a spy on a shared subject asks (whose test, which value), and that
@@ -169,29 +172,20 @@ package final class SpyCore: Sendable {
         finishRecording(frame, method: method, sequence: token >> 1)
     }
 
-    /// The first half from a typed entry point's words, for a method whose values are all
-    /// scalars (``recordsFromWords``): a call the usual spy passes on (no stub, forwarding) needs
-    /// no frame; a spy with stubs asks them first (``enterStubbed(words:result:_:method:)``); nil
-    /// sends the call to the frame path.
-    func enterRecording(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
-                        method: Int) -> LayerPass? {
-        guard answer.passesEveryCallOn else { return enterStubbed(words: words, result: result, layer, method: method) }
-        guard intercepts(receiver: words.assumingMemoryBound(to: UInt.self)[0], layer) else { return .passOn(to: layer.implementationBelow()) }
-        return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
-    }
-
-    /// The same for a spy with stubs: a stub matched on the words answers with its word, and the
-    /// call is recorded at once; a call no stub matches goes on, when forwarding, as above. Nil
+    /// The first half from a typed entry point's words (``SpyRecordingLayer/enter(words:count:result:through:)``)
+    /// for a spy with stubs: a stub matched on the words answers with its word, and the call is
+    /// recorded at once; a call no stub matches goes on, when forwarding, and is recorded by the
+    /// layer's second half. Nil
     /// (the frame path) where a stub of the method needs the values themselves (a predicate, a
     /// captor, a sequence, a floating-point value), where no stub matches and the spy does not
     /// forward (a default, or a strict spy's report), and where spies below must be told of an
     /// answered call.
     @inline(never)
-    private func enterStubbed(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
+    func enterStubbed(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
                               method: Int) -> LayerPass? {
         guard !SwizzleRegistry.mayHaveObservers(below: layer) else { return nil }
         guard intercepts(receiver: words.assumingMemoryBound(to: UInt.self)[0], layer) else { return .passOn(to: layer.implementationBelow()) }
-        let arguments = Self.argumentWords(words)
+        let arguments = argumentWords(words)
         switch answer.stubs.match(method: method, words: arguments) {
         case .needsFrame:
             return nil
@@ -203,18 +197,6 @@ package final class SpyCore: Sendable {
             guard answer.forwardsMethodCalls else { return nil }
             return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
         }
-    }
-
-    /// The second half from words: the call is recorded from its arguments' words (after the
-    /// receiver and the selector) and `result`.
-    func leaveRecording(words: UnsafeMutableRawPointer, result: UInt64, method: Int, token: UInt64) {
-        evidence.append(words: Self.argumentWords(words), result: result, method: method, sequence: token >> 1)
-    }
-
-    /// A typed entry's argument words: those after the receiver's and the selector's.
-    @inline(__always)
-    private static func argumentWords(_ words: UnsafeMutableRawPointer) -> UnsafeRawPointer {
-        UnsafeRawPointer(words + 2 * MemoryLayout<UInt64>.stride)
     }
 
     /// A call this spy answered itself never reached the spies below it on the method: they are

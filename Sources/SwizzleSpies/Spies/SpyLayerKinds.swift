@@ -3,17 +3,27 @@ import SwizzleCore
 
 /// A spy's layer on one method: the subject's calls are answered as the spy says (a stub, the
 /// real method, a default) and recorded; other receivers' pass straight on.
+///
+/// A call from a typed entry point's words, the usual spied call, is taken here; a call in a
+/// frame, by the spy's core (``SpyCore``).
 final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
     let core: SpyCore
     let method: Int
     /// Whether the method's calls can be taken from a typed entry point's words (its values are
     /// all scalars): asked on every call, so kept here rather than looked up in the core.
     private let takesWords: Bool
+    /// The core's, held here too: a call from words reads them, and each read through the core
+    /// would be a load more (and in a debug build, which is what `swift test` runs, a retain and a
+    /// release more).
+    private let answer: CallAnswer
+    private let evidence: InvocationLog
 
     init(core: SpyCore, method: Int) {
         self.core = core
         self.method = method
         takesWords = EvidenceLog.recordsFromWords(core.methods[method].signature)
+        answer = core.answer
+        evidence = core.evidence
         super.init()
     }
 
@@ -25,15 +35,33 @@ final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
         core.leaveRecording(frame, layer, method: method, token: token)
     }
 
+    /// The first half from a typed entry point's words, for a method whose values are all scalars
+    /// (``EvidenceLog/recordsFromWords(_:)``): a call the usual spy passes on (no stub,
+    /// forwarding) needs no frame; a spy with stubs asks them first
+    /// (``SpyCore/enterStubbed(words:result:_:method:)``); nil sends the call to the frame path.
+    /// Here, not in the core: in a debug build each function more on the path costs a call.
     override func enter(words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutablePointer<UInt64>,
                         through layer: Layer) -> LayerPass? {
         guard takesWords else { return nil }
-        return core.enterRecording(words: words, result: result, layer, method: method)
+        guard answer.passesEveryCallOn else { return core.enterStubbed(words: words, result: result, layer, method: method) }
+        guard core.intercepts(receiver: words.assumingMemoryBound(to: UInt.self)[0], layer) else {
+            return .passOn(to: layer.implementationBelow())
+        }
+        return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
     }
 
+    /// The second half from words: the call is recorded from its arguments' words and `result`.
     override func leave(words: UnsafeMutableRawPointer, count: Int, result: UInt64, through layer: Layer, token: UInt64) {
-        core.leaveRecording(words: words, result: result, method: method, token: token)
+        evidence.append(words: argumentWords(words), result: result, method: method, sequence: token >> 1)
     }
+}
+
+/// A typed entry's argument words: those after the receiver's and the selector's. Transparent,
+/// and outside the classes (whose methods cannot be): a debug build inlines it into the calls in
+/// this file.
+@_transparent
+func argumentWords(_ words: UnsafeMutableRawPointer) -> UnsafeRawPointer {
+    UnsafeRawPointer(words + 2 * MemoryLayout<UInt64>.stride)
 }
 
 /// With a spy method (a subclass's `super` call spied through a method of the spy's own), one of
