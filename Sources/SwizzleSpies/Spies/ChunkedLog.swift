@@ -19,8 +19,9 @@ struct ChunkedLog<Element>: ~Copyable {
     /// compares and unwraps an optional pointer through generic calls on every append (a typed one
     /// built its generic metadata, about 400 instructions of a spied call's 10,000), where it
     /// compares two integers inline; an optimized build makes the same code of either.
-    private var next: UInt = 0
-    private var end: UInt = 0
+    /// (Internal, not private: the word appends, in `EvidenceLog.swift`, write them.)
+    var next: UInt = 0
+    var end: UInt = 0
 
     private static var largestChunk: Int { 4_096 }
     private static var stride: Int { MemoryLayout<Element>.stride }
@@ -37,7 +38,7 @@ struct ChunkedLog<Element>: ~Copyable {
     }
 
     @inline(never)
-    private mutating func startChunk() {
+    mutating func startChunk() {
         let capacity = Swift.min(16 << Swift.min(chunks.count, 8), Self.largestChunk)
         let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.stride,
                                                      alignment: MemoryLayout<Element>.alignment)
@@ -93,36 +94,6 @@ struct ChunkedLog<Element>: ~Copyable {
                 initialized += count
                 index += 1
             }
-        }
-    }
-}
-
-/// The words every recorded call appends (its record, its arguments, its result), appended
-/// without generic code: a debug build (what `swift test` runs) calls the generic ``append(_:)``
-/// unspecialized, through the element's metadata and value witnesses, about 130 instructions an
-/// append, where these store each word with no call. (Not transparent: a debug build inlines a
-/// transparent function only into callers in its own file.)
-extension ChunkedLog where Element == UInt64 {
-    @inline(__always)
-    mutating func append(word: UInt64) {
-        if next == end { startChunk() }
-        UnsafeMutablePointer<UInt64>(bitPattern: next)!.pointee = word
-        next &+= UInt(MemoryLayout<UInt64>.stride)
-    }
-
-    /// Appends `count` words copied from `source` (a call's argument words, stored one by one by
-    /// the caller just before), one at a time: a bulk copy reads them back in wider loads than
-    /// they were stored with, and the processor stalls on each (a spied call took 79 ns with
-    /// `memcpy`, 57 ns this way, against 52 ns for a hand-written spy). Each stored here, not by
-    /// ``append(word:)``, which a debug build would call once a word.
-    @inline(__always)
-    mutating func append(words source: UnsafePointer<UInt64>, count: Int) {
-        var index = 0
-        while index < count {
-            if next == end { startChunk() }
-            UnsafeMutablePointer<UInt64>(bitPattern: next)!.pointee = source[index]
-            next &+= UInt(MemoryLayout<UInt64>.stride)
-            index &+= 1
         }
     }
 }

@@ -311,3 +311,30 @@ struct EvidenceLog: ~Copyable {
         return recorded.sorted { $0.sequenceNumber < $1.sequenceNumber }
     }
 }
+
+/// The words every recorded call appends (its record, its arguments, its result), appended
+/// without generic code: a debug build (what `swift test` runs) calls the generic ``append(_:)``
+/// unspecialized, through the element's metadata and value witnesses, about 130 instructions an
+/// append, where these store each word with no call. Here, with the evidence that appends them, and
+/// transparent: a debug build inlines a transparent function only into its own file's callers.
+extension ChunkedLog where Element == UInt64 {
+    @_transparent
+    mutating func append(word: UInt64) {
+        if next == end { startChunk() }
+        UnsafeMutablePointer<UInt64>(bitPattern: next)!.pointee = word
+        next &+= UInt(MemoryLayout<UInt64>.stride)
+    }
+
+    /// Appends `count` words copied from `source` (a call's argument words, stored one by one by
+    /// the caller just before), one at a time: a bulk copy reads them back in wider loads than
+    /// they were stored with, and the processor stalls on each (a spied call took 79 ns with
+    /// `memcpy`, 57 ns this way, against 52 ns for a hand-written spy).
+    @_transparent
+    mutating func append(words source: UnsafePointer<UInt64>, count: Int) {
+        var index = 0
+        while index < count {
+            append(word: source[index])
+            index &+= 1
+        }
+    }
+}
