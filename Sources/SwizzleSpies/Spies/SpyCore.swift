@@ -175,14 +175,13 @@ package final class SpyCore: Sendable {
     /// The first half from a typed entry point's words (``SpyRecordingLayer/enter(words:count:result:through:)``)
     /// for a spy with stubs: a stub matched on the words answers with its word, and the call is
     /// recorded at once; a call no stub matches goes on, when forwarding, and is recorded by the
-    /// layer's second half. Nil
-    /// (the frame path) where a stub of the method needs the values themselves (a predicate, a
-    /// captor, a sequence, a floating-point value), where no stub matches and the spy does not
-    /// forward (a default, or a strict spy's report), and where spies below must be told of an
-    /// answered call.
+    /// layer's second half. Nil (the frame path) where a stub of the method needs the values
+    /// themselves (a predicate, a captor, a sequence, a floating-point value), where no stub
+    /// matches and the spy does not forward (a default, or a strict spy's report), and where spies
+    /// below must be told of an answered call.
     @inline(never)
     func enterStubbed(words: UnsafeMutableRawPointer, result: UnsafeMutablePointer<UInt64>, _ layer: Layer,
-                              method: Int) -> LayerPass? {
+                      method: Int) -> LayerPass? {
         guard !SwizzleRegistry.mayHaveObservers(below: layer) else { return nil }
         guard intercepts(receiver: words.assumingMemoryBound(to: UInt.self)[0], layer) else { return .passOn(to: layer.implementationBelow()) }
         let arguments = argumentWords(words)
