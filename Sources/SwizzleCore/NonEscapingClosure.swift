@@ -3,7 +3,7 @@
 /// A closure the caller did not let escape is valid only while the call runs (it crosses the
 /// table inside `withoutActuallyEscaping`), so an ``Invocation`` keeps this placeholder instead:
 /// a test can never call it after the call returned. Match such an argument with
-/// ``Argument/anything``; a stub's `andDo` receives the real closure and may call it during the
+/// `Match.any`; a stub's `andDo` receives the real closure and may call it during the
 /// call.
 public struct NonEscapingClosure: Equatable, Sendable, CustomStringConvertible {
     /// The closure's type, as declared.

@@ -40,7 +40,7 @@ public func haveReceived<Spy: TypedSpying, Result, each Argument>(
 /// Nimble reports it, with the spy's own account of what was recorded.
 private func received<Spy: TypedSpying, Result, each Argument>(
     _ method: KeyPath<Spy.SwizzleMethods, SwizzleMethod<Result, repeat each Argument>>, _ count: CountSpecifier,
-    _ narrow: @escaping (TypedVerification<Result, repeat each Argument>) -> TypedVerification<Result, repeat each Argument>
+    _ narrow: @escaping (Verification<Result, repeat each Argument>) -> Verification<Result, repeat each Argument>
 ) -> Matcher<Spy> {
     let reference = Spy.SwizzleMethods()[keyPath: method]
     return Matcher { actual in

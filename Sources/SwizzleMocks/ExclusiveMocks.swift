@@ -18,7 +18,7 @@ extension GlobalMocker {
     /// - Throws: ``MockError`` before running `body` (nothing installed, the class released),
     ///   `CancellationError` if the task was cancelled while waiting, or what `body` throws.
     public static func withExclusiveGlobalMock<T: AnyObject, R>(
-        for type: T.Type, initSelector: Selector, override: ((Invocation) -> T)? = nil,
+        for type: T.Type, initSelector: Selector, override: ((Invocation<Any, [Any]>) -> T)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (GlobalMock<T>) async throws -> R

@@ -16,7 +16,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         /// The one mock object, made with `init()`.
         case object(T)
         /// What the test's closure builds from each construction.
-        case override((Invocation) -> T)
+        case override((RecordedCall) -> T)
     }
 
     /// How the construction layer is installed: its own layer, or a share of a scoped one.
@@ -117,16 +117,16 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
 
     /// Each construction the mock answered, in order, with its arguments and the object it
     /// returned (the receiver is the class). Making the mock is not one of them.
-    public var constructions: [Invocation] {
+    public var constructions: [Invocation<Any, [Any]>] {
         let recorded = constructionLog.invocations
         guard let plainResult else { return recorded }
         let object = plainResult.takeUnretainedValue()
         // Constructions through `T(…)` kept the object they built; through `make(…)`, the one object.
-        return recorded.map { $0.returnValue == nil ? $0.returning(object) : $0 }
+        return recorded.map { $0.result == nil ? $0.returning(object) : $0 }
     }
 
     /// Every call the mock's objects received, in order.
-    public override var invocations: [Invocation] {
+    public override var invocations: [Invocation<Any, [Any]>] {
         let cores = state.withLock { $0.cores }
         guard cores.count > 1 else { return cores.first?.evidence.invocations ?? [] }
         return cores.flatMap(\.evidence.invocations).sorted { $0.sequenceNumber < $1.sequenceNumber }
@@ -224,8 +224,8 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         case let .object(mock):
             object = mock
         case let .override(build):
-            let construction = Invocation(selector: factory.selector, receiver: T.self, arguments: frame.arguments,
-                                          returnValue: nil, error: nil, sequenceNumber: sequence, thread: thread)
+            let construction = RecordedCall(selector: factory.selector, receiver: T.self, arguments: frame.arguments,
+                                            result: nil, error: nil, sequenceNumber: sequence, thread: thread)
             object = ReentryGuard.during { build(construction) }
             adopt(object)
         }

@@ -39,7 +39,7 @@ public enum GlobalMocker {
     /// - Throws: ``MockError`` as ``globalMock(for:initSelector:fileID:filePath:line:column:)``,
     ///   but `T` needs no `init()`.
     public static func globalMock<T: AnyObject>(
-        for type: T.Type, initSelector: Selector, override: @escaping (Invocation) -> T,
+        for type: T.Type, initSelector: Selector, override: @escaping (Invocation<Any, [Any]>) -> T,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(MockError) -> GlobalMock<T> {
         try processWide(type, initSelector, override: override,
@@ -67,7 +67,7 @@ public enum GlobalMocker {
     /// `body` ends, even when it throws. `override` works as in the `globalMock` forms.
     /// - Throws: ``MockError`` before running `body` (nothing installed), or what `body` throws.
     public static func withGlobalMock<T: AnyObject, R>(
-        for type: T.Type, initSelector: Selector, override: ((Invocation) -> T)? = nil,
+        for type: T.Type, initSelector: Selector, override: ((Invocation<Any, [Any]>) -> T)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (GlobalMock<T>) throws -> R
     ) throws -> R {
@@ -79,7 +79,7 @@ public enum GlobalMocker {
 
     /// The asynchronous form of the scoped mock: `body` and every task it starts see the mock.
     public static func withGlobalMock<T: AnyObject, R>(
-        for type: T.Type, initSelector: Selector, override: ((Invocation) -> T)? = nil,
+        for type: T.Type, initSelector: Selector, override: ((Invocation<Any, [Any]>) -> T)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (GlobalMock<T>) async throws -> R
@@ -92,7 +92,7 @@ public enum GlobalMocker {
 
     // MARK: Making mocks
 
-    static func processWide<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
+    static func processWide<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((RecordedCall) -> T)?,
                                           exclusive: Bool = false,
                                           _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
         let mock = try make(type, selector, override: override, installation: exclusive ? .exclusive : .processWide, location)
@@ -100,13 +100,13 @@ public enum GlobalMocker {
         return mock
     }
 
-    private static func scoped<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
+    private static func scoped<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((RecordedCall) -> T)?,
                                              _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
         try make(type, selector, override: override, installation: .scoped, location)
     }
 
     /// Checks everything that can be wrong before installing anything.
-    private static func make<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((Invocation) -> T)?,
+    private static func make<T: AnyObject>(_ type: T.Type, _ selector: Selector, override: ((RecordedCall) -> T)?,
                                            installation: GlobalMock<T>.Installation,
                                            _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
         let factory = try MockedFactory.find(type, selector)

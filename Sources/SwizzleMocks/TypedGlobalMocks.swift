@@ -72,7 +72,7 @@ extension GlobalMocker {
 
     /// A typed override as the untyped one: the construction's arguments, cast to the types its
     /// reference declares (the generated reference's are the initializer's own).
-    private static func untyped<T, each Argument>(_ override: ((repeat each Argument) -> T)?) -> ((Invocation) -> T)? {
+    private static func untyped<T, each Argument>(_ override: ((repeat each Argument) -> T)?) -> ((RecordedCall) -> T)? {
         guard let override else { return nil }
         return { invocation in
             var cursor = 0

@@ -1,77 +1,109 @@
 import SwizzleCore
 import SwizzleLayers
 
-/// A stub being made: `spy.stub("add(_:_:)").with(2, 3).andReturn(7)`.
+/// A stub being made: `spy.stub(\.add).with(2, 3).andReturn(5)`, or from a selector,
+/// `spy.stub("add(_:_:)").with(2, 3).andReturn(5)`.
 ///
-/// A stub whose value does not fit the method is refused when it is made, and the test fails
-/// with the method's real signature. Calls that match no stub return the type's default
+/// Made from a method reference, its type says the method's: `Stub<Int, Int, Int>` for
+/// `add(_:_:) -> Int`, so `.with(2, .any)` and `.andReturn("5")` do not compile (write
+/// `.with(.value(2), .any)`). Made from a selector it is `Stub<Any?>`, which takes any values and
+/// checks them when the stub is made: one that does not fit the method is refused, and the test
+/// fails with the method's real signature. Calls that match no stub return the type's default
 /// (or, for a forwarding spy, run the real implementation).
-public struct Stub: @unchecked Sendable {
-    let table: StubTable
+public struct Stub<Result, each Argument>: @unchecked Sendable {
+    /// nil for a refused method reference (reported when it was given): the stub does nothing.
+    let table: StubTable?
     let selector: Selector
     let matching: ArgumentMatching?
-    var limit: Int?
+    let limit: Int?
 
-    /// Only calls whose arguments match these (values, ``Argument``s or captors).
-    public func with(_ arguments: Any?...) -> Stub {
-        with(arguments: arguments)
+    /// Only calls whose arguments equal these.
+    public func with(_ values: repeat each Argument) -> Self {
+        with(arguments: expectedValues(repeat each values))
     }
 
-    func with(arguments: [Any?]) -> Stub {
+    /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
+    /// `.captured(by: captor)`.
+    public func with(_ matchers: repeat Match<each Argument>) -> Self {
+        with(arguments: expectedMatchers(repeat each matchers))
+    }
+
+    func with(arguments: [Any?]) -> Self {
         Stub(table: table, selector: selector, matching: ArgumentMatching(expected: arguments), limit: limit)
     }
 
     /// Answers only the next `count` matching calls, then falls through to the stubs made before
     /// it, else the default or the real method (OCMock's `expect`).
-    public func times(_ count: Int) -> Stub {
-        var stub = self
-        stub.limit = count
-        return stub
+    public func times(_ count: Int) -> Self {
+        Stub(table: table, selector: selector, matching: matching, limit: count)
     }
 
     /// Answers only the next matching call: ``times(_:)`` with 1.
-    public func once() -> Stub { times(1) }
+    public func once() -> Self { times(1) }
+
+    /// Matching calls return `value` (for a method returning `T?`, a `T` or nil).
+    public func andReturn(_ value: Result, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                          line: UInt = #line, column: UInt = #column) {
+        add(.value(anyValue(value)), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 
     /// Matching calls return `first`, then `second`, and so on; the last value answers every
     /// call after (Mockito's `thenReturn(a, b)`).
-    public func andReturn(_ first: Any?, _ second: Any?, _ more: Any?..., fileID: StaticString = #fileID,
+    public func andReturn(_ first: Result, _ second: Result, _ more: Result..., fileID: StaticString = #fileID,
                           filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        andReturn(first, second, more: more, fileID: fileID, filePath: filePath, line: line, column: column)
+        let values = ([first, second] + more).map(anyValue)
+        add(.values(values), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    func andReturn(_ first: Any?, _ second: Any?, more: [Any?], fileID: StaticString, filePath: StaticString,
-                   line: UInt, column: UInt) {
-        table.add(selector, matching: matching, action: .values([first, second] + more), limit: limit,
-                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// Matching calls run `body` with their arguments and return what it returns. It may call a
+    /// closure argument.
+    public func andDo(_ body: @escaping (repeat each Argument) -> Result, fileID: StaticString = #fileID,
+                      filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        add(.body { arguments in
+            var cursor = 0
+            return body(repeat typedArgument(arguments, &cursor, as: (each Argument).self))
+        }, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Matching calls return `value` (a `T` for a method returning `T?` is fine).
-    public func andReturn(_ value: Any?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                          line: UInt = #line, column: UInt = #column) {
-        table.add(selector, matching: matching, action: .value(value), limit: limit,
-                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// For an `async` method: matching calls await `body` with their arguments and return what
+    /// it returns. (A synchronous `andDo` body answers async methods too.)
+    public func andDo(_ body: @escaping (repeat each Argument) async -> Result, fileID: StaticString = #fileID,
+                      filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        add(.asyncBody { arguments in
+            var cursor = 0
+            return await body(repeat typedArgument(arguments, &cursor, as: (each Argument).self))
+        }, SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Matching calls throw `error` (throwing methods only: refused otherwise, when made).
+    public func andThrow(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                         line: UInt = #line, column: UInt = #column) {
+        add(.error(error), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func add(_ action: StubTable.Action, _ location: SourceLocation) {
+        table?.add(selector, matching: matching, action: action, limit: limit, location: location)
+    }
+}
+
+/// The string API's stub, `spy.stub("add(_:_:)")`: its arguments and its body's are `Any?`s.
+extension Stub where Result == Any? {
+    /// Only calls whose arguments match these: values, ``Match``es (`Match.any`) or captors.
+    public func with(_ arguments: Any?...) -> Self {
+        with(arguments: arguments)
     }
 
     /// Matching calls run `body` with the arguments and return what it returns (nil for Void).
     /// It may call a closure argument: `andDo { args in (args[1] as! (Int) -> Void)(42); return nil }`.
     public func andDo(_ body: @escaping ([Any]) -> Any?, fileID: StaticString = #fileID,
                       filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        table.add(selector, matching: matching, action: .body(body), limit: limit,
-                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        add(.body(body), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// For an `async` method: matching calls await `body` with the arguments and return what it
-    /// returns. (A synchronous `andDo` body answers async methods too.)
+    /// returns.
     public func andDo(_ body: @escaping ([Any]) async -> Any?, fileID: StaticString = #fileID,
                       filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        table.add(selector, matching: matching, action: .asyncBody(body), limit: limit,
-                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Matching calls throw `error` (throwing methods only).
-    public func andThrow(_ error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                         line: UInt = #line, column: UInt = #column) {
-        table.add(selector, matching: matching, action: .error(error), limit: limit,
-                  location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        add(.asyncBody(body), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -216,7 +216,6 @@ package final class StubTable: Sendable {
         !isEmpty && entries.withLock { $0.list.contains { $0.method == method } }
     }
 
-    /// The stub that answers a call of `method` with `arguments`, capturing into its captors.
     /// The stub that answers a call of `method` with `arguments`, capturing into its captors,
     /// with its answer for this call (the next of consecutive values); a stub that has answered
     /// its number of calls is removed, so later calls fall through.

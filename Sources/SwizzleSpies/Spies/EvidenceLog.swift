@@ -264,7 +264,7 @@ struct EvidenceLog: ~Copyable {
     /// Every recorded call, in the order the calls began. A call is numbered when it begins but
     /// recorded when it ends (with its result), so calls on several threads can be recorded out
     /// of order; they are put back in order here, when a test reads them, not on the hot path.
-    var invocations: [Invocation] {
+    var invocations: [RecordedCall] {
         // Index loops, not `map` and `filter` over closures: a debug build (what `swift test`
         // runs) walked them with unspecialized generic iterators, 45,000 instructions a call read.
         let records = records.elements, words = words.elements, boxed = boxed.elements
@@ -279,7 +279,7 @@ struct EvidenceLog: ~Copyable {
             return withUnsafeBytes(of: words[nextWord - 1]) { plan.type.operations.load(from: $0.baseAddress!) }
         }
         // In the order recorded, which is the order their values were kept in.
-        var recorded: [Invocation] = []
+        var recorded: [RecordedCall] = []
         recorded.reserveCapacity(records.count)
         var run = 0, position = 0
         while position < records.count {
@@ -303,9 +303,9 @@ struct EvidenceLog: ~Copyable {
                 let isInout = methods[method].signature.storage.parameterIsInout
                 for parameter in isInout.indices where isInout[parameter] { inoutValues[parameter] = takeBoxed() }
             }
-            recorded.append(Invocation(selector: methods[method].selector, receiver: receiver, arguments: arguments,
-                                       returnValue: result, error: error, sequenceNumber: sequence(of: record),
-                                       thread: threads[Int(threadRuns[run].thread)], inoutValuesAfterCall: inoutValues))
+            recorded.append(RecordedCall(selector: methods[method].selector, receiver: receiver, arguments: arguments,
+                                         result: result, error: error, sequenceNumber: sequence(of: record),
+                                         thread: threads[Int(threadRuns[run].thread)], inoutValuesAfterCall: inoutValues))
             position += 1
         }
         return recorded.sorted { $0.sequenceNumber < $1.sequenceNumber }

@@ -71,7 +71,7 @@ public final class InvocationLog: @unchecked Sendable {
     }
 
     /// Every recorded call, in the order the calls began.
-    public var invocations: [Invocation] { withLog { $0.invocations } }
+    public var invocations: [Invocation<Any, [Any]>] { withLog { $0.invocations } }
 
     public func removeAll() {
         withLog { $0.removeAll() }

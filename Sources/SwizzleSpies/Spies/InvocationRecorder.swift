@@ -13,7 +13,7 @@ open class InvocationRecorder: @unchecked Sendable {
 
     /// Every call recorded since spying last began, in order. Readable during and after
     /// spying, until the next `beginSpying()` or ``clearEvidence()``.
-    open var invocations: [Invocation] { core.evidence.invocations }
+    open var invocations: [Invocation<Any, [Any]>] { core.evidence.invocations }
 
     /// What messages call the subject: "direct spy on Calculator instance 0x…".
     package var subjectDescription: String { core.subjectDescription }
@@ -22,8 +22,8 @@ open class InvocationRecorder: @unchecked Sendable {
     open func clearEvidence() { core.evidence.removeAll() }
 
     /// Starts a stub of `selector`: `.andReturn(_:)`, `.with(…)`, `.andDo(_:)`, `.andThrow(_:)`.
-    public func stub(_ selector: Selector) -> Stub {
-        Stub(table: core.stubs, selector: selector, matching: nil)
+    public func stub(_ selector: Selector) -> Stub<Any?> {
+        Stub(table: core.stubs, selector: selector, matching: nil, limit: nil)
     }
 
     /// Removes the stubs of `selector` (Spry's `resetStubs` for one method); calls then answer as
@@ -42,7 +42,7 @@ open class InvocationRecorder: @unchecked Sendable {
     /// After stubs were removed: a spy that does not forward checks each method still has an answer.
     func stubsRemoved() {}
 
-    /// Whether `selector` was called (with `withArguments`, if given: values, ``Argument``s or
+    /// Whether `selector` was called (with `withArguments`, if given: values, ``Match``es or
     /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.
     public func didCall(_ selector: Selector, withArguments arguments: [Any?]? = nil,
                         countSpecifier: CountSpecifier = .atLeast(1)) -> VerificationResult {

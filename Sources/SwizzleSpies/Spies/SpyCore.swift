@@ -253,7 +253,7 @@ package final class SpyCore: Sendable {
     // MARK: Evidence
 
     /// A verifier over `invocations` (this core's own by default; a mock merges several cores').
-    package func verifier(for invocations: [Invocation]) -> Verifier {
+    package func verifier(for invocations: [RecordedCall]) -> Verifier {
         Verifier(invocations: invocations, subjectDescription: subjectDescription,
                  forwarding: answer.forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
     }

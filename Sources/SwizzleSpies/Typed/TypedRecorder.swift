@@ -8,25 +8,26 @@ extension InvocationRecorder {
     /// Starts a stub of `method`, typed: `spy.stub(\.add).with(2, 3).andReturn(5)`.
     public func stub<Result, each Argument>(_ method: SwizzleMethod<Result, repeat each Argument>,
                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                            line: UInt = #line, column: UInt = #column) -> TypedStub<Result, repeat each Argument> {
+                                            line: UInt = #line, column: UInt = #column) -> Stub<Result, repeat each Argument> {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return TypedStub(untyped: refusal(of: method, location: location) == nil ? stub(method.selector) : nil)
+        return Stub(table: refusal(of: method, location: location) == nil ? core.stubs : nil, selector: method.selector,
+                    matching: nil, limit: nil)
     }
 
     /// Starts a verification of `method`, typed: `spy.verify(\.add).with(2, 3).called(.once)`.
     public func verify<Result, each Argument>(_ method: SwizzleMethod<Result, repeat each Argument>,
                                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                              line: UInt = #line, column: UInt = #column) -> TypedVerification<Result, repeat each Argument> {
+                                              line: UInt = #line, column: UInt = #column) -> Verification<Result, repeat each Argument> {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return TypedVerification(recorder: self, selector: method.selector, arguments: nil,
+        return Verification(recorder: self, selector: method.selector, arguments: nil,
                                  refusal: refusal(of: method, location: location))
     }
 
     /// The recorded calls of `method`, in order, with typed arguments and results:
-    /// `[TypedInvocation<Int, Int, Int>]` for `add(_:_:) -> Int`.
+    /// `[Invocation<Int, (Int, Int)>]` for `add(_:_:) -> Int`.
     public func calls<Method: TypedMethodReference>(_ method: Method,
                                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                                     line: UInt = #line, column: UInt = #column) -> [TypedCall<Method.Result, Method.Arguments>] {
+                                                     line: UInt = #line, column: UInt = #column) -> [Invocation<Method.Result, Method.Arguments>] {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard refusal(of: method, location: location) == nil else { return [] }
         guard core.methods.contains(where: { $0.selector == method.selector }) else {
@@ -36,9 +37,7 @@ extension InvocationRecorder {
                 + "it spies on: \(spied). Add it to the methods the spy is made with.")
             return []
         }
-        return invocations.filter { $0.selector == method.selector }.map { invocation in
-            TypedCall(invocation, arguments: method.typedArguments(invocation.arguments))
-        }
+        return invocations.filter { $0.selector == method.selector }.map { $0.typed(as: method) }
     }
 
     /// Removes the stubs of `method`.

@@ -8,7 +8,7 @@ import SwizzleLayers
 /// let spy = try DirectInvocationSpy(on: calculator, spying: \.add, \.describe)
 /// spy.stub(\.add).with(.value(2), .any).andReturn(5)
 /// spy.verify(\.add).with(2, 3).called(.once)
-/// let calls = spy.calls(\.add)          // [TypedInvocation<Int, Int, Int>]
+/// let calls = spy.calls(\.add)          // [Invocation<Int, (Int, Int)>]
 /// ```
 ///
 /// A method a subclass declares is in the subclass's own namespace, given as a value:
@@ -23,21 +23,21 @@ extension TypedSpying {
     /// Starts a stub: `spy.stub(\.add).with(2, 3).andReturn(5)`.
     public func stub<Result, each Argument>(_ method: KeyPath<SwizzleMethods, SwizzleMethod<Result, repeat each Argument>>,
                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                            line: UInt = #line, column: UInt = #column) -> TypedStub<Result, repeat each Argument> {
+                                            line: UInt = #line, column: UInt = #column) -> Stub<Result, repeat each Argument> {
         stub(SwizzleMethods()[keyPath: method], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Starts a verification: `spy.verify(\.add).with(2, 3).called(.once)`.
     public func verify<Result, each Argument>(_ method: KeyPath<SwizzleMethods, SwizzleMethod<Result, repeat each Argument>>,
                                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                              line: UInt = #line, column: UInt = #column) -> TypedVerification<Result, repeat each Argument> {
+                                              line: UInt = #line, column: UInt = #column) -> Verification<Result, repeat each Argument> {
         verify(SwizzleMethods()[keyPath: method], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The recorded calls of a method, typed: `spy.calls(\.add).map(\.arguments.0)`.
     public func calls<Method: TypedMethodReference>(_ method: KeyPath<SwizzleMethods, Method>,
                                                      fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                                     line: UInt = #line, column: UInt = #column) -> [TypedCall<Method.Result, Method.Arguments>] {
+                                                     line: UInt = #line, column: UInt = #column) -> [Invocation<Method.Result, Method.Arguments>] {
         calls(SwizzleMethods()[keyPath: method], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

@@ -9,8 +9,8 @@ enum ArgumentComparison {
     case incomparable(String)
 }
 
-/// Matches expected arguments (plain values, ``Argument``s, ``ArgumentCaptor``s) against a
-/// call's actual arguments.
+/// Matches expected arguments (plain values, ``Match``es, ``Captor``s) against a call's actual
+/// arguments.
 ///
 /// What each expected value is (a captor, a matcher, a value compared by `==` or by identity) is
 /// worked out once, when the stub or verification is made: a stub is matched on every call, and
@@ -25,8 +25,18 @@ struct ArgumentMatching {
     private let tests: [ExpectedArgument]
 
     init(expected: [Any?]) {
-        self.expected = expected
-        tests = expected.map(ExpectedArgument.init)
+        var values: [Any?] = [], tests: [ExpectedArgument] = []
+        values.reserveCapacity(expected.count)
+        tests.reserveCapacity(expected.count)
+        var index = 0
+        while index < expected.count {
+            let (test, value) = ExpectedArgument.classify(expected[index])
+            tests.append(test)
+            values.append(value)
+            index += 1
+        }
+        self.expected = values
+        self.tests = tests
     }
 
     /// Per argument, how it compares. A count mismatch compares as mismatches.
@@ -57,14 +67,14 @@ struct ArgumentMatching {
     /// Whether expected argument `index` is a value to compare (or nil), not a matcher or a captor.
     func isValue(at index: Int) -> Bool {
         switch tests[index] {
-        case .captor, .matcher: false
+        case .anything, .nonNil, .predicate, .captor: false
         case .none, .equal, .object, .incomparable: true
         }
     }
 
     /// Whether expected argument `index` is `.any`, which matches every value.
     func matchesAnything(at index: Int) -> Bool {
-        if case .matcher(.anything) = tests[index] { true } else { false }
+        if case .anything = tests[index] { true } else { false }
     }
 
     /// Gives each captor its value, for a call that matched.
@@ -79,16 +89,19 @@ struct ArgumentMatching {
     var description: String { "(" + expected.map(Self.describeExpected).joined(separator: ", ") + ")" }
 
     static func describeExpected(_ value: Any?) -> String {
-        if let argument = value as? Argument { return argument.description }
-        if let captor = value as? ArgumentCaptor { return captor.description }
+        if let matcher = value as? any ArgumentMatcher { return matcher.description }
+        if let captor = value as? any ArgumentCapturing & CustomStringConvertible { return captor.description }
         return describeValue(value)
     }
 }
 
-/// One expected argument, classified once.
-private enum ExpectedArgument {
-    case captor(ArgumentCaptor)
-    case matcher(Argument)
+/// One expected argument, classified once: a ``Match`` holds one, made when the matcher is.
+enum ExpectedArgument {
+    case anything
+    case nonNil
+    /// A value for which the predicate returns true (it gets the value with optionals unwrapped).
+    case predicate((Any?) -> Bool)
+    case captor(any ArgumentCapturing)
     /// nil, or an optional holding none.
     case none
     /// An `Equatable` value: whether an actual argument is of its type and equal to it.
@@ -98,12 +111,21 @@ private enum ExpectedArgument {
     case incomparable(String)
 
     init(_ expected: Any?) {
-        if let expected, let common = Self.common(expected) {
-            self = common
-        } else if let captor = expected as? ArgumentCaptor {
+        self = Self.classify(expected).test
+    }
+
+    /// How `expected` compares, and the value it stands for in an argument list: itself, or for
+    /// a `.value(…)` matcher its value, which a stub checks against the parameter's type as it
+    /// does a plain one. One pass, the commonest values first (see ``common(_:)``).
+    static func classify(_ expected: Any?) -> (test: ExpectedArgument, value: Any?) {
+        if let expected, let common = common(expected) { return (common, expected) }
+        if let matcher = expected as? any ArgumentMatcher { return (matcher.expectation, matcher.expected) }
+        return (ExpectedArgument(uncommon: expected), expected)
+    }
+
+    private init(uncommon expected: Any?) {
+        if let captor = expected as? any ArgumentCapturing {
             self = .captor(captor)
-        } else if let argument = expected as? Argument {
-            self = .matcher(argument)
         } else if let value = expected.flatMap(unwrapOptional) {
             if let equatable = value as? any Equatable {
                 self = .equal(Self.equality(to: equatable))
@@ -111,7 +133,7 @@ private enum ExpectedArgument {
                 self = .object(value as AnyObject)
             } else {
                 self = .incomparable("\(type(of: value)) is neither Equatable nor a class, so it cannot be compared; "
-                    + "use .pass { … } or a captor")
+                    + "use Match.where { … } or a captor")
             }
         } else {
             self = .none
@@ -145,18 +167,16 @@ private enum ExpectedArgument {
 
     func compare(with actual: Any?) -> ArgumentComparison {
         switch self {
-        case .captor:
+        case .anything:
             return .match
+        case .nonNil:
+            return actual.flatMap(unwrapOptional) != nil ? .match : .mismatch
+        case let .predicate(predicate):
+            return predicate(actual.flatMap(unwrapOptional)) ? .match : .mismatch
+        case let .captor(captor):
+            return captor.accepts(actual.flatMap(unwrapOptional)) ? .match : .mismatch
         case let .equal(isEqual):
             return actual.map(isEqual) == true ? .match : .mismatch
-        case let .matcher(argument):
-            let actual = actual.flatMap(unwrapOptional)
-            switch argument {
-            case .anything: return .match
-            case .nonNil: return actual != nil ? .match : .mismatch
-            case .nil: return actual == nil ? .match : .mismatch
-            case let .pass(predicate): return predicate(actual) ? .match : .mismatch
-            }
         case .none:
             return actual.flatMap(unwrapOptional) == nil ? .match : .mismatch
         case let .object(object):

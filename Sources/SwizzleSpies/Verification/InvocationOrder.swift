@@ -10,7 +10,7 @@ public struct ExpectedCall: @unchecked Sendable, CustomStringConvertible {
     /// How many matching calls this step wants, between the step before and the step after.
     let count: CountSpecifier
 
-    func matches(_ invocation: Invocation) -> Bool {
+    func matches(_ invocation: RecordedCall) -> Bool {
         invocation.selector == selector && (arguments.map { ArgumentMatching(expected: $0).matches(invocation.arguments) } ?? true)
     }
 

@@ -51,7 +51,7 @@ struct FailureEvidence: Sendable {
         let subject: String
         /// Whether the spy forwarded, where one spy is verified.
         let forwarding: Bool?
-        let invocations: [Invocation]
+        let invocations: [RecordedCall]
     }
 
     /// The attachment's name.

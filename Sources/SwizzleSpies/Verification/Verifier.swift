@@ -6,7 +6,7 @@ import SwizzleLayers
 /// argument that differs (Mockito's "Wanted but not invoked … However, there were …", gMock's
 /// "Expected arg #1 … Actual …").
 package struct Verifier {
-    let invocations: [Invocation]
+    let invocations: [RecordedCall]
     let subjectDescription: String
     let forwarding: Bool
     let spiedSelectors: [Selector]
@@ -19,7 +19,7 @@ package struct Verifier {
                                       failureMessage: "Cannot verify \(selector) on \(subjectDescription): \(misuse)", evidence: evidence)
         }
         let matching = expected.map(ArgumentMatching.init)
-        var matched: [Invocation] = []
+        var matched: [RecordedCall] = []
         var incomparable: [String] = []
         for call in calls {
             let comparisons = matching?.compare(call.arguments) ?? []
@@ -60,13 +60,13 @@ package struct Verifier {
     }
 
     /// "  1. add(_:_:)(2, 3) -> 5", one line a call; "(none)" if there are none.
-    static func describe(_ calls: [Invocation]) -> String {
+    static func describe(_ calls: [RecordedCall]) -> String {
         guard !calls.isEmpty else { return "  (none)" }
         return calls.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     }
 
     private func failureMessage(_ selector: Selector, _ matching: ArgumentMatching?, _ count: CountSpecifier,
-                                _ calls: [Invocation], _ matchedCount: Int, _ incomparable: [String],
+                                _ calls: [RecordedCall], _ matchedCount: Int, _ incomparable: [String],
                                 _ recorded: String) -> String {
         guard spiedSelectors.contains(selector) else {
             let spied = spiedSelectors.map(\.description).joined(separator: ", ")
@@ -93,7 +93,7 @@ package struct Verifier {
     }
 
     /// The call with the fewest differing arguments, and each argument that differs.
-    private func closest(_ calls: [Invocation], to matching: ArgumentMatching) -> String? {
+    private func closest(_ calls: [RecordedCall], to matching: ArgumentMatching) -> String? {
         let scored = calls.enumerated().map { index, call in
             (index, call, matching.compare(call.arguments))
         }

@@ -104,12 +104,12 @@ struct DropInMeaningTests {
         // Evidence of an inout argument: the value passed in, and the value the call left.
         let call = try #require(spy.calls(\.append).first)
         #expect(call.arguments.0 == ", world" && call.arguments.1 == "Hello")
-        #expect(call.invocation.inoutValuesAfterCall[1] as? String == "Hello, world")
+        #expect(call.inoutValuesAfterCall[1] as? String == "Hello, world")
         #expect(spy.verify(\.normalize).with([3, 1, 2]).check(.once).success)
-        #expect(spy.calls(\.normalize).first?.invocation.inoutValuesAfterCall[0] as? [Int] == [1, 2, 3])
+        #expect(spy.calls(\.normalize).first?.inoutValuesAfterCall[0] as? [Int] == [1, 2, 3])
         #expect(spy.calls(\.nudge).first?.arguments == Point(x: 0, y: 0))
         let increment = try #require(spy.calls(\.increment).first)
-        #expect(increment.arguments == 1 && increment.invocation.inoutValuesAfterCall[0] as? Int == 2)
+        #expect(increment.arguments == 1 && increment.inoutValuesAfterCall[0] as? Int == 2)
     }
 
     @Test func methodsNamedWithBackticksAreDispatched() throws {

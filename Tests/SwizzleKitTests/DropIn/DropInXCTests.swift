@@ -45,6 +45,6 @@ final class DropInXCTests: XCTestCase {
         XCTAssertEqual(text, "ab")
         let call = try XCTUnwrap(spy.calls(\.append).first)
         XCTAssertEqual(call.arguments.1, "a", "the value passed in")
-        XCTAssertEqual(call.invocation.inoutValuesAfterCall[1] as? String, "ab", "the value the call left")
+        XCTAssertEqual(call.inoutValuesAfterCall[1] as? String, "ab", "the value the call left")
     }
 }

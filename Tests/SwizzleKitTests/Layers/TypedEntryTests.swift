@@ -24,7 +24,7 @@ struct TypedEntryTests {
             #expect(bystander.value() == 42)
         }
         #expect(context(of: subject) == nil, "the override and its context are gone")
-        #expect(spy.invocations.map { $0.returnValue as? Int } == [42])
+        #expect(spy.invocations.map { $0.result as? Int } == [42])
     }
 
     @Test func twoSpiesOnOneObjectBothRecordEndedInEitherOrder() throws {
@@ -69,9 +69,9 @@ struct TypedEntryTests {
         #expect(arguments[5] as? Double == -2.25)
         #expect(arguments[6] as? UnsafeRawPointer == pointer)
         #expect(arguments[7] as? Int == Int.min + 1)
-        #expect(spy.invocations.first?.returnValue as? Double == expected)
+        #expect(spy.invocations.first?.result as? Double == expected)
         #expect(spy.invocations.last?.arguments.first as? Float == -5)
-        #expect(spy.invocations.last?.returnValue as? Float == -2.5)
+        #expect(spy.invocations.last?.result as? Float == -2.5)
     }
 
     /// A call that looked up the entry point just before the last layer went away finds no

@@ -17,8 +17,8 @@ struct ActorTests {
             #expect(await other.add(1) == 1, "another actor of the class is not spied")
         }
         #expect(spy.didCall("add(_:)", countSpecifier: .exactly(2)).success)
-        #expect(spy.invocations.map { $0.returnValue as? Int } == [5, 7, nil])
-        #expect(spy.invocations.last?.returnValue as? String == "day: 7")
+        #expect(spy.invocations.map { $0.result as? Int } == [5, 7, nil])
+        #expect(spy.invocations.last?.result as? String == "day: 7")
     }
 
     @Test func anActorsStoredPropertyIsSpiedFromItsOwnMethods() async throws {

@@ -21,18 +21,18 @@ struct AsyncGenericMethodTests {
             #expect(try await wrapper.load([1, 2], delayed: false) == [1, 2])
         }
         #expect(spy.didCall("load(_:delayed:)", withArguments: ["text", true]).success)
-        #expect(spy.invocations.map { "\($0.returnValue ?? "nil")" } == ["text", "[1, 2]"])
+        #expect(spy.invocations.map { "\($0.result ?? "nil")" } == ["text", "[1, 2]"])
     }
 
     @Test func stubsAnswerWithAValueAnAsyncBodyOrAnErrorCheckedPerCall() async throws {
         let spy = try spy()
-        spy.stub("load(_:delayed:)").with(1, Argument.anything).andReturn(100)
-        spy.stub("load(_:delayed:)").with("s", Argument.anything).andDo { arguments async in
+        spy.stub("load(_:delayed:)").with(1, Match.any).andReturn(100)
+        spy.stub("load(_:delayed:)").with("s", Match.any).andDo { arguments async in
             await Task.yield()
             return "\(arguments[0])!"
         }
-        spy.stub("load(_:delayed:)").with(2, Argument.anything).andThrow(NothingToPick())
-        spy.stub("load(_:delayed:)").with(3, Argument.anything).andReturn("not an Int")
+        spy.stub("load(_:delayed:)").with(2, Match.any).andThrow(NothingToPick())
+        spy.stub("load(_:delayed:)").with(3, Match.any).andReturn("not an Int")
         try await spy.spy { () async throws in
             #expect(try await wrapper.load(1, delayed: true) == 100)
             #expect(try await wrapper.load("s", delayed: true) == "s!")
@@ -54,6 +54,6 @@ struct AsyncGenericMethodTests {
         Task.detached { _ = try? await wrapper.load(42, delayed: true) }
         let result = await spy.waitUntilCalled("load(_:delayed:)", withArguments: [42, true], timeout: .seconds(60))
         #expect(result.success)
-        #expect(spy.invocations.first?.returnValue as? Int == 42)
+        #expect(spy.invocations.first?.result as? Int == 42)
     }
 }

@@ -28,7 +28,7 @@ struct AsyncMethodTests {
         }
         #expect(model.config == ["version": "7"])
         #expect(spy.didCall("fetchConfig(arg:)", withArguments: [UInt8(7)]).success)
-        #expect(spy.invocations.first?.returnValue as? [String: String] == ["version": "7"])
+        #expect(spy.invocations.first?.result as? [String: String] == ["version": "7"])
         #expect(spy.didCall("clear()").success)
         #expect(spy.invocations.map(\.selector) == ["fetchConfig(arg:)", "clear()"], "in the order the calls began")
     }
@@ -52,7 +52,7 @@ struct AsyncMethodTests {
         let calls = spy.invocations
         #expect(calls.count == 5)
         #expect(calls[1].error as? ConfigUnavailable == ConfigUnavailable())
-        #expect(calls[2].returnValue as? [String: String] == ["argument": "3"])
+        #expect(calls[2].result as? [String: String] == ["argument": "3"])
     }
 
     @Test func aCallFromAnotherTaskIsAwaitedWithWaitUntilCalled() async throws {
@@ -65,7 +65,7 @@ struct AsyncMethodTests {
         // detached task can wait long for a thread of the cooperative pool.
         let result = await spy.waitUntilCalled("fetchConfig(arg:)", withArguments: [UInt8(9)], timeout: .seconds(60))
         #expect(result.success)
-        #expect(spy.invocations.first?.returnValue as? [String: String] == ["version": "9"])
+        #expect(spy.invocations.first?.result as? [String: String] == ["version": "9"])
     }
 
     @Test func anotherObjectOfTheClassIsNotRecorded() async throws {

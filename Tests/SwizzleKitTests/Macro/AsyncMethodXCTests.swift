@@ -10,7 +10,7 @@ final class AsyncMethodXCTests: XCTestCase {
         let config = try await spy.spy { try await service.fetchConfig(arg: 4) }
         XCTAssertEqual(config, ["version": "4"])
         XCTAssertTrue(spy.didCall("fetchConfig(arg:)", withArguments: [UInt8(4)]).success)
-        XCTAssertEqual(spy.invocations.first?.returnValue as? [String: String], ["version": "4"])
+        XCTAssertEqual(spy.invocations.first?.result as? [String: String], ["version": "4"])
     }
 
     func testAStubbedErrorReachesTheCaller() async throws {

@@ -38,7 +38,7 @@ struct GenericMethodTests {
         #expect(spy.didCall("wrapDataInArray(_:)", withArguments: [2]).success)
         #expect(spy.didCall("wrapDataInArray(_:)", countSpecifier: .exactly(2)).success)
         #expect(spy.didCall("pair(_:_:)", withArguments: ["x", 2.5]).success)
-        let results = spy.invocations.filter { $0.selector == "wrapDataInArray(_:)" }.map { $0.returnValue as? [Int] }
+        let results = spy.invocations.filter { $0.selector == "wrapDataInArray(_:)" }.map { $0.result as? [Int] }
         #expect(results == [[1], [2]])
     }
 
@@ -55,7 +55,7 @@ struct GenericMethodTests {
             #expect(wrapper.joined([1], separator: ",") == "", "String's default")
             #expect(throws: NothingToPick.self) { try wrapper.pick(from: [1]) }
         }
-        #expect(spy.invocations.map { $0.returnValue as? [Int] }.prefix(1) == [[70, 700]])
+        #expect(spy.invocations.map { $0.result as? [Int] }.prefix(1) == [[70, 700]])
         #expect(spy.invocations[4].error as? NothingToPick == NothingToPick())
     }
 
@@ -81,9 +81,9 @@ struct GenericMethodTests {
             #expect(throws: NothingToPick.self) { try wrapper.apply(1) { _ in throw NothingToPick() } }
             #expect(wrapper.transform(4) { [$0] } == [4])
         }
-        #expect(spy.didCall("apply(_:_:)", withArguments: [4, Argument.anything]).success)
+        #expect(spy.didCall("apply(_:_:)", withArguments: [4, Match.any]).success)
         #expect(spy.invocations[1].error as? NothingToPick == NothingToPick())
-        #expect(spy.invocations[2].returnValue as? [Int] == [4])
+        #expect(spy.invocations[2].result as? [Int] == [4])
     }
 
     @Test func aRethrowsMethodRefusesAStubbedErrorAndTakesABody() throws {
@@ -110,7 +110,7 @@ struct GenericMethodTests {
         #expect(indirect.didCall("wrapDataInArray(_:)", withArguments: [3], countSpecifier: .exactly(2)).success)
         #expect(indirect.didCall("apply(_:_:)").success)
         #expect(direct.didCall("wrapDataInArray(_:)", countSpecifier: .exactly(1)).success, "the super calls are not the subject's calls")
-        #expect(direct.invocations.first?.returnValue as? [Int] == [3, 3])
+        #expect(direct.invocations.first?.result as? [Int] == [3, 3])
     }
 
     @Test func aGenericClassMethodIsSpied() throws {

@@ -12,7 +12,7 @@ final class GenericMethodXCTests: XCTestCase {
         XCTAssertEqual(packed.0, [[1]])
         XCTAssertEqual(packed.1, ["stubbed"])
         XCTAssertTrue(spy.didCall("wrapDataInArray(_:)", withArguments: [1]).success)
-        XCTAssertEqual(spy.invocations.first?.returnValue as? [Int], [1])
+        XCTAssertEqual(spy.invocations.first?.result as? [Int], [1])
     }
 
     func testWithForwardingOffEachCallGetsItsInstantiatedTypesDefault() throws {

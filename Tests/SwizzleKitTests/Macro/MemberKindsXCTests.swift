@@ -39,7 +39,7 @@ final class MemberKindsXCTests: XCTestCase {
         }
         XCTAssertEqual(counter, 42)
         XCTAssertTrue(spy.didCall("divide(_:by:)", withArguments: [9, 3], countSpecifier: .exactly(1)).success)
-        XCTAssertEqual(spy.invocations.first { $0.selector == "render(_:)" }?.returnValue as? String, "2.5")
+        XCTAssertEqual(spy.invocations.first { $0.selector == "render(_:)" }?.result as? String, "2.5")
         XCTAssertEqual(spy.invocations.filter { $0.error != nil }.count, 1)
         let transform = try XCTUnwrap(spy.invocations.first { $0.selector == "transform(_:with:)" })
         XCTAssertEqual(transform.arguments.first as? Int, 4)

@@ -33,7 +33,7 @@ struct StoredPropertyTests {
             _ = store.readwriteProperty
         }
         #expect(spy.didCall("setter:readwriteProperty", withArguments: ["new value"]).success)
-        #expect(spy.invocations.last?.returnValue as? String == "new value", "the get forwarded and is evidence too")
+        #expect(spy.invocations.last?.result as? String == "new value", "the get forwarded and is evidence too")
         #expect(store.readwriteProperty == "new value", "forwarding stored it")
         let never = spy.didCall("setter:readwriteProperty", withArguments: ["other"])
         #expect(!never.success)

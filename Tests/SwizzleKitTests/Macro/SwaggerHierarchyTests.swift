@@ -87,7 +87,7 @@ import Testing
 protocol InvocationSpyProbe {
     func setForwarding(_ forwarding: Bool)
     func stubValue(_ selector: Selector, _ value: Int)
-    var recorded: [Invocation] { get }
+    var recorded: [Invocation<Any, [Any]>] { get }
     func during(_ body: () -> Int) -> Int
     func begin()
     func end()
@@ -96,7 +96,7 @@ protocol InvocationSpyProbe {
 extension DirectInvocationSpy: InvocationSpyProbe {
     func setForwarding(_ forwarding: Bool) { forwardsMethodCalls = forwarding }
     func stubValue(_ selector: Selector, _ value: Int) { stub(selector).andReturn(value) }
-    var recorded: [Invocation] { invocations }
+    var recorded: [Invocation<Any, [Any]>] { invocations }
     func during(_ body: () -> Int) -> Int { spy(on: body) }
     func begin() { beginSpying() }
     func end() { endSpying() }
@@ -105,7 +105,7 @@ extension DirectInvocationSpy: InvocationSpyProbe {
 extension IndirectInvocationSpy: InvocationSpyProbe {
     func setForwarding(_ forwarding: Bool) { forwardsMethodCalls = forwarding }
     func stubValue(_ selector: Selector, _ value: Int) { stub(selector).andReturn(value) }
-    var recorded: [Invocation] { invocations }
+    var recorded: [Invocation<Any, [Any]>] { invocations }
     func during(_ body: () -> Int) -> Int { spy(on: body) }
     func begin() { beginSpying() }
     func end() { endSpying() }

@@ -35,7 +35,7 @@ final class GlobalMockScenarioTests: XCTestCase {
         XCTAssertEqual(MyClass().run(id: "foo"), "", "unstubbed: String's default")
         XCTAssertEqual(mock.constructions.map { $0.arguments.first as? String }, ["foo"])
         XCTAssertEqual(mock.constructions.first?.selector, "init(id:)")
-        XCTAssertTrue(mock.constructions.first?.returnValue as? MyOtherClass === mock.object)
+        XCTAssertTrue(mock.constructions.first?.result as? MyOtherClass === mock.object)
         mock.verify("doSomething()")
         XCTAssertEqual(MyClass().run(), "real default", "init() is another entry, not mocked")
     }

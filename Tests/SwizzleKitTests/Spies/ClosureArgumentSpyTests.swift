@@ -21,7 +21,7 @@ struct ClosureArgumentSpyTests {
         #expect(transform.arguments.first as? Int == 2)
         #expect((transform.arguments.last as? NonEscapingClosure)?.type == "(Int) -> Int")
         #expect(transform.description == "transform(_:with:)(2, <non-escaping (Int) -> Int>) -> 42")
-        #expect(spy.didCall("transform(_:with:)", withArguments: [2, Argument.anything]).success)
+        #expect(spy.didCall("transform(_:with:)", withArguments: [2, Match.any]).success)
 
         let later = try #require(spy.invocations.last?.arguments.first as? (String) -> Void)
         later("again")
@@ -41,6 +41,6 @@ struct ClosureArgumentSpyTests {
             #expect(gadget.transform(10) { $0 * 2 } == 21)
         }
         #expect(spy.invocations.count == 1)
-        #expect(spy.invocations.first?.returnValue as? Int == 21)
+        #expect(spy.invocations.first?.result as? Int == 21)
     }
 }

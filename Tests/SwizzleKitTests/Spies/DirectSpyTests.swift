@@ -13,7 +13,7 @@ struct DirectSpyTests {
         #expect(spy.invocations.count == 1)
         #expect(invocation.selector == "add(_:_:)")
         #expect(invocation.arguments as? [Int] == [2, 3])
-        #expect(invocation.returnValue as? Int == 5)
+        #expect(invocation.result as? Int == 5)
         #expect(invocation.receiver as? Calculator === calculator)
         #expect(calculator.add(2, 3) == 5, "restored after spying")
         #expect(spy.invocations.count == 1, "calls after spying are not recorded")
@@ -71,7 +71,7 @@ struct DirectSpyTests {
         spy.endSpying()
         #expect(quotient == 2)
         #expect(spy.invocations.map { $0.error as? CalculatorError } == [nil, CalculatorError(code: 1)])
-        #expect(spy.invocations.first?.returnValue as? Int == 2)
+        #expect(spy.invocations.first?.result as? Int == 2)
     }
 
     @Test func closureArgumentsAreRecordedAndCallableByStubs() throws {

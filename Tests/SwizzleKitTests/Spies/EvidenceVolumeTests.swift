@@ -28,11 +28,11 @@ struct EvidenceVolumeTests {
         for (call, invocation) in invocations.enumerated() {
             if call.isMultiple(of: 3) {
                 let key = call.isMultiple(of: 2) ? "a" : "\(call)"
-                let result = invocation.returnValue.flatMap { $0 as? String }
+                let result = invocation.result.flatMap { $0 as? String }
                 if invocation.arguments.first as? String != key || result != (call.isMultiple(of: 2) ? "A" : nil) { mismatches += 1 }
             } else if call.isMultiple(of: 5) {
-                if invocation.arguments.first as? Int != call || invocation.error == nil || invocation.returnValue != nil { mismatches += 1 }
-            } else if invocation.arguments.first as? Int != call || invocation.returnValue as? Int != call {
+                if invocation.arguments.first as? Int != call || invocation.error == nil || invocation.result != nil { mismatches += 1 }
+            } else if invocation.arguments.first as? Int != call || invocation.result as? Int != call {
                 mismatches += 1
             }
         }

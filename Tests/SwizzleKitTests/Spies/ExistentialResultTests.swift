@@ -14,7 +14,7 @@ struct ExistentialResultTests {
 
     /// The one recorded result of `selector`.
     func result(_ spy: DirectInvocationSpy<ExistentialResults>, _ selector: Selector) -> Any? {
-        spy.invocations.first { $0.selector == selector }?.returnValue
+        spy.invocations.first { $0.selector == selector }?.result
     }
 
     @Test func aForwardingSpyRecordsExistentialAnyAndAnyObjectResults() throws {

@@ -11,7 +11,7 @@ final class ExistentialResultXCTests: SwizzleKitTestCase {
             XCTAssertEqual(results.existential().text(), "Hello, Ann")
             XCTAssertEqual(results.optionalAny() as? String, "text")
         }
-        XCTAssertEqual(spy.invocations.map { $0.returnValue.map { "\($0)" } ?? "none" },
+        XCTAssertEqual(spy.invocations.map { $0.result.map { "\($0)" } ?? "none" },
                        [#"Hello(name: "Ann")"#, "Optional(\"text\")"])
     }
 }

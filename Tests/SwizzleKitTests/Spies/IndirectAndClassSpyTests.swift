@@ -14,7 +14,7 @@ struct IndirectAndClassSpyTests {
             #expect(base.add(1, 2) == 3)
         }
         #expect(spy.invocations.count == 1)
-        #expect(spy.invocations.first?.returnValue as? Int == 3, "the superclass's own result")
+        #expect(spy.invocations.first?.result as? Int == 3, "the superclass's own result")
         #expect(spy.didCall("add(_:_:)", withArguments: [1, 2], countSpecifier: .exactly(1)).success)
     }
 
@@ -57,6 +57,6 @@ struct IndirectAndClassSpyTests {
             #expect(Calculator.version() == 1)
         }
         #expect(spy.invocations.count == 1)
-        #expect(spy.invocations.first?.returnValue as? Int == 1)
+        #expect(spy.invocations.first?.result as? Int == 1)
     }
 }

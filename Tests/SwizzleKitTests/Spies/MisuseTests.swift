@@ -51,7 +51,7 @@ struct MisuseTests {
         #expect(gauge.reading(1) == 100, "the middle spy answers the default, the layer above adds 100")
         middle = nil  // released while spying: it restores itself
         #expect(gauge.reading(1) == 102, "the layer above now reaches the one below")
-        #expect(below.invocations.map { $0.returnValue as? Int } == [0, 2],
+        #expect(below.invocations.map { $0.result as? Int } == [0, 2],
                 "the spy below saw both calls: the first as the middle one answered it (not forwarded), then this one")
         try above.restore()
         below.endSpying()

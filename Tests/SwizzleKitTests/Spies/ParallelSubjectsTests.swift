@@ -25,7 +25,7 @@ struct ParallelSubjectsTests {
             #expect(direct[index].invocations.count == 50 + index)
             #expect(indirect[index].invocations.count == 50 + index, "the super calls of this subject only")
             #expect(direct[index].invocations.allSatisfy { $0.receiver as? ScientificCalculator === subjects[index] })
-            #expect(direct[index].invocations.allSatisfy { $0.returnValue as? Int == ($0.arguments[0] as! Int) + ($0.arguments[1] as! Int) + 1000 })
+            #expect(direct[index].invocations.allSatisfy { $0.result as? Int == ($0.arguments[0] as! Int) + ($0.arguments[1] as! Int) + 1000 })
         }
     }
 }

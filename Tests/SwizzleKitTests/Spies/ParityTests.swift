@@ -54,7 +54,7 @@ struct ParityTests {
         withKnownIssue {
             spy.stub("add(_:_:)").with(nil, 2).andReturn(1)
         } matching: { String(describing: $0).contains("argument #1 of with(…), nil, is not of type Int") }
-        spy.stub("add(_:_:)").with(Argument.anything, 2).andReturn(42)
+        spy.stub("add(_:_:)").with(Match.any, 2).andReturn(42)
         spy.spy {
             #expect(calculator.add(7, 2) == 42, "matchers fit any parameter")
             #expect(calculator.add(5, 5) == 0, "the refused stubs were not installed")
@@ -68,11 +68,12 @@ struct ParityTests {
             _ = calculator.add(2, 20)
             _ = calculator.add(3, 30)
         }
-        let captor = Argument.captor()
-        spy.verify("add(_:_:)", withArguments: [captor, Argument.anything], countSpecifier: .exactly(3))
-        #expect(captor.getValue(as: Int.self) == 1, "getValue() is the first value")
-        #expect(captor.lastValue(as: Int.self) == 3, "lastValue() is Mockito's getValue()")
-        #expect(captor.allValues(as: Int.self) == [1, 2, 3])
-        #expect(captor.allValues(as: String.self).isEmpty)
+        let captor = Captor<Int>()
+        spy.verify("add(_:_:)", withArguments: [captor, Match.any], countSpecifier: .exactly(3))
+        #expect(captor.values == [1, 2, 3], "Mockito's getAllValues()")
+        #expect(captor.lastValue == 3, "Mockito's getValue()")
+        let anything = Captor<Any?>()
+        spy.verify("add(_:_:)", withArguments: [Match.any, anything], countSpecifier: .exactly(3))
+        #expect(anything.values.map { $0 as? Int } == [10, 20, 30])
     }
 }

@@ -27,10 +27,9 @@ final class ParityXCTests: XCTestCase {
             _ = calculator.describe("a")
             _ = calculator.describe("b")
         }
-        let captor = Argument.captor()
+        let captor = Captor<String>()
         XCTAssertTrue(spy.didCall("describe(_:)", withArguments: [captor], countSpecifier: .exactly(2)).success)
-        XCTAssertEqual(captor.getValue(as: String.self), "a")
-        XCTAssertEqual(captor.lastValue(as: String.self), "b")
-        XCTAssertEqual(captor.allValues(as: String.self), ["a", "b"])
+        XCTAssertEqual(captor.values, ["a", "b"])
+        XCTAssertEqual(captor.lastValue, "b")
     }
 }

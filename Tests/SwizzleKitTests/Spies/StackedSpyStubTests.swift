@@ -25,7 +25,7 @@ struct StackedSpyStubTests {
         #expect(upper.invocations.map(\.arguments.count) == [2, 2])
         #expect(lower.invocations.count == 2, "both calls, the stubbed one too")
         #expect(lower.didCall("add(_:_:)", withArguments: [2, 3], countSpecifier: .exactly(1)).success)
-        #expect(lower.invocations.first?.returnValue as? Int == 99, "what the caller got")
+        #expect(lower.invocations.first?.result as? Int == 99, "what the caller got")
         #expect(lower.didCall("add(_:_:)", withArguments: [1, 1], countSpecifier: .exactly(1)).success,
                 "a forwarded call is recorded once, as it passes through")
     }
@@ -80,7 +80,7 @@ struct StackedSpyStubTests {
         lower.endSpying()
         #expect(config == ["stubbed": "yes"])
         #expect(lower.invocations.count == 1, "recorded once: not also as the real call the stub replaced")
-        #expect(lower.invocations.first?.returnValue as? [String: String] == ["stubbed": "yes"])
+        #expect(lower.invocations.first?.result as? [String: String] == ["stubbed": "yes"])
     }
 }
 
@@ -97,6 +97,6 @@ final class StackedSpyStubXCTests: SwizzleKitTestCase {
         upper.endSpying()
         lower.endSpying()
         lower.verify("add(_:_:)", withArguments: [1, 2], countSpecifier: .exactly(1))
-        XCTAssertEqual(lower.invocations.first?.returnValue as? Int, 42)
+        XCTAssertEqual(lower.invocations.first?.result as? Int, 42)
     }
 }

@@ -26,17 +26,29 @@ struct VerificationTests {
 
     @Test func matchers() throws {
         let spy = try spied { _ = $0.lookup("pi"); _ = $0.add(5, 6) }
-        #expect(spy.didCall("add(_:_:)", withArguments: [Argument.anything, 6]).success)
-        #expect(spy.didCall("add(_:_:)", withArguments: [Argument.pass { ($0 as? Int ?? 0) > 4 }, Argument.nonNil]).success)
-        #expect(!spy.didCall("add(_:_:)", withArguments: [Argument.pass { ($0 as? Int ?? 0) > 5 }, 6]).success)
+        #expect(spy.didCall("add(_:_:)", withArguments: [Match.any, 6]).success)
+        #expect(spy.didCall("add(_:_:)", withArguments: [Match.where { ($0 as? Int ?? 0) > 4 }, Match.nonNil]).success)
+        #expect(!spy.didCall("add(_:_:)", withArguments: [Match.where { ($0 as? Int ?? 0) > 5 }, 6]).success)
         #expect(spy.didCall("lookup(_:)", withArguments: ["pi"]).success)
-        #expect(!spy.didCall("lookup(_:)", withArguments: [Argument.nil]).success)
-        let key = Argument.captor(), right = Argument.captor()
+        #expect(!spy.didCall("lookup(_:)", withArguments: [Match.nil]).success)
+        let key = Captor<String>(), right = Captor<Int>()
         #expect(spy.didCall("lookup(_:)", withArguments: [key]).success)
         #expect(spy.didCall("add(_:_:)", withArguments: [5, right]).success)
-        #expect(key.getValue(at: 0, as: String.self) == "pi")
-        #expect(right.getValue(as: Int.self) == 6)
-        #expect(spy.invocations.last?.returnValue as? Int == 11)
+        #expect(key.values == ["pi"])
+        #expect(right.values == [6])
+        #expect(spy.invocations.last?.result as? Int == 11)
+    }
+
+    @Test func aCaptorOfTheWrongTypeMatchesNothingAndSaysWhatItWanted() throws {
+        let spy = try spied { _ = $0.add(1, 1) }
+        let strings = Captor<String>()
+        let result = spy.didCall("add(_:_:)", withArguments: [strings, Match.any])
+        #expect(!result.success)
+        #expect(result.failureMessage.contains("argument #1: expected <captor of String>, actual 1"), "\(result.failureMessage)")
+        #expect(strings.values.isEmpty)
+        let numbers = Captor<Int>()
+        #expect(spy.didCall("add(_:_:)", withArguments: [numbers, Match.any]).success, "the spy is left as it was")
+        #expect(numbers.values == [1])
     }
 
     @Test func aValueThatCannotBeComparedFailsClearly() throws {

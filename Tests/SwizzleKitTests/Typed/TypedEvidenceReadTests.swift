@@ -27,8 +27,8 @@ import Testing
         #expect(calls.map(\.result) == [CardReceipt(amount: 500, currency: "EUR"), CardReceipt(amount: 7, currency: "USD")])
         #expect(calls.compactMap(\.result).map(\.description) == ["500 EUR", "7 USD"])
         #expect(calls.map(\.error).allSatisfy { $0 == nil })
-        #expect(calls.map(\.invocation.selector) == ["charge(_:currency:)", "charge(_:currency:)"])
-        #expect(calls.map(\.invocation.sequenceNumber) == calls.map(\.invocation.sequenceNumber).sorted())
+        #expect(calls.map(\.selector) == ["charge(_:currency:)", "charge(_:currency:)"])
+        #expect(calls.map(\.sequenceNumber) == calls.map(\.sequenceNumber).sorted())
     }
 
     @Test func tupleMembersAndResults() throws {
@@ -46,7 +46,7 @@ import Testing
         #expect(call.description == #"charge(_:currency:)(500, "EUR") -> 500 EUR"#)
         #expect(spy.calls(\.charge).first?.arguments.0 == 500)
         #expect(spy.calls(\.charge).last?.result?.currency == "EUR")
-        let typed: [TypedInvocation<CardReceipt, Int, String>] = spy.calls(\.charge)
+        let typed: [Invocation<CardReceipt, (Int, String)>] = spy.calls(\.charge)
         #expect(typed.count == 1)
         spy.verify(\.charge).with(500, "EUR").called(.once)
         spy.verify(\.charge).with(.where { $0 > 100 }, .value("EUR")).called(.once)

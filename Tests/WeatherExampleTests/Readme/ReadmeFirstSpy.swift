@@ -46,8 +46,8 @@ final class CalculatorTests: XCTestCase {
     let calculator = Calculator()
     let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self,
                                       selectors: [SpyCoselectors(methodType: .instance, original: "add(_:_:)")])
-    spy.stub("add(_:_:)").with(2, Argument.anything).andReturn(9)
+    spy.stub("add(_:_:)").with(2, Match.any).andReturn(9)
     #expect(spy.spy { calculator.add(2, 3) } == 9)
     #expect(spy.didCall("add(_:_:)", withArguments: [2, 3]).success)
-    #expect(spy.invocations.first?.returnValue as? Int == 9)
+    #expect(spy.invocations.first?.result as? Int == 9)
 }

@@ -43,7 +43,7 @@ import XCTest
         let superCalls = try #require(IndirectInvocationSpy(on: SavingsAccount.self, rootClass: Account.self,
                                                             selectors: SpyCoselectors(methodType: .class, original: "bank()")))
         #expect(superCalls.spy { SavingsAccount.bank() } == "savings bank")
-        #expect(superCalls.invocations.map { $0.returnValue as? String } == ["bank"])
+        #expect(superCalls.invocations.map { $0.result as? String } == ["bank"])
     }
 
     @Test func anIndirectSpySeesTheOverrideCallSuper() throws {

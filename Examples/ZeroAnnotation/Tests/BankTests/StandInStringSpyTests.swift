@@ -16,7 +16,7 @@ import Testing
             return outside + Receipt(cents: 2).formatted()
         }
         #expect(formatted == "1c2c")
-        #expect(spy.invocations.map { $0.returnValue as? String } == ["2c"])
+        #expect(spy.invocations.map { $0.result as? String } == ["2c"])
     }
 }
 

@@ -4,7 +4,7 @@ import SwizzleLayers
 /// A verification of a typed method reference being made:
 /// `spy.verify(\.add).with(2, 3).called(.once)` fails the test at that line unless `add(2, 3)`
 /// was called exactly once. Arguments of the wrong type or number do not compile.
-public struct TypedVerification<Result, each Argument>: @unchecked Sendable {
+public struct Verification<Result, each Argument>: @unchecked Sendable {
     let recorder: InvocationRecorder
     let selector: Selector
     let arguments: [Any?]?
@@ -13,13 +13,13 @@ public struct TypedVerification<Result, each Argument>: @unchecked Sendable {
 
     /// Only calls whose arguments equal these.
     public func with(_ values: repeat each Argument) -> Self {
-        TypedVerification(recorder: recorder, selector: selector, arguments: expectedValues(repeat each values), refusal: refusal)
+        Verification(recorder: recorder, selector: selector, arguments: expectedValues(repeat each values), refusal: refusal)
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
     /// `.captured(by: captor)`.
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
-        TypedVerification(recorder: recorder, selector: selector, arguments: expectedMatchers(repeat each matchers), refusal: refusal)
+        Verification(recorder: recorder, selector: selector, arguments: expectedMatchers(repeat each matchers), refusal: refusal)
     }
 
     /// Whether the matching calls number as `count` says (at least one by default); if not,
