@@ -10,7 +10,8 @@ import Synchronization
 /// recorded and not forwarded, answering a stub, else the type's default, else failing the test
 /// with how to stub it. `stub`, `didCall`, `verify` and `call(_:)` (for `verifyInOrder`) work as
 /// on spies. Undo is idempotent.
-public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAnswering, @unchecked Sendable {
+public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAnswering, ConstructionAdopting,
+    @unchecked Sendable {
     /// What a construction returns.
     enum Answer {
         /// The one mock object, made with `init()`.
@@ -160,18 +161,19 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         case .scoped: ScopedMocks.close(factory, location: location)
         }
         for core in cores { core.end() }
-        Constructions.watch(factory.runtimeClass, factory.selector, false)
+        Constructions.remove(self, from: factory.runtimeClass, factory.selector)
         MockMap.remove(self)
     }
 
     // MARK: Installing
 
     /// Begins the mock object's core (so it is a mock before any construction can return it),
-    /// then installs the construction layer; on failure, undoes the first step.
+    /// then installs the construction layers, of `make(…)`'s entry and of `T(…)`'s initializer;
+    /// on failure, undoes the first steps.
     func install() throws(MockError) {
         let cores = state.withLock { $0.cores }
         for core in cores { core.begin() }
-        Constructions.watch(factory.runtimeClass, factory.selector, true)
+        Constructions.install(self, on: factory.runtimeClass, factory.selector)
         do {
             switch installation {
             case .processWide, .exclusive:
@@ -185,7 +187,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
                 try ScopedMocks.open(factory, location: location)
             }
         } catch {
-            Constructions.watch(factory.runtimeClass, factory.selector, false)
+            Constructions.remove(self, from: factory.runtimeClass, factory.selector)
             for core in cores { core.end() }
             state.withLock {
                 $0.isUndone = true
@@ -240,8 +242,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
         return true
     }
 
-    /// Makes `object`, which `T(…)` built through the mocked initializer (see `ConstructionAdoption`),
-    /// answer as the mock: its calls are recorded and answer the mock's stubs, and the
+    /// Makes `object`, which `T(…)` built through the mocked initializer, answer as the mock: its calls are recorded and answer the mock's stubs, and the
     /// construction, with its arguments, is evidence. False if the mock is undone or `object`
     /// is not a `T`.
     func adoptConstruction(_ object: AnyObject, arguments: [Any]) -> Bool {
@@ -250,6 +251,23 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
                                         outcome: .success(object), keepsResult: true)
         adopt(object)
         return true
+    }
+
+    /// This mock's construction layer on `T(…)`'s initializer: as on `make(…)`'s entry, a task
+    /// with a scoped mock of the initializer gets it even when this layer went on after the
+    /// scoped one (a test's own mock always wins); a scoped mock adopts only for the tasks it is
+    /// bound to, through the same search.
+    package func adopt(constructed object: AnyObject, arguments: [Any]) -> Bool {
+        // A mock's own work (an override building its object, the `init()` mock object) is not
+        // a construction by the code under test.
+        guard !ReentryGuard.isActive else { return false }
+        if ScopedMocks.adoptIfAnyOpen(object, arguments: arguments, for: factory) { return true }
+        switch installation {
+        // Only while its entry's layer is there too: a test's scope may have removed the layer
+        // of a mock its test left behind.
+        case .processWide, .exclusive: return isInstalled && adoptConstruction(object, arguments: arguments)
+        case .scoped: return false
+        }
     }
 
     /// Makes an object the override returned one of the mock's (if it is new): its calls are

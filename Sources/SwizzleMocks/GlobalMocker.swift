@@ -110,7 +110,6 @@ public enum GlobalMocker {
                                            installation: GlobalMock<T>.Installation,
                                            _ location: SourceLocation) throws(MockError) -> GlobalMock<T> {
         let factory = try MockedFactory.find(type, selector)
-        ConstructionAdoption.begin()
         let answer: GlobalMock<T>.Answer
         if let override {
             answer = .override(override)

@@ -31,6 +31,15 @@ enum ScopedMocks {
         openScopes.load(ordering: .acquiring) != 0 && answer(frame, for: factory)
     }
 
+    /// Lets the innermost scoped mock of `factory` bound to the current task adopt `object`,
+    /// which `T(…)` built (one undone early declines, and the next one out gets its turn); false
+    /// if none does, and at once while no scope is open anywhere.
+    static func adoptIfAnyOpen(_ object: AnyObject, arguments: [Any], for factory: MockedFactory) -> Bool {
+        guard openScopes.load(ordering: .acquiring) != 0 else { return false }
+        let bound = bound
+        return bound.reversed().contains { $0.factory == factory && $0.adoptConstruction(object, arguments: arguments) }
+    }
+
     private struct SharedLayer {
         var scopes: Int
         let token: SwizzleToken
