@@ -25,7 +25,7 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
     /// `.captured(by: captor)`.
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
-        with(arguments: expectedMatchers(repeat each matchers))
+        with(arguments: expectedValues(repeat each matchers))
     }
 
     func with(arguments: [Any?]) -> Self {

@@ -19,7 +19,7 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
     /// `.captured(by: captor)`.
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
-        Verification(recorder: recorder, selector: selector, arguments: expectedMatchers(repeat each matchers), refusal: refusal)
+        Verification(recorder: recorder, selector: selector, arguments: expectedValues(repeat each matchers), refusal: refusal)
     }
 
     /// Whether the matching calls number as `count` says (at least one by default); if not,

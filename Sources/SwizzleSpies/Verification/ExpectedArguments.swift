@@ -1,14 +1,8 @@
-/// Plain values as the matching engine takes them.
+/// Plain values, or typed ``Match``es, as the matching engine takes them (it tells a matcher by
+/// its type).
 func expectedValues<each Value>(_ values: repeat each Value) -> [Any?] {
     var expected: [Any?] = []
     for value in repeat each values { expected.append(value) }
-    return expected
-}
-
-/// Typed matchers as the matching engine takes them.
-func expectedMatchers<each Value>(_ matchers: repeat Match<each Value>) -> [Any?] {
-    var expected: [Any?] = []
-    for matcher in repeat each matchers { expected.append(matcher) }
     return expected
 }
 
