@@ -43,7 +43,7 @@ func tooManyArguments(spy: DirectInvocationSpy<Gateway>) {
 }
 
 func wrongPropertyValue(spy: DirectInvocationSpy<Gateway>) {
-    // expect-error-next-line: no exact matches in call to instance method 'with'
+    // expect-error-next-line: cannot convert value of type 'String' to expected argument type 'Int'
     spy.verify(\.retries.set).with("three").called()
 }
 

@@ -23,7 +23,9 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
-    /// `.captured(by: captor)`.
+    /// `.captured(by: captor)`. Disfavored, so that `with()` of a method without arguments, which
+    /// both forms fit, is the values' and not ambiguous.
+    @_disfavoredOverload
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
         with(arguments: expectedValues(repeat each matchers))
     }
@@ -91,6 +93,11 @@ extension Stub where Result == Any? {
     /// Only calls whose arguments match these: values, ``Match``es (`Match.any`) or captors.
     public func with(_ arguments: Any?...) -> Self {
         with(arguments: arguments)
+    }
+
+    /// Only calls without arguments (which the list above and the typed form would both take).
+    public func with() -> Self {
+        with(arguments: [])
     }
 
     /// Matching calls run `body` with the arguments and return what it returns (nil for Void).

@@ -17,7 +17,9 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
-    /// `.captured(by: captor)`.
+    /// `.captured(by: captor)`. Disfavored, so that `with()` of a method without arguments, which
+    /// both forms fit, is the values' and not ambiguous.
+    @_disfavoredOverload
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
         Verification(recorder: recorder, selector: selector, arguments: expectedValues(repeat each matchers), refusal: refusal)
     }

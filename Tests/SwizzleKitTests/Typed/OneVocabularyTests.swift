@@ -8,6 +8,8 @@ class Welcomer {
     func greet(_ name: String?, times: Int) -> String {
         String(repeating: "hi \(name ?? "you")! ", count: times)
     }
+
+    func wave() -> String { "o/" }
 }
 
 /// The typed API and the string API speak one vocabulary: the same `Match`, `Captor`, `Stub` and
@@ -59,6 +61,16 @@ class Welcomer {
             #expect(greeter.greet("Ann", times: 3) == "Ann ×3")
             #expect(greeter.greet("Bob", times: 1) == "", "no stub matches: the type's default")
         }
+    }
+
+    @Test func withNoArgumentsCompilesInBothForms() throws {
+        let welcomer = Welcomer()
+        let spy = try DirectInvocationSpy(on: welcomer, spying: \.wave)
+        spy.stub("wave()").with().andReturn("by name")
+        #expect(spy.spy { welcomer.wave() } == "by name")
+        spy.stub(\.wave).with().andReturn("by reference")
+        #expect(spy.spy { welcomer.wave() } == "by reference")
+        spy.verify(\.wave).with().called(.once)  // the evidence of the spy{} just ended
     }
 
     @Test func aValueOfTheWrongTypeInTheStringAPIIsRefusedAndLeavesTheSpyAsItWas() throws {
