@@ -28,7 +28,7 @@ package enum Constructions {
     }
 
     /// How many initializers have layers: while none has, constructions cost one load.
-    private static let watchedCount = Atomic<Int>(0)
+    private static let initializersWithLayers = Atomic<Int>(0)
     private static let state = Locked(State())
     /// Per slot (a class record's address, hashed), how many layers are on its classes'
     /// initializers: a construction of a class in an empty slot has none, known with one load.
@@ -40,7 +40,7 @@ package enum Constructions {
     }
 
     /// Whether some initializer has a layer now: initializers track their depth only then.
-    package static var areObserved: Bool { watchedCount.load(ordering: .acquiring) > 0 }
+    package static var haveLayers: Bool { initializersWithLayers.load(ordering: .acquiring) > 0 }
 
     /// Puts `layer` on `selector` of `runtimeClass`, above the layers already there.
     package static func install(_ layer: any ConstructionAdopting, on runtimeClass: RuntimeClass, _ selector: Selector) {
@@ -50,7 +50,7 @@ package enum Constructions {
             slot(key.record).pointee.add(1, ordering: .releasing)
             return state.layers.count
         }
-        watchedCount.store(count, ordering: .releasing)
+        initializersWithLayers.store(count, ordering: .releasing)
     }
 
     /// Takes `layer` off `selector` of `runtimeClass` (nothing if it is not there).
@@ -65,7 +65,7 @@ package enum Constructions {
             slot(key.record).pointee.subtract(1, ordering: .releasing)
             return state.layers.count
         }
-        watchedCount.store(count, ordering: .releasing)
+        initializersWithLayers.store(count, ordering: .releasing)
     }
 
     /// Offers `object`, built as `runtimeClass` through `selector`, to that initializer's layers,

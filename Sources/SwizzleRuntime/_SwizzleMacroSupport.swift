@@ -260,9 +260,9 @@ public enum _SwizzleMacroSupport {
     // MARK: - Constructions (initializers' bodies)
 
     /// Marks the start of an initializer: the depth of initializers already running on this
-    /// thread (0 for the outermost), or -1 while nobody observes constructions.
+    /// thread (0 for the outermost), or -1 while no initializer has a construction layer.
     public static func beginConstruction() -> Int {
-        guard Constructions.areObserved else { return -1 }
+        guard Constructions.haveLayers else { return -1 }
         let depth = sk_thread_constructionDepth()
         defer { depth.pointee += 1 }
         return Int(depth.pointee)
