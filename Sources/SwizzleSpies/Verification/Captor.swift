@@ -14,7 +14,7 @@ public final class Captor<Value>: @unchecked Sendable, CustomStringConvertible {
     public var values: [Value] { captured.withLock { $0 } }
 
     /// The latest value captured, or nil if none was.
-    public var lastValue: Value? { values.last }
+    public var lastValue: Value? { captured.withLock { $0.last } }
 
     /// `<captor of String>`; `<captor>` for a `Captor<Any?>`, which takes any value.
     public var description: String { Value.self == Any?.self ? "<captor>" : "<captor of \(Value.self)>" }
