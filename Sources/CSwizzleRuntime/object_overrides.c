@@ -105,6 +105,33 @@ SK_THREAD_LOCAL struct {
     const void *context;
 } last_found;
 
+/// What one seqlocked read of an entry saw.
+enum entry_read { ENTRY_OTHER, ENTRY_FOUND, ENTRY_BUSY, ENTRY_CHANGED };
+
+/// Reads entry `e` once under its seqlock: ENTRY_FOUND (with `*imp_out`, `*context_out`, and
+/// the thread's `last_found`) if it is `receiver`'s override on `side`; ENTRY_BUSY while a
+/// writer is in it, ENTRY_CHANGED if one came and went during the read.
+static inline enum entry_read read_entry(struct sk_override_table *table, struct sk_override_entry *e,
+                                         const void *receiver, SKSide side, SKIMP *imp_out,
+                                         const void **context_out) {
+    uintptr_t before = SK_LOAD(&e->seq);
+    if (before & 1) return ENTRY_BUSY;
+    const void *object = SK_LOAD_RELAXED(&e->object);
+    SKIMP imp = SK_LOAD_RELAXED(&e->imp);
+    uintptr_t entry_side = SK_LOAD_RELAXED(&e->side);
+    const void *context = SK_LOAD_RELAXED(&e->context);
+    __atomic_thread_fence(__ATOMIC_ACQUIRE);
+    if (SK_LOAD_RELAXED(&e->seq) != before) return ENTRY_CHANGED;
+    if (object != receiver || entry_side != (uintptr_t)side) return ENTRY_OTHER;
+    *imp_out = imp;
+    *context_out = context;
+    last_found.table = table;
+    last_found.entry = e;
+    last_found.seq = before;
+    last_found.context = context;
+    return ENTRY_FOUND;
+}
+
 /// The implementation and context of `receiver`'s override, read under the entries' seqlocks;
 /// false if it has none. Entries are read from `hint` on, wrapping around: a caller that saw the
 /// receiver there (in a table that may since have grown or changed) finds it first. Capacities
@@ -122,24 +149,10 @@ static bool read_override(const void *receiver, SKSide side, SKSel sel, uint32_t
                 sk_unlock();
                 return entry != NULL;
             }
-            uintptr_t before = SK_LOAD(&e->seq);
-            if (before & 1) { sched_yield(); continue; }
-            const void *object = SK_LOAD_RELAXED(&e->object);
-            SKIMP imp = SK_LOAD_RELAXED(&e->imp);
-            uintptr_t entry_side = SK_LOAD_RELAXED(&e->side);
-            const void *context = SK_LOAD_RELAXED(&e->context);
-            __atomic_thread_fence(__ATOMIC_ACQUIRE);
-            if (SK_LOAD_RELAXED(&e->seq) != before) continue;
-            if (object == receiver && entry_side == (uintptr_t)side) {
-                *imp_out = imp;
-                *context_out = context;
-                last_found.table = table;
-                last_found.entry = e;
-                last_found.seq = before;
-                last_found.context = context;
-                return true;
-            }
-            break;
+            enum entry_read read = read_entry(table, e, receiver, side, imp_out, context_out);
+            if (read == ENTRY_FOUND) return true;
+            if (read == ENTRY_OTHER) break;
+            if (read == ENTRY_BUSY) sched_yield();
         }
     }
     return false;
@@ -148,6 +161,13 @@ static bool read_override(const void *receiver, SKSide side, SKSel sel, uint32_t
 SKIMP sk_override_read(const void *receiver, SKSide side, SKSel sel, uint32_t hint) {
     SKIMP imp = NULL;
     const void *context = NULL;
+    // The usual call: the receiver is still at `hint`, and no writer is in its entry. Read here,
+    // without the scan's frame (a spied call makes this read on every call).
+    struct sk_override_table *table = SK_LOAD(&sel->overrides);
+    if (__builtin_expect(table && hint < table->capacity, 1) &&
+        read_entry(table, &table->entries[hint], receiver, side, &imp, &context) == ENTRY_FOUND) {
+        return imp;
+    }
     return read_override(receiver, side, sel, hint, &imp, &context) ? imp : NULL;
 }
 

@@ -30,10 +30,13 @@ void sk_thread_callOriginalOfNextReplacement(void) {
     if (swift_getOrigOfReplaceable) (void)swift_getOrigOfReplaceable(&unused);
 }
 
-// Asked on every recorded call: the syscall runs once per thread.
-SK_THREAD_LOCAL int is_main = -1;
+// Asked on every recorded call: worked out once per thread (a thread's pthread_self is never 0).
+SK_THREAD_LOCAL SKThreadIdentity identity;
 
 SKThreadIdentity sk_thread_identity(void) {
-    if (__builtin_expect(is_main < 0, 0)) is_main = syscall(SYS_gettid) == getpid();
-    return (SKThreadIdentity){(uint64_t)pthread_self(), is_main};
+    if (__builtin_expect(identity.id == 0, 0)) {
+        identity.isMain = syscall(SYS_gettid) == getpid();
+        identity.id = (uint64_t)pthread_self();
+    }
+    return identity;
 }

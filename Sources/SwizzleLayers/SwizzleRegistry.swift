@@ -11,12 +11,24 @@ package final class SwizzleRegistry: Sendable {
         var installs: UInt64 = 0
         /// The owners (tests' scopes) running now, by identity, with their names.
         var openOwners: [ObjectIdentifier: String] = [:]
+        /// How many observing layers (spies' layers) are on classes' own entries, where a call an
+        /// object's layer answers would go on to: while there are none, such a call looks no further.
+        var classEntryObservers = 0
+
+        /// Tells every layer whether calls it answers may have observers, now that the count of
+        /// observers on classes' entries went from none to some or back.
+        func updateObserversMayHear() {
+            for stack in stacks.values {
+                for layer in stack.layers { updateObserversMayHear(layer) }
+            }
+        }
+
+        func updateObserversMayHear(_ layer: Layer) {
+            layer.observersMayHearAnsweredCalls.store(layer.hasObserverBelow || classEntryObservers > 0, ordering: .relaxed)
+        }
     }
 
     private let state = Locked(State())
-    /// How many observing layers (spies' layers) are on classes' own entries, where a call an
-    /// object's layer answers would go on to: while there are none, such a call looks no further.
-    private static let classEntryObservers = Atomic<Int>(0)
 
     /// Installs `replacement` as the top layer of `target`'s entry. `observer`, for a spy's
     /// layer, is told of the calls a layer above answers without passing them on
@@ -35,7 +47,11 @@ package final class SwizzleRegistry: Sendable {
             let layer = Layer(target: target, behavior: behavior, location: location, owner: current is NoOwner ? nil : current,
                               serial: state.installs, observer: observer,
                               hasObserverBelow: stack.layers.contains { $0.observer != nil })
-            if observer != nil, case .classMethod = target { Self.classEntryObservers.add(1, ordering: .relaxed) }
+            if observer != nil, case .classMethod = target {
+                state.classEntryObservers += 1
+                if state.classEntryObservers == 1 { state.updateObserversMayHear() }
+            }
+            state.updateObserversMayHear(layer)
             if current == nil, !state.openOwners.isEmpty, SwizzleOwnership.isOutsideEveryTest {
                 layer.witnesses = Set(state.openOwners.keys)
                 layer.witnessNames = state.openOwners.values.sorted()
@@ -116,7 +132,10 @@ package final class SwizzleRegistry: Sendable {
             stack.layers[index + 1].setBelow(from: layer)
         }
         stack.layers.remove(at: index)
-        if layer.observer != nil, case .classMethod = layer.target { classEntryObservers.subtract(1, ordering: .relaxed) }
+        if layer.observer != nil, case .classMethod = layer.target {
+            state.classEntryObservers -= 1
+            if state.classEntryObservers == 0 { state.updateObserversMayHear() }
+        }
         if tampered {
             layer.markRemovedButReachable()
         } else {
@@ -165,20 +184,11 @@ package final class SwizzleRegistry: Sendable {
     /// too. Takes the lock to list them, not to run them, and only when there can be one.
     package func observeAnsweredCall(_ frame: CallFrame, above layer: Layer) {
         // The usual case, one spy on the method and none on a class's entry, takes no lock.
-        guard Self.mayHaveObservers(below: layer) else { return }
+        guard layer.mayHaveObserversForAnsweredCalls else { return }
         let observing = state.withLock { state in
             Self.layers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
         }
         for (below, observer) in observing { observer(frame, below) }
-    }
-
-    /// Whether a call `layer` answers itself may have to be told to layers below it (see
-    /// ``observeAnsweredCall(_:above:)``), which need its frame.
-    /// Static: asked on every stubbed call, where reaching `shared` is a once-check and a call in
-    /// a debug build.
-    @inline(__always)
-    package static func mayHaveObservers(below layer: Layer) -> Bool {
-        layer.hasObserverBelow || Self.classEntryObservers.load(ordering: .relaxed) > 0
     }
 
     /// The layers that a call passed on by `layer` reaches, nearest first.

@@ -3,8 +3,9 @@ import SwizzleLayers
 import Synchronization
 
 /// The stubs of one spy or mock: checked against the method's signature when made, matched
-/// newest first, a stub with arguments winning over a plain one.
-package final class StubTable: Sendable {
+/// newest first, a stub with arguments winning over a plain one. Unchecked `Sendable`: its list
+/// is reached only under its lock.
+package final class StubTable: @unchecked Sendable {
     enum Action {
         case value(Any?)
         /// Consecutive answers: the first call gets the first value, and so on; the last repeats.
@@ -31,96 +32,15 @@ package final class StubTable: Sendable {
         var words: WordStub? = nil
     }
 
-    /// A stub whose expected arguments are plain values or `.any`, and whose answer is one value,
-    /// of a method whose values are all scalars: kept as the words a typed entry point makes of
-    /// them, so a call is matched and answered without boxing anything.
-    struct WordStub {
-        /// The arguments' words it expects; nil for a stub with no `with(…)`.
-        let expected: WordPattern?
-        let answer: UInt64
-
-        /// The stub as words, if it can be: integers, `Bool`s and pointers compare by their bits
-        /// as `==` does; floating-point values do not (`-0.0 == 0.0`, `nan != nan`), so their
-        /// stubs stay on the frame path.
-        init?(matching: ArgumentMatching?, action: Action, limit: Int?, signature: MethodSignature) {
-            guard limit == nil, EvidenceLog.recordsFromWords(signature), case let .value(value) = action else { return nil }
-            func word(_ value: Any?, as type: ABIType) -> UInt64? {
-                guard type.typeEncoding != "f", type.typeEncoding != "d" else { return nil }
-                var word: UInt64 = 0
-                let fits = withUnsafeMutableBytes(of: &word) { type.operations.initialize($0.baseAddress!, with: value) }
-                return fits ? word : nil
-            }
-            if signature.result.isVoid {
-                answer = 0
-            } else {
-                guard let answer = word(value, as: signature.result) else { return nil }
-                self.answer = answer
-            }
-            guard let matching else {
-                expected = nil
-                return
-            }
-            var expected: [UInt64?] = []  // nil: this argument matches anything
-            let parameters = signature.parameters
-            var index = 0  // `while`, not `zip`: see ArgumentMatching
-            while index < min(matching.expected.count, parameters.count) {
-                if matching.matchesAnything(at: index) {
-                    expected.append(nil)
-                } else {
-                    let value = matching.expected[index]
-                    guard matching.isValue(at: index), value != nil else { return nil }
-                    guard let word = word(value, as: parameters[index]) else { return nil }
-                    expected.append(word)
-                }
-                index += 1
-            }
-            self.expected = WordPattern(expected)
-        }
-    }
-
-    /// The words a word stub expects, kept where a debug build reads them without generic calls
-    /// (each `Array` subscript is one there): for each argument its word, then its mask (all ones,
-    /// or zero for an argument that matches anything). Immutable once made.
-    final class WordPattern: @unchecked Sendable {
-        private let count: Int
-        private let words: UnsafeMutablePointer<UInt64>
-
-        init(_ expected: [UInt64?]) {
-            count = expected.count
-            words = .allocate(capacity: 2 * count)
-            var index = 0
-            while index < count {
-                words[index] = expected[index] ?? 0
-                words[count + index] = expected[index] == nil ? 0 : ~0
-                index += 1
-            }
-        }
-
-        deinit { words.deallocate() }
-
-        /// Whether a typed entry's argument words (one per argument) are the ones expected.
-        func matches(_ arguments: UnsafeRawPointer) -> Bool {
-            let arguments = arguments.assumingMemoryBound(to: UInt64.self)
-            var index = 0  // `while`, not `indices`: a debug build builds a range's metadata for it
-            while index < count {
-                if arguments[index] & words[count + index] != words[index] { return false }
-                index += 1
-            }
-            return true
-        }
-    }
-
-    /// How a call matched on words is answered.
-    enum WordAnswer {
-        case answered(UInt64)
-        case unmatched
-        /// A stub of the method needs the call's values.
-        case needsFrame
-    }
-
     private let methods: [(selector: Selector, signature: MethodSignature)]
-    private struct Entries: @unchecked Sendable { var list: [Entry] = [] }
-    private let entries = Locked(Entries())
+    /// The table's lock: its own, not a ``Locked`` value, so a typed entry's call takes it with no
+    /// closure (in a debug build, what `swift test` runs, a generic closure costs ~180 instructions).
+    private let mutex = MutexWord()
+    /// The stubs, newest first. Only reached under `mutex`.
+    @exclusivity(unchecked) private var list: [Entry] = []
+    /// The stubs a typed entry can answer from its words, as `list` has them: rebuilt whenever
+    /// `list` changes, under `mutex`.
+    @exclusivity(unchecked) private var wordStubs = WordStubIndex()
     private let count = Atomic<Int>(0)
     /// Why no call can reach these stubs any more (a global mock was undone): a stub added after
     /// fails its test with this, instead of being kept where nothing reads it.
@@ -156,9 +76,9 @@ package final class StubTable: Sendable {
             return location.report("Stub of '\(selector)' refused: it would answer \(limit) calls; times(_:) takes 1 or more.")
         }
         let words = WordStub(matching: matching, action: action, limit: limit, signature: signature)
-        entries.withLock {
-            $0.list.insert(Entry(method: method, matching: matching, action: action, location: location, limit: limit,
-                                 words: words), at: 0)
+        changeList {
+            $0.insert(Entry(method: method, matching: matching, action: action, location: location, limit: limit,
+                            words: words), at: 0)
         }
         count.add(1, ordering: .releasing)
     }
@@ -213,26 +133,25 @@ package final class StubTable: Sendable {
 
     /// Whether any stub answers some call of `method`.
     func hasStub(forMethod method: Int) -> Bool {
-        !isEmpty && entries.withLock { $0.list.contains { $0.method == method } }
+        !isEmpty && withList { $0.contains { $0.method == method } }
     }
 
     /// The stub that answers a call of `method` with `arguments`, capturing into its captors,
     /// with its answer for this call (the next of consecutive values); a stub that has answered
     /// its number of calls is removed, so later calls fall through.
     func match(method: Int, arguments: [Any]) -> Entry? {
-        let (entry, removed) = entries.withLock { entries -> (Entry?, Bool) in
-            let list = entries.list
+        let (entry, removed) = withList { list -> (Entry?, Bool) in
             guard let index = list.firstIndex(where: { $0.method == method && ($0.matching?.matches(arguments) ?? false) })
                     ?? list.firstIndex(where: { $0.method == method && $0.matching == nil })
             else { return (nil, false) }
-            entries.list[index].answered += 1
-            var entry = entries.list[index]
+            list[index].answered += 1
+            var entry = list[index]
             if case let .values(values) = entry.action {
                 entry = Entry(method: entry.method, matching: entry.matching, action: .value(values[min(entry.answered, values.count) - 1]),
                               location: entry.location, limit: entry.limit, answered: entry.answered)
             }
             let usedUp = entry.limit.map { entry.answered >= $0 } ?? false
-            if usedUp { entries.list.remove(at: index) }
+            if usedUp { changeLocked(&list) { $0.remove(at: index) } }
             return (entry, usedUp)
         }
         if removed { count.subtract(1, ordering: .releasing) }
@@ -243,45 +162,21 @@ package final class StubTable: Sendable {
     /// ``match(method:arguments:)`` on a typed entry's argument words: the same stub wins (the
     /// newest whose arguments match, else the newest with no `with(…)`), and counts the call.
     func match(method: Int, words arguments: UnsafeRawPointer) -> WordAnswer {
-        entries.withLock { entries in
-            // Through the buffer, by index, the winner's answer read there too: a debug build (what
-            // `swift test` runs) copied each whole entry out of the array, retaining all it holds,
-            // to read one of its fields.
-            let winner = entries.list.withUnsafeBufferPointer { list -> (index: Int, answer: UInt64)?? in
-                var plain: Int?, matched: Int?
-                var index = 0
-                while index < list.count {
-                    if list[index].method == method {
-                        // Any stub of the method that needs values decides for all: it may be the one that wins.
-                        guard let words = list[index].words else { return nil }
-                        if let expected = words.expected {
-                            if matched == nil, expected.matches(arguments) { matched = index }
-                        } else if plain == nil {
-                            plain = index
-                        }
-                    }
-                    index += 1
-                }
-                guard let index = matched ?? plain, let answer = list[index].words?.answer else { return .some(nil) }
-                return (index, answer)
-            }
-            guard let winner else { return .needsFrame }
-            guard let (index, answer) = winner else { return .unmatched }
-            entries.list[index].answered += 1
-            return .answered(answer)
-        }
+        mutex.lock()
+        defer { mutex.unlock() }
+        return wordStubs.match(method: method, words: arguments)
     }
 
     /// The stubs that have answered no call and were not reported yet, oldest first; each is
     /// marked reported, so a strict spy ended twice (by its scope, then by its release) reports
     /// it once.
     func takeUnanswered() -> [Entry] {
-        entries.withLock { entries in
+        withList { list in
+            wordStubs.foldAnswers(into: &list)
             var unanswered: [Entry] = []
-            for index in entries.list.indices.reversed()
-            where entries.list[index].answered == 0 && !entries.list[index].reportedUnused {
-                entries.list[index].reportedUnused = true
-                unanswered.append(entries.list[index])
+            for index in list.indices.reversed() where list[index].answered == 0 && !list[index].reportedUnused {
+                list[index].reportedUnused = true
+                unanswered.append(list[index])
             }
             return unanswered
         }
@@ -290,7 +185,7 @@ package final class StubTable: Sendable {
     /// The stub of `method` whose arguments differ least from `arguments`, for a call no stub
     /// matched (nil if the method has none).
     func nearest(method: Int, arguments: [Any]) -> Entry? {
-        let candidates = entries.withLock { $0.list.filter { $0.method == method } }
+        let candidates = withList { $0.filter { $0.method == method } }
         return candidates.min { mismatches($0, arguments) < mismatches($1, arguments) }
     }
 
@@ -316,15 +211,35 @@ package final class StubTable: Sendable {
     func remove(_ selector: Selector?) {
         let method = selector.flatMap(methodIndex(of:))
         if selector != nil, method == nil { return }
-        let remaining = entries.withLock { entries -> Int in
-            entries.list.removeAll { method == nil || $0.method == method }
-            return entries.list.count
+        let remaining = changeList { list -> Int in
+            list.removeAll { method == nil || $0.method == method }
+            return list.count
         }
         count.store(remaining, ordering: .releasing)
     }
 
     func removeAll() {
-        entries.withLock { $0.list.removeAll() }
+        changeList { $0.removeAll() }
         count.store(0, ordering: .releasing)
+    }
+
+    private func withList<R>(_ body: (inout [Entry]) -> R) -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return body(&list)
+    }
+
+    /// Changes the list, and the word stubs with it.
+    private func changeList<R>(_ body: (inout [Entry]) -> R) -> R {
+        withList { changeLocked(&$0, body) }
+    }
+
+    /// Changes the list under the lock already held, the calls the word stubs answered counted
+    /// in the entries first.
+    private func changeLocked<R>(_ list: inout [Entry], _ body: (inout [Entry]) -> R) -> R {
+        wordStubs.foldAnswers(into: &list)
+        let result = body(&list)
+        wordStubs.rebuild(from: list)
+        return result
     }
 }

@@ -194,11 +194,13 @@ struct EvidenceLog: ~Copyable {
     }
 
     /// Records a call of a method ``recordsFromWords(_:)`` accepts, from a typed entry point's
-    /// words: its arguments' words start at `arguments`, and `result` is what it returned.
+    /// words: its arguments' words start at `arguments`, and `result` is what it returned. Made
+    /// on the calling thread, whose `id` is `threadID` (``InvocationThread/currentID``).
     @usableFromInline
     mutating func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64,
-                         thread: InvocationThread) {
-        append(record(sequence: sequence, method: method, flags: 0), on: thread)
+                         threadID: UInt64) {
+        if threadID != lastThreadID { startThreadRun(on: .current) }
+        append(record(sequence: sequence, method: method, flags: 0))
         let plan = wordPlans[method]
         words.append(words: arguments.assumingMemoryBound(to: UInt64.self), count: plan.arguments)
         if plan.keepsResult { words.append(word: result) }
@@ -209,6 +211,12 @@ struct EvidenceLog: ~Copyable {
     @_transparent
     private mutating func append(_ record: Record, on thread: InvocationThread) {
         if thread.id != lastThreadID { startThreadRun(on: thread) }
+        append(record)
+    }
+
+    /// Appends `record`, made on the thread of the run now open.
+    @_transparent
+    private mutating func append(_ record: Record) {
         records.append(word: record.bits)
         recordCount += 1
     }

@@ -1,6 +1,11 @@
 import SwizzleCore
 import SwizzleLayers
 internal import CSwizzleRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One recorded call: what a spy or mock saw, typed as far as the question that read it was.
 ///
@@ -113,6 +118,18 @@ public struct InvocationThread: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { isMainThread ? "main thread" : "thread 0x\(String(id, radix: 16))" }
+
+    /// The calling thread's ``id``, without working out the rest: asked on every call recorded
+    /// from words, to see whether the thread changed (~15 instructions fewer than ``current``).
+    /// `pthread_self`, as the runtime's `sk_thread_identity` gives it.
+    @inline(__always)
+    static var currentID: UInt64 {
+        #if canImport(Glibc)
+        UInt64(pthread_self())
+        #else
+        UInt64(UInt(bitPattern: pthread_self()))
+        #endif
+    }
 }
 
 /// How values appear in evidence and failure messages: strings quoted, optionals unwrapped.

@@ -48,9 +48,9 @@ public final class InvocationLog: @unchecked Sendable {
     /// its arguments' words start at `arguments`; `result` is what it returned.
     @inline(__always)
     package func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64) {
-        let thread = InvocationThread.current
+        let threadID = InvocationThread.currentID
         mutex.lock()
-        log.append(words: arguments, result: result, method: method, sequence: sequence, thread: thread)
+        log.append(words: arguments, result: result, method: method, sequence: sequence, threadID: threadID)
         mutex.unlock()
     }
 

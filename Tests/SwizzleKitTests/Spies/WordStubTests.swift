@@ -1,0 +1,105 @@
+import SwizzleKit
+import Testing
+import XCTest
+
+/// A heating controller as a team writes one: a subclass that adds to what its superclass says.
+@Swizzlable
+class HeatingPlan {
+    init() {}
+    func setpoint(forRoom room: Int, hour: Int) -> Int { 18 + room + (hour >= 7 && hour < 22 ? 2 : 0) }
+    func comfortHours() -> Int { 15 }
+}
+
+/// A subclass that changes nothing of it: its calls run the superclass's method.
+@Swizzlable
+class EcoHeatingPlan: HeatingPlan {}
+
+/// Stubs a typed entry point answers from its words (a method of scalars, plain values): the table
+/// keeps them as words beside its list of stubs, and counts their answers there. What a user sees
+/// must not depend on it: a stub that answered is not reported unused, whatever stubs come after it.
+@Suite("Stubs answered from words", .swizzleScoped)
+struct WordStubTests {
+    @Test func aStubAddedAfterAnotherAnsweredLeavesItCountedAsUsed() throws {
+        let plan = HeatingPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.setpoint)
+        spy.strictness = .strict
+        spy.stub(\.setpoint).with(1, 8).andReturn(30)
+        spy.spy {
+            #expect(plan.setpoint(forRoom: 1, hour: 8) == 30)
+            spy.stub(\.setpoint).with(2, 8).andReturn(31)
+            spy.stub(\.setpoint).with(3, 8).andReturn(32)
+            #expect(plan.setpoint(forRoom: 2, hour: 8) == 31)
+            #expect(plan.setpoint(forRoom: 3, hour: 8) == 32)
+        }
+        spy.verify(\.setpoint).with(1, 8).called(.once)
+    }
+
+    @Test func onlyTheStubThatAnsweredNothingIsReported() throws {
+        let plan = HeatingPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.setpoint)
+        spy.strictness = .strict
+        spy.stub(\.setpoint).with(1, 8).andReturn(30)
+        withKnownIssue {
+            spy.spy {
+                #expect(plan.setpoint(forRoom: 1, hour: 8) == 30)
+                spy.stub(\.setpoint).with(2, 8).andReturn(31)
+            }
+        } matching: { issue in
+            let text = String(describing: issue)
+            return text.contains("Unnecessary stub: setpoint(forRoom:hour:) with (2, 8) andReturn(31)")
+                && !text.contains("with (1, 8)")
+        }
+    }
+
+    @Test func removingOneMethodsStubsLeavesTheOthersCountedAsUsed() throws {
+        let plan = HeatingPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.setpoint, \.comfortHours)
+        spy.strictness = .strict
+        spy.stub(\.setpoint).with(1, 8).andReturn(30)
+        spy.stub(\.comfortHours).andReturn(3)
+        spy.spy {
+            #expect(plan.setpoint(forRoom: 1, hour: 8) == 30)
+            spy.removeStubs(\.comfortHours)
+            #expect(plan.comfortHours() == 15, "its stub is gone")
+        }
+        #expect(plan.setpoint(forRoom: 1, hour: 8) == 21, "outside spying, the real method")
+    }
+
+    /// An indirect spy's layer sits on the superclass's entry, which the subclass inherits; a
+    /// direct spy's stub on the same object answers before the call gets there, and the indirect
+    /// spy is told of it (every spy on a method records its calls), whichever of the two began
+    /// spying first: a layer already there learns that a spy on a class's entry came.
+    @Test(arguments: [true, false])
+    func aSpyOnTheInheritedEntryHearsOfAStubbedCallWhicheverBeganFirst(indirectFirst: Bool) throws {
+        let plan = EcoHeatingPlan()
+        let inheritedEntrySpy = try IndirectInvocationSpy(on: plan, spying: \.setpoint)
+        let direct = try DirectInvocationSpy(on: plan, spying: \.setpoint)
+        direct.stub(\.setpoint).with(1, 8).andReturn(30)
+        let first: InvocationSpy = indirectFirst ? inheritedEntrySpy : direct
+        let second: InvocationSpy = indirectFirst ? direct : inheritedEntrySpy
+        first.beginSpying()
+        second.beginSpying()
+        #expect(plan.setpoint(forRoom: 1, hour: 8) == 30)
+        #expect(plan.setpoint(forRoom: 2, hour: 8) == 22, "no stub matches: the inherited method")
+        second.endSpying()
+        first.endSpying()
+        direct.verify(\.setpoint).with(1, 8).called(.once)
+        inheritedEntrySpy.verify(\.setpoint).with(1, 8).called(.once)
+        inheritedEntrySpy.verify(\.setpoint).with(2, 8).called(.once)
+    }
+}
+
+final class WordStubXCTests: SwizzleKitTestCase {
+    func testAStubAddedAfterAnotherAnsweredLeavesItCountedAsUsed() throws {
+        let plan = HeatingPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.setpoint)
+        spy.strictness = .strict
+        spy.stub(\.setpoint).with(1, 8).andReturn(30)
+        spy.beginSpying()
+        XCTAssertEqual(plan.setpoint(forRoom: 1, hour: 8), 30)
+        spy.stub(\.setpoint).with(2, 8).andReturn(31)
+        XCTAssertEqual(plan.setpoint(forRoom: 2, hour: 8), 31)
+        spy.endSpying()
+        spy.verify(\.setpoint).with(1, 8).called(.once)
+    }
+}
