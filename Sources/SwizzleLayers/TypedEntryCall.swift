@@ -68,7 +68,11 @@ public struct _TypedEntryCall {
     /// implementation to call next with the same arguments, its result passed to ``leave(_:_:)``.
     @_transparent
     public mutating func enter<Words: BitwiseCopyable, IMP>(_ words: inout Words, as type: IMP.Type) -> IMP? {
-        guard let below = enter(words: &words, count: MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride) else { return nil }
+        // Unprotected: the words are the entry's own, read and written through this pointer only
+        // within their size; a pointer from `&words` gave every entry point a stack protector.
+        let count = MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride
+        guard let below = _withUnprotectedUnsafeMutablePointer(to: &words, { enter(words: UnsafeMutableRawPointer($0), count: count) })
+        else { return nil }
         return unsafeBitCast(below, to: IMP.self)
     }
 
@@ -91,7 +95,8 @@ public struct _TypedEntryCall {
         } else if R.self != Void.self {
             withUnsafeMutableBytes(of: &result) { $0.storeBytes(of: value, as: R.self) }
         }
-        leave(words: &words, count: MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride)
+        let count = MemoryLayout<Words>.size / MemoryLayout<UInt64>.stride
+        _withUnprotectedUnsafeMutablePointer(to: &words) { leave(words: UnsafeMutableRawPointer($0), count: count) }
         return answer()
     }
 
@@ -105,8 +110,9 @@ public struct _TypedEntryCall {
             return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
         }
         let closure = OpaquePointer(context)
-        var userData: UnsafeMutableRawPointer?
-        guard sk_closure_enter(closure, &userData), let userData else {
+        // Given into the entry's own field, not a local: a local whose address is taken gets a
+        // stack protector, checked on every call.
+        guard sk_closure_enter(closure, &self.implementation), let userData = self.implementation else {
             sk_closure_leave(closure)
             return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
         }
@@ -180,8 +186,10 @@ public struct _TypedEntryCall {
         var pointers: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
                        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
             = (nil, nil, nil, nil, nil, nil, nil, nil)
-        withUnsafeMutableBytes(of: &pointers) { pointers in
-            withFrame(implementation, words: words, count: count, pointers: pointers.baseAddress!, result: result, body)
+        // Unprotected, as the words are: inlined into the entry, a protected buffer gave every
+        // call, the usual one that builds no frame too, a stack protector.
+        _withUnprotectedUnsafeMutablePointer(to: &pointers) { pointers in
+            withFrame(implementation, words: words, count: count, pointers: UnsafeMutableRawPointer(pointers), result: result, body)
         }
     }
 
