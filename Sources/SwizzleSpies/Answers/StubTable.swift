@@ -43,8 +43,8 @@ package final class StubTable: @unchecked Sendable {
     @exclusivity(unchecked) private var wordStubs = WordStubIndex()
     private let count = Atomic<Int>(0)
     /// Why no call can reach these stubs any more (a global mock was undone): a stub added after
-    /// fails its test with this, instead of being kept where nothing reads it.
-    private let closedReason = Locked<String?>(nil)
+    /// fails its test with this, instead of being kept where nothing reads it. Under `mutex`.
+    @exclusivity(unchecked) private var closedReason: String?
 
     package init(methods: [(selector: Selector, signature: MethodSignature)]) {
         self.methods = methods
@@ -56,12 +56,17 @@ package final class StubTable: @unchecked Sendable {
 
     /// From now on, refuses new stubs, saying `reason` (why no call can reach them).
     package func close(because reason: String) {
-        closedReason.withLock { $0 = reason }
+        mutex.lock()
+        closedReason = reason
+        mutex.unlock()
     }
 
     /// Adds a stub, or reports why it does not fit the method (or can answer nothing) and adds nothing.
     func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, limit: Int? = nil, location: SourceLocation) {
-        if let reason = closedReason.withLock({ $0 }) {
+        mutex.lock()
+        let closedReason = closedReason
+        mutex.unlock()
+        if let reason = closedReason {
             return location.report("Stub of '\(selector)' ignored: \(reason)")
         }
         guard let method = methodIndex(of: selector) else {
