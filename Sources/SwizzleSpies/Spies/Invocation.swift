@@ -2,9 +2,9 @@ import SwizzleCore
 import SwizzleLayers
 internal import CSwizzleRuntime
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// One recorded call: what a spy or mock saw, typed as far as the question that read it was.
