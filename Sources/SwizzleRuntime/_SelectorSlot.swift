@@ -61,6 +61,15 @@ public struct _SelectorSlot: ~Copyable, Sendable {
         return UInt(bitPattern: pointer) == defaultImplementation.load(ordering: .relaxed) ? nil : pointer
     }
 
+    /// ``replacement(in:forReceiver:)`` for a call on `receiver`, an instance of `dynamicClass`, that
+    /// the method of `record`'s class (`declaringClass`) dispatches: a debug build's lookup, one call
+    /// that is not generic, where an optimized build inlines the same steps.
+    @usableFromInline @inline(never)
+    func replacement(for receiver: UnsafeMutableRawPointer, ofClass dynamicClass: any Swizzlable.Type,
+                     declaredIn declaringClass: AnyObject.Type, record: borrowing _ClassRecordSlot) -> UnsafeRawPointer? {
+        replacement(in: record.runtimeClass(ofClass: dynamicClass, declaredIn: declaringClass), forReceiver: receiver)
+    }
+
     /// Whether nothing can have replaced the default for a call on `receiver` that the method of
     /// `record`'s class dispatches (``RuntimeClass/isUnchanged(for:)``): then the dispatch runs its
     /// body without the lookup. False before the class registers, or if it registered no default here.
