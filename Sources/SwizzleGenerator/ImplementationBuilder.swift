@@ -20,7 +20,7 @@ package struct ImplementationBuilder {
     package func registration(registrar: String, invoke: (_ receiver: String, _ arguments: [String]) -> String) -> String {
         let table = model.table
         return "try SwizzleRuntime._SwizzleMacroSupport.add(\(registrar), \(model.slotExpression(className: className)), "
-            + "\(model.methodType), \(closure(invoke: invoke)) as \(table.cFunctionType), \(table.signatureExpression(className: className)), "
+            + "\(model.methodType), \(closure(invoke: invoke)) as \(table.cFunctionType), \(table.signatureExpression), "
             + "invoker: \(table.invokerExpression), entry: \(table.entryExpression))"
     }
 
@@ -38,7 +38,7 @@ package struct ImplementationBuilder {
     /// The registration, inside the class's table, of ``defaultImplementation(shape:invoke:)``
     /// with its signature's invoker and entry.
     package func registration(registrar: String, shape: String) -> String {
-        let signature = model.table.signatureExpression(className: className)
+        let signature = model.table.signatureExpression
         return "try SwizzleSupport.add(\(registrar), \(model.selectorMember), \(model.methodType), \(defaultImplementationName), "
             + "\(signature), invoker: \(shape).invoker, entry: \(shape).\(CCallShape.entryName(side: model.methodType)))"
     }

@@ -142,19 +142,25 @@ package struct MethodModel {
 
     /// The `MethodSignature` expression registered with the method: what every method has, then
     /// a call for each thing few have (non-escaping closures, `rethrows`, typed throws, `inout`).
-    package func signatureExpression(className: String) -> String {
+    package var signatureExpression: String {
         let types = parameters.map { "(\($0.abiType.trimmedText)).self" }
-        let byValue = parameters.map { $0.passing == .byValue ? "true" : "false" }
         let result = resultType.map { "(\($0.trimmedText)).self" } ?? "Swift.Void.self"
         let leading = types.isEmpty ? "" : types.joined(separator: ", ") + ", "
-        var expression = "SwizzleRuntime._SwizzleMacroSupport.signature(\(leading)returning: \(result), throws: \(isThrowing), "
-            + "byValue: [\(byValue.joined(separator: ", "))], resultByValue: \(resultPassing == .byValue), "
-            + "of: \"\(selector)\", in: \(className).self)"
+        var expression = "SwizzleRuntime._SwizzleMacroSupport.signature(\(leading)returning: \(result), passing: \"\(passing)\")"
         if let nonEscaping = indexList(of: \.isNonEscapingClosure) { expression += ".nonEscaping(\(nonEscaping))" }
         if rethrowsThrough != nil { expression += ".rethrowing()" }
         if let thrownType { expression += ".throwing((\(thrownType.trimmedText)).self)" }
         if let inouts = indexList(of: \.isInout) { expression += ".inoutParameters(\(inouts))" }
         return expression
+    }
+
+    /// How the values cross, as `signature(_:returning:passing:)` reads it: a word per parameter,
+    /// `throws`, and the result's word (`"value, pointer throws -> void"`).
+    private var passing: String {
+        var words = parameters.map { $0.passing == .byValue ? "value" : "pointer" }.joined(separator: ", ")
+        if isThrowing { words += words.isEmpty ? "throws" : " throws" }
+        let result = resultType == nil ? "void" : resultPassing == .byValue ? "value" : "pointer"
+        return words.isEmpty ? "-> \(result)" : "\(words) -> \(result)"
     }
 
     /// `[0, 2]`, the parameters that have `property`, or nil for none.

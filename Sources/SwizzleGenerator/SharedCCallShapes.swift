@@ -6,8 +6,11 @@
 /// declarations of its signatures were about a sixth of what compiling an annotated class costs.
 ///
 /// The set: up to two values of the commonest C types (a pointer, which is how every type that is
-/// not a standard scalar crosses, `Int`, `Bool`, `Double`), or three pointers (a `String` in and
-/// out of a throwing method), each returning one of them or nothing: 88 signatures.
+/// not a standard scalar crosses, `Int`, `Bool`, `Double`); three of pointers and `Int`s, or two
+/// pointers and a `Bool` or `Double` (a throwing method's error and result pointers after one
+/// parameter: `order(id:) throws -> Order`); four pointers; each returning one of them or
+/// nothing: 144 signatures. A larger set costs every clean build of SwizzleKit once (about a
+/// second for the 56 of three and four values) and a class nothing.
 package enum SharedCCallShapes {
     private static let pointer = "Swift.UnsafeMutableRawPointer"
     private static let values = [pointer, "Swift.Int", "Swift.Bool", "Swift.Double"]
@@ -18,7 +21,12 @@ package enum SharedCCallShapes {
         var lists: [[String]] = [[]]
         lists += values.map { [$0] }
         lists += values.flatMap { first in values.map { [first, $0] } }
-        lists.append([pointer, pointer, pointer])
+        let pointerOrInt = [pointer, "Swift.Int"]
+        lists += pointerOrInt.flatMap { first in pointerOrInt.flatMap { second in pointerOrInt.map { [first, second, $0] } } }
+        for scalar in ["Swift.Bool", "Swift.Double"] {
+            lists += [[scalar, pointer, pointer], [pointer, scalar, pointer], [pointer, pointer, scalar]]
+        }
+        lists.append([pointer, pointer, pointer, pointer])
         let leading = [pointer, "Swift.UnsafeRawPointer"]
         return lists.flatMap { list in results.map { CCallShape(arguments: leading + list, result: $0) } }
     }()

@@ -3623,4 +3623,2538 @@ extension _SwizzleMacroSupport {
             }
         }
     }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Int_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Int
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Int_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Int
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Int_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Int
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Int_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Int
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Int_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.Int
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Int_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.Int
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Int_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.Int
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Int_Int_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
+            Swift.Int
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Int_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.Int
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Int_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.Int
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Int_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.Int
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Pointer_Int_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.UnsafeMutableRawPointer,
+            Swift.Int
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Int_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int, Swift.Int
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Int_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int, Swift.Int
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Int_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int, Swift.Int
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Int_Int_Int_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int, Swift.Int
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Int.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Int.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Bool_Pointer_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Bool, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Bool.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Bool_Pointer_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Bool, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Bool.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Bool_Pointer_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Bool, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Bool.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Bool_Pointer_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Bool, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Bool.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Bool_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Bool,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Bool.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Bool_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Bool,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Bool.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Bool_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Bool,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Bool.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Bool_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Bool,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Bool.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Bool_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Bool
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Bool.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Bool_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Bool
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Bool.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Bool_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Bool
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Bool.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Bool_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Bool
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Bool.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Double_Pointer_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Double, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Double.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Double_Pointer_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Double, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Double.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Double_Pointer_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Double, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Double.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Double_Pointer_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Double, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.Double.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Double_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Double,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Double.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Double_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Double,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Double.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Double_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Double,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Double.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Double_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Double,
+            Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.Double.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Double_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Double
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Double.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Double_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Double
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Double.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Double_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Double
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Double.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Double_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.Double
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.Double.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Pointer_Pointer_returning_Void {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+        ) -> Swift.Void
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                Swift.unsafeBitCast(function, to: IMP.self)(
+                    _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self),
+                    _SwizzleMacroSupport.cArgument(arguments, 5, as: Swift.UnsafeMutableRawPointer.self)
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Pointer_Pointer_returning_Int {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+        ) -> Swift.Int
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 5, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Pointer_Pointer_returning_Bool {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+        ) -> Swift.Bool
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 5, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+    }
+
+    /// A C signature of the table's entries, declared once for all of them.
+    public enum CCall_Pointer_Pointer_Pointer_Pointer_returning_Double {
+        public typealias IMP = @convention(c) (
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
+            Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+        ) -> Swift.Double
+        public static var invoker: _SwizzleMacroSupport.Invoker {
+            { function, result, arguments in
+                _SwizzleMacroSupport.store(
+                    Swift.unsafeBitCast(function, to: IMP.self)(
+                        _SwizzleMacroSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self),
+                        _SwizzleMacroSupport.cArgument(arguments, 5, as: Swift.UnsafeMutableRawPointer.self)
+                    ),
+                    into: result
+                )
+            }
+        }
+        public static var instanceEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.instance)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+        public static var classEntry: IMP {
+            { receiver, selector, argument0, argument1, argument2, argument3 in
+                var words = (
+                    _SwizzleMacroSupport.word(receiver), _SwizzleMacroSupport.word(selector),
+                    _SwizzleMacroSupport.word(argument0), _SwizzleMacroSupport.word(argument1),
+                    _SwizzleMacroSupport.word(argument2), _SwizzleMacroSupport.word(argument3)
+                )
+                var call = _SwizzleMacroSupport.TypedCall(.class)
+                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+    }
 }

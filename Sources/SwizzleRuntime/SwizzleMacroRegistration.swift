@@ -32,7 +32,7 @@ extension _SwizzleMacroSupport {
         @convention(c) () -> Void, UnsafeMutableRawPointer?, UnsafePointer<UnsafeMutableRawPointer?>
     ) -> Void
 
-    /// A generated method's signature, made by ``signature(_:returning:throws:byValue:resultByValue:of:in:)``;
+    /// A generated method's signature, made by ``signature(_:returning:passing:)``;
     /// what few methods have is added by a call of its own (``nonEscaping(_:)``, ``rethrowing()``,
     /// ``throwing(_:)``, ``inoutParameters(_:)``), so the common registration passes no default
     /// arguments: each was a call of its own in every registration, about 4 % of what compiling an
@@ -46,7 +46,7 @@ extension _SwizzleMacroSupport {
         var thrownError: ABIType?
         var inoutIndices: Set<Int> = []
 
-        var value: MethodSignature {
+        package var value: MethodSignature {
             MethodSignature(parameters: parameters, result: result, isThrowing: isThrowing, nonEscaping: nonEscapingParameters,
                             isRethrowing: isRethrowing, thrownError: thrownError, inoutParameters: inoutIndices)
         }
@@ -107,14 +107,29 @@ extension _SwizzleMacroSupport {
         }
     }
 
-    /// The signature of a generated method. `byValue` and `resultByValue` say how the macro
-    /// passes each value: it decides from a type's spelling, passing the scalars it knows by value
-    /// and every other type by pointer, so a type alias of a scalar (`typealias Count = Int`,
+    /// The signature of a generated method: its parameters' and result's types, and how each
+    /// crosses the table (`passing`, see `SignaturePassing`: `"value, pointer throws -> void"`).
+    /// The macro decides that from a type's spelling, passing the scalars it knows by value and
+    /// every other type by pointer, so a type alias of a scalar (`typealias Count = Int`,
     /// `Float32`) crosses by pointer, which is as sound. The decision is the generated code's, made
-    /// at compile time; nothing here can stop a program.
-    /// (`type`, the declaring class, is generic rather than `AnyClass`: a struct's metatype converted
-    /// to `AnyClass` here crashes Swift 6.3.1's type checker, as `@SwizzlableExtension` on a struct's
-    /// extension would; generic, it is a plain error.)
+    /// at compile time.
+    public static func signature<each A, R>(
+        _ parameters: repeat (each A).Type, returning result: R.Type, passing: StaticString
+    ) -> Signature {
+        let passing = SignaturePassing(passing)
+        var types: [ABIType] = []
+        for parameter in repeat each parameters {
+            guard types.count < passing.parametersByValue.count else { passing.refuse("it has fewer words than parameters") }
+            types.append(ABIType(parameter, byPointer: !passing.parametersByValue[types.count]))
+        }
+        guard types.count == passing.parametersByValue.count else { passing.refuse("it has more words than parameters") }
+        return Signature(parameters: types, result: ABIType(R.self, byPointer: !passing.resultByValue),
+                         isThrowing: passing.isThrowing)
+    }
+
+    /// The signature as `generate-spies` wrote it before `passing:` (a `Bool` per parameter):
+    /// files generated then keep compiling until they are generated again.
+    @available(*, deprecated, message: "written by an older SwizzleKit; run generate-spies again")
     public static func signature<each A, R, Class: AnyObject>(
         _ parameters: repeat (each A).Type, returning result: R.Type, throws isThrowing: Bool,
         byValue: [Bool], resultByValue: Bool, of selector: String, in type: Class.Type

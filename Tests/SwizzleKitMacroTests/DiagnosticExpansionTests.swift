@@ -192,7 +192,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                         SwizzleRuntime._SwizzleMacroSupport.setResult(
                             __result, SwizzleRuntime._GenericCall<Swift.Never>.forwarding
                         )
-                    } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [false], resultByValue: false, of: "put(_:)", in: Box.self), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in
+                    } as @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void, SwizzleRuntime._SwizzleMacroSupport.signature((Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "pointer -> pointer"), invoker: { __f, __r, __a in Swift.unsafeBitCast(__f, to: (@convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void).self)(SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 0, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 1, as: (Swift.UnsafeRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 2, as: (Swift.UnsafeMutableRawPointer).self), SwizzleRuntime._SwizzleMacroSupport.cArgument(__a, 3, as: (Swift.UnsafeMutableRawPointer).self)) }, entry: { __r, __c, __e0, __e1 in
                         var words = (
                             SwizzleRuntime._SwizzleMacroSupport.word(__r), SwizzleRuntime._SwizzleMacroSupport.word(__c),
                             SwizzleRuntime._SwizzleMacroSupport.word(__e0), SwizzleRuntime._SwizzleMacroSupport.word(__e1)
@@ -479,33 +479,25 @@ final class DiagnosticExpansionTests: XCTestCase {
                         try SwizzleSupport.add(
                             __registrar, fetch__, .instance, fetch__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, throws: false, byValue: [],
-                                resultByValue: false, of: "fetch()", in: Feed.self
+                                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, copy__, .instance, copy__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
-                                resultByValue: false, of: "copy()", in: Feed.self
+                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, size____Int_, .instance, size____Int_Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                                of: "size(_: Int)", in: Feed.self
-                            ),
+                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, size____String_, .instance, size____String_Default,
-                            SwizzleSupport.signature(
-                                (String).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
-                                of: "size(_: String)", in: Feed.self
-                            ),
+                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value"),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
                         )
                     }

@@ -63,18 +63,12 @@ struct MethodExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
-                            SwizzleSupport.signature(
-                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
-                                in: Dog.self
-                            ),
+                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, age_in__, .instance, age_in__Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                                of: "age(in:)", in: Dog.self
-                            ),
+                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
                         )
                     }
@@ -211,19 +205,13 @@ struct MethodExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, breed_named__, .class, breed_named__Default,
-                            SwizzleSupport.signature(
-                                (String).self, returning: (Dog).self, throws: false, byValue: [false], resultByValue: false,
-                                of: "breed(named:)", in: Dog.self
-                            ),
+                            SwizzleSupport.signature((String).self, returning: (Dog).self, passing: "pointer -> pointer"),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.classEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, count__, .class, count__Default,
-                            SwizzleSupport.signature(
-                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()",
-                                in: Dog.self
-                            ),
+                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
                         )
                     }
@@ -338,10 +326,7 @@ struct MethodExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, load____, .instance, load____Default,
-                            SwizzleSupport.signature(
-                                (String).self, returning: (Int).self, throws: true, byValue: [false], resultByValue: true,
-                                of: "load(_:)", in: Loader.self
-                            ),
+                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer throws -> value"),
                             invoker: CCall_Pointer_Pointer_returning_Int.invoker,
                             entry: CCall_Pointer_Pointer_returning_Int.instanceEntry
                         )
@@ -446,8 +431,8 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, run___then__, .instance, run___then__Default,
                             SwizzleSupport.signature(
-                                ((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self, throws: false,
-                                byValue: [false, false], resultByValue: false, of: "run(_:then:)", in: Runner.self
+                                ((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self,
+                                passing: "pointer, pointer -> void"
                             ).nonEscaping([0]),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
@@ -570,17 +555,13 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, bump____, .instance, bump____Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: Swift.Void.self, throws: false, byValue: [false], resultByValue: false,
-                                of: "bump(_:)", in: Counter.self
+                                (Int).self, returning: Swift.Void.self, passing: "pointer -> void"
                             ).inoutParameters([0]),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, sum____, .instance, sum____Default,
-                            SwizzleSupport.signature(
-                                ([Int]).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
-                                of: "sum(_:)", in: Counter.self
-                            ),
+                            SwizzleSupport.signature(([Int]).self, returning: (Int).self, passing: "pointer -> value"),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
                         )
                     }
@@ -707,27 +688,18 @@ struct MethodExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, init_id__, .class, init_id__Default,
-                            SwizzleSupport.signature(
-                                (String).self, returning: (Service).self, throws: false, byValue: [false], resultByValue: false,
-                                of: "init(id:)", in: Service.self
-                            ),
+                            SwizzleSupport.signature((String).self, returning: (Service).self, passing: "pointer -> pointer"),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.classEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, init__, .class, init__Default,
-                            SwizzleSupport.signature(
-                                returning: (Service).self, throws: false, byValue: [], resultByValue: false, of: "init()",
-                                in: Service.self
-                            ),
+                            SwizzleSupport.signature(returning: (Service).self, passing: "-> pointer"),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, init_code__, .class, init_code__Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: (Service?).self, throws: false, byValue: [true], resultByValue: false,
-                                of: "init(code:)", in: Service.self
-                            ),
+                            SwizzleSupport.signature((Int).self, returning: (Service?).self, passing: "value -> pointer"),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
                             entry: CCall_Int_Pointer_returning_Void.classEntry
                         )
@@ -901,10 +873,7 @@ struct MethodExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, init_value__, .class, init_value__Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: (Token).self, throws: false, byValue: [true], resultByValue: false,
-                                of: "init(value:)", in: Token.self
-                            ),
+                            SwizzleSupport.signature((Int).self, returning: (Token).self, passing: "value -> pointer"),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
                             entry: CCall_Int_Pointer_returning_Void.classEntry
                         )
@@ -1028,18 +997,12 @@ struct MethodExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, badge__, .instance, badge__Default,
-                            SwizzleSupport.signature(
-                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "badge()",
-                                in: Screen.self
-                            ),
+                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, version__, .instance, version__Default,
-                            SwizzleSupport.signature(
-                                returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "version()",
-                                in: Screen.self
-                            ),
+                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                             invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
                         )
                     }
@@ -1185,7 +1148,7 @@ struct MethodExpansionTests {
                             __registrar, fetch____, .instance, fetch____Default,
                             SwizzleSupport.signature(
                                 (String).self, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
-                                throws: false, byValue: [false], resultByValue: false, of: "fetch(_:)", in: Service.self
+                                passing: "pointer -> pointer"
                             ),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
@@ -1193,8 +1156,7 @@ struct MethodExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, region__, .class, region__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false, byValue: [],
-                                resultByValue: false, of: "region()", in: Service.self
+                                returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
                         )
@@ -1311,10 +1273,7 @@ struct MethodExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
-                            SwizzleSupport.signature(
-                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
-                                in: Dog.self
-                            ),
+                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                     }
@@ -1448,26 +1407,17 @@ struct SubclassExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, bark__, .instance, bark__Default,
-                            SwizzleSupport.signature(
-                                returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bark()",
-                                in: Puppy.self
-                            ),
+                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, eat_food__, .instance, eat_food__Default,
-                            SwizzleSupport.signature(
-                                (String).self, returning: Swift.Void.self, throws: false, byValue: [false],
-                                resultByValue: false, of: "eat(food:)", in: Puppy.self
-                            ),
+                            SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void"),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, init__, .class, init__Default,
-                            SwizzleSupport.signature(
-                                returning: (Puppy).self, throws: false, byValue: [], resultByValue: false, of: "init()",
-                                in: Puppy.self
-                            ),
+                            SwizzleSupport.signature(returning: (Puppy).self, passing: "-> pointer"),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
                         )
                     }
@@ -1649,8 +1599,7 @@ struct SubclassExpansionTests {
                             __registrar, wrap___times__, .instance, wrap___times__Default,
                             SwizzleSupport.signature(
                                 (Any).self, (Int).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
-                                throws: false, byValue: [false, true], resultByValue: false, of: "wrap(_:times:)",
-                                in: Wrapper.self
+                                passing: "pointer, value -> pointer"
                             ),
                             invoker: CCall_Pointer_Int_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Int_Pointer_returning_Void.instanceEntry
@@ -1658,8 +1607,7 @@ struct SubclassExpansionTests {
                         try SwizzleSupport.add(
                             __registrar, apply____, .instance, apply____Default,
                             SwizzleSupport.signature(
-                                ((Int) throws -> Int).self, returning: (Int).self, throws: true, byValue: [false],
-                                resultByValue: true, of: "apply(_:)", in: Wrapper.self
+                                ((Int) throws -> Int).self, returning: (Int).self, passing: "pointer throws -> value"
                             ).nonEscaping([0]).rethrowing(),
                             invoker: CCall_Pointer_Pointer_returning_Int.invoker,
                             entry: CCall_Pointer_Pointer_returning_Int.instanceEntry
@@ -1668,38 +1616,8 @@ struct SubclassExpansionTests {
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
                     /// C signatures the runtime declares once for every class.
+                    typealias CCall_Pointer_Int_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Int_Pointer_returning_Void
                     typealias CCall_Pointer_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_Pointer_returning_Int
-
-                    /// A C signature of the table's entries, declared once for all of them.
-                    enum CCall_Pointer_Int_Pointer_returning_Void {
-                        typealias IMP = @convention(c) (
-                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer, Swift.Int,
-                            Swift.UnsafeMutableRawPointer
-                        ) -> Swift.Void
-                        static var invoker: SwizzleSupport.Invoker {
-                            { function, result, arguments in
-                                Swift.unsafeBitCast(function, to: IMP.self)(
-                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self),
-                                    SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self)
-                                )
-                            }
-                        }
-                        static var instanceEntry: IMP {
-                            { receiver, selector, argument0, argument1, argument2 in
-                                var words = (
-                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                                    SwizzleSupport.word(argument2)
-                                )
-                                var call = SwizzleSupport.TypedCall(.instance)
-                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                                return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
-                            }
-                        }
-                    }
 
                     static var wrap___times__Default: CCall_Pointer_Int_Pointer_returning_Void.IMP {
                         { __receiver, _, __a0, __a1, __result in
@@ -2101,52 +2019,38 @@ struct SubclassExpansionTests {
                     ) { __registrar in
                         try SwizzleSupport.add(
                             __registrar, scaled____, .instance, scaled____Default,
-                            SwizzleSupport.signature(
-                                (Count).self, returning: (Count).self, throws: false, byValue: [false], resultByValue: false,
-                                of: "scaled(_:)", in: Fees.self
-                            ),
+                            SwizzleSupport.signature((Count).self, returning: (Count).self, passing: "pointer -> pointer"),
                             invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                             entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, charge____, .instance, charge____Default,
                             SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true,
-                                of: "charge(_:)", in: Fees.self
+                                (Int).self, returning: (Int).self, passing: "value throws -> value"
                             ).throwing((PaymentError).self),
                             invoker: CCall_Int_Pointer_returning_Int.invoker,
                             entry: CCall_Int_Pointer_returning_Int.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, fee_for__Int_, .instance, fee_for__Int_Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                                of: "fee(for: Int)", in: Fees.self
-                            ),
+                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                             invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, fee_for__Money_, .instance, fee_for__Money_Default,
-                            SwizzleSupport.signature(
-                                (Money).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
-                                of: "fee(for: Money)", in: Fees.self
-                            ),
+                            SwizzleSupport.signature((Money).self, returning: (Int).self, passing: "pointer -> value"),
                             invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, default__, .instance, default__Default,
                             SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false, byValue: [],
-                                resultByValue: false, of: "default()", in: Fees.self
+                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
                             ),
                             invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
                         )
                         try SwizzleSupport.add(
                             __registrar, init_id__, .class, init_id__Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: (Fees).self, throws: false, byValue: [true], resultByValue: false,
-                                of: "init(id:)", in: Fees.self
-                            ),
+                            SwizzleSupport.signature((Int).self, returning: (Fees).self, passing: "value -> pointer"),
                             invoker: CCall_Int_Pointer_returning_Void.invoker,
                             entry: CCall_Int_Pointer_returning_Void.classEntry
                         )

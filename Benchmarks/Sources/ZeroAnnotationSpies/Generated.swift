@@ -41,45 +41,15 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
             try SwizzleSupport.add(
                 __registrar, add______, .instance, add______Default,
                 SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: (Int).self, throws: false, byValue: [true, true],
-                    resultByValue: true, of: "add(_:_:)", in: GeneratedAdder.self
+                    (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
                 ),
                 invoker: CCall_Int_Int_returning_Int.invoker, entry: CCall_Int_Int_returning_Int.instanceEntry
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Int_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                            SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_Int_returning_Int = SwizzleSupport.CCall_Int_Int_returning_Int
 
         static var add______Default: CCall_Int_Int_returning_Int.IMP {
             { __receiver, _, __a0, __a1 in
@@ -141,45 +111,15 @@ public final class GeneratedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable,
             try SwizzleSupport.add(
                 __registrar, add______, .instance, add______Default,
                 SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: (Int).self, throws: false, byValue: [true, true],
-                    resultByValue: true, of: "add(_:_:)", in: GeneratedValueAdder_SwizzleValues.self
+                    (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
                 ),
                 invoker: CCall_Int_Int_returning_Int.invoker, entry: CCall_Int_Int_returning_Int.instanceEntry
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Int_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                            SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_Int_returning_Int = SwizzleSupport.CCall_Int_Int_returning_Int
 
         static var add______Default: CCall_Int_Int_returning_Int.IMP {
             { __receiver, _, __a0, __a1 in
@@ -249,45 +189,15 @@ public final class SpiedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, Swi
             try SwizzleSupport.add(
                 __registrar, add______, .instance, add______Default,
                 SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: (Int).self, throws: false, byValue: [true, true],
-                    resultByValue: true, of: "add(_:_:)", in: SpiedValueAdder_SwizzleValues.self
+                    (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
                 ),
                 invoker: CCall_Int_Int_returning_Int.invoker, entry: CCall_Int_Int_returning_Int.instanceEntry
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
 
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Int_Int_returning_Int {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int, Swift.Int
-                ) -> Swift.Int
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    SwizzleSupport.store(
-                        Swift.unsafeBitCast(function, to: IMP.self)(
-                            SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                            SwizzleSupport.cArgument(arguments, 2, as: Swift.Int.self),
-                            SwizzleSupport.cArgument(arguments, 3, as: Swift.Int.self)
-                        ),
-                        into: result
-                    )
-                }
-            }
-            static var instanceEntry: IMP {
-                { receiver, selector, argument0, argument1 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1)
-                    )
-                    var call = SwizzleSupport.TypedCall(.instance)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1), &words)
-                }
-            }
-        }
+        /// C signatures the runtime declares once for every class.
+        typealias CCall_Int_Int_returning_Int = SwizzleSupport.CCall_Int_Int_returning_Int
 
         static var add______Default: CCall_Int_Int_returning_Int.IMP {
             { __receiver, _, __a0, __a1 in

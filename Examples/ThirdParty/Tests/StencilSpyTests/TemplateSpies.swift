@@ -53,8 +53,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             try SwizzleSupport.add(
                 __registrar, render____Context_, .instance, render____Context_Default,
                 SwizzleSupport.signature(
-                    (Stencil.Context).self, returning: (String).self, throws: true, byValue: [false],
-                    resultByValue: false, of: "render(_: Context)", in: Template.self
+                    (Stencil.Context).self, returning: (String).self, passing: "pointer throws -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_Pointer_returning_Void.instanceEntry
@@ -62,8 +61,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             try SwizzleSupport.add(
                 __registrar, render_____String___Any___, .instance, render_____String___Any___Default,
                 SwizzleSupport.signature(
-                    ([String: Any]?).self, returning: (String).self, throws: true, byValue: [false],
-                    resultByValue: false, of: "render(_: [String : Any]?)", in: Template.self
+                    ([String: Any]?).self, returning: (String).self, passing: "pointer throws -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_Pointer_returning_Void.instanceEntry
@@ -71,8 +69,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             try SwizzleSupport.add(
                 __registrar, init_URL__, .class, init_URL__Default,
                 SwizzleSupport.signature(
-                    (URL).self, returning: (Template).self, throws: true, byValue: [false], resultByValue: false,
-                    of: "init(URL:)", in: Template.self
+                    (URL).self, returning: (Template).self, passing: "pointer throws -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_Pointer_returning_Void.classEntry
@@ -81,8 +78,7 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                 __registrar, init_extendedGraphemeClusterLiteral__, .class,
                 init_extendedGraphemeClusterLiteral__Default,
                 SwizzleSupport.signature(
-                    (StringLiteralType).self, returning: (Template).self, throws: false, byValue: [false],
-                    resultByValue: false, of: "init(extendedGraphemeClusterLiteral:)", in: Template.self
+                    (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.classEntry
@@ -90,8 +86,8 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             try SwizzleSupport.add(
                 __registrar, init_named_inBundle__, .class, init_named_inBundle__Default,
                 SwizzleSupport.signature(
-                    (String).self, (Bundle?).self, returning: (Template).self, throws: true,
-                    byValue: [false, false], resultByValue: false, of: "init(named:inBundle:)", in: Template.self
+                    (String).self, (Bundle?).self, returning: (Template).self,
+                    passing: "pointer, pointer throws -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_Pointer_Pointer_returning_Void.classEntry
@@ -100,26 +96,21 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                 __registrar, init_path_environment_name__, .class, init_path_environment_name__Default,
                 SwizzleSupport.signature(
                     (Path).self, (Stencil.Environment?).self, (String?).self, returning: (Template).self,
-                    throws: true, byValue: [false, false, false], resultByValue: false,
-                    of: "init(path:environment:name:)", in: Template.self
+                    passing: "pointer, pointer, pointer throws -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, init_stringLiteral__, .class, init_stringLiteral__Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (Template).self, throws: false, byValue: [false],
-                    resultByValue: false, of: "init(stringLiteral:)", in: Template.self
-                ),
+                SwizzleSupport.signature((String).self, returning: (Template).self, passing: "pointer -> pointer"),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, init_unicodeScalarLiteral__, .class, init_unicodeScalarLiteral__Default,
                 SwizzleSupport.signature(
-                    (StringLiteralType).self, returning: (Template).self, throws: false, byValue: [false],
-                    resultByValue: false, of: "init(unicodeScalarLiteral:)", in: Template.self
+                    (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.classEntry
@@ -131,39 +122,8 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
         typealias CCall_Pointer_Pointer_Pointer_returning_Void = SwizzleSupport
             .CCall_Pointer_Pointer_Pointer_returning_Void
         typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
-
-        /// A C signature of the table's entries, declared once for all of them.
-        enum CCall_Pointer_Pointer_Pointer_Pointer_returning_Void {
-            typealias IMP =
-                @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-            static var invoker: SwizzleSupport.Invoker {
-                { function, result, arguments in
-                    Swift.unsafeBitCast(function, to: IMP.self)(
-                        SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 2, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self),
-                        SwizzleSupport.cArgument(arguments, 5, as: Swift.UnsafeMutableRawPointer.self)
-                    )
-                }
-            }
-            static var classEntry: IMP {
-                { receiver, selector, argument0, argument1, argument2, argument3 in
-                    var words = (
-                        SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
-                        SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
-                        SwizzleSupport.word(argument2), SwizzleSupport.word(argument3)
-                    )
-                    var call = SwizzleSupport.TypedCall(.class)
-                    guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
-                    return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
-                }
-            }
-        }
+        typealias CCall_Pointer_Pointer_Pointer_Pointer_returning_Void = SwizzleSupport
+            .CCall_Pointer_Pointer_Pointer_Pointer_returning_Void
 
         /// A C signature of the table's entries, declared once for all of them.
         enum CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void {

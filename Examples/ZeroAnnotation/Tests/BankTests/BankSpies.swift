@@ -77,50 +77,32 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, bank__, .class, bank__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bank()",
-                    in: Account.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, describe__, .instance, describe__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "describe()",
-                    in: Account.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, kind__, .instance, kind__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "kind()",
-                    in: Account.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_fee, .class, getter_feeDefault,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:fee",
-                    in: Account.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_limit, .instance, getter_limitDefault,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:limit",
-                    in: Account.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_title, .instance, getter_titleDefault,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "getter:title",
-                    in: Account.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
@@ -392,26 +374,17 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, open____, .instance, open____Default,
-                SwizzleSupport.signature(
-                    (Bank.Ledger).self, returning: (Bool).self, throws: false, byValue: [false],
-                    resultByValue: true, of: "open(_:)", in: Branch.self
-                ),
+                SwizzleSupport.signature((Bank.Ledger).self, returning: (Bool).self, passing: "pointer -> value"),
                 invoker: CCall_Pointer_returning_Bool.invoker, entry: CCall_Pointer_returning_Bool.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_name, .instance, getter_nameDefault,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "getter:name",
-                    in: Branch.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, setter_name, .instance, setter_nameDefault,
-                SwizzleSupport.signature(
-                    (String).self, returning: Swift.Void.self, throws: false, byValue: [false],
-                    resultByValue: false, of: "setter:name", in: Branch.self
-                ),
+                SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
@@ -553,17 +526,13 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, pay____, .instance, pay____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "pay(_:)", in: Checkout_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, pay___policy__, .instance, pay___policy__Default,
                 SwizzleSupport.signature(
-                    (Int).self, (String).self, returning: (Bool).self, throws: false, byValue: [true, false],
-                    resultByValue: true, of: "pay(_:policy:)", in: Checkout_SwizzleValues.self
+                    (Int).self, (String).self, returning: (Bool).self, passing: "value, pointer -> value"
                 ),
                 invoker: CCall_Int_Pointer_returning_Bool.invoker,
                 entry: CCall_Int_Pointer_returning_Bool.instanceEntry
@@ -571,9 +540,7 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             try SwizzleSupport.add(
                 __registrar, pay___screenedBy__, .instance, pay___screenedBy__Default,
                 SwizzleSupport.signature(
-                    (Int).self, (Bank.FraudScreen).self, returning: (Bool).self, throws: false,
-                    byValue: [true, false], resultByValue: true, of: "pay(_:screenedBy:)",
-                    in: Checkout_SwizzleValues.self
+                    (Int).self, (Bank.FraudScreen).self, returning: (Bool).self, passing: "value, pointer -> value"
                 ),
                 invoker: CCall_Int_Pointer_returning_Bool.invoker,
                 entry: CCall_Int_Pointer_returning_Bool.instanceEntry
@@ -726,10 +693,7 @@ public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, symbol__, .instance, symbol__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "symbol()",
-                    in: Currency_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
@@ -819,92 +783,64 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, amount_for__, .instance, amount_for__Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "amount(for:)", in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, described_for__, .instance, described_for__Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (String).self, throws: false, byValue: [true], resultByValue: false,
-                    of: "described(for:)", in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer"),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
                 entry: CCall_Int_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, quote_for__, .instance, quote_for__Default,
                 SwizzleSupport.signature(
-                    (Int).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, throws: false,
-                    byValue: [true], resultByValue: false, of: "quote(for:)", in: Fee_SwizzleValues.self
+                    (Int).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
+                    passing: "value -> pointer"
                 ),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
                 entry: CCall_Int_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, standard__, .instance, standard__Default,
-                SwizzleSupport.signature(
-                    returning: (Bank.Fee).self, throws: false, byValue: [], resultByValue: false, of: "standard()",
-                    in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (Bank.Fee).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, surcharge_for__, .instance, surcharge_for__Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "surcharge(for:)", in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, waive__, .instance, waive__Default,
-                SwizzleSupport.signature(
-                    returning: Swift.Void.self, throws: false, byValue: [], resultByValue: false, of: "waive()",
-                    in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: Swift.Void.self, passing: "-> void"),
                 invoker: CCall_returning_Void.invoker, entry: CCall_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_subscript_share__, .instance, getter_subscript_share__Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "getter:subscript(share:)", in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, setter_subscript_share__, .instance, setter_subscript_share__Default,
                 SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: Swift.Void.self, throws: false, byValue: [true, true],
-                    resultByValue: false, of: "setter:subscript(share:)", in: Fee_SwizzleValues.self
+                    (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
                 ),
                 invoker: CCall_Int_Int_returning_Void.invoker, entry: CCall_Int_Int_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_dollars, .instance, getter_dollarsDefault,
-                SwizzleSupport.signature(
-                    returning: (Double).self, throws: false, byValue: [], resultByValue: true, of: "getter:dollars",
-                    in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (Double).self, passing: "-> value"),
                 invoker: CCall_returning_Double.invoker, entry: CCall_returning_Double.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, setter_dollars, .instance, setter_dollarsDefault,
-                SwizzleSupport.signature(
-                    (Double).self, returning: Swift.Void.self, throws: false, byValue: [true], resultByValue: false,
-                    of: "setter:dollars", in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Double).self, returning: Swift.Void.self, passing: "value -> void"),
                 invoker: CCall_Double_returning_Void.invoker, entry: CCall_Double_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_standardCents, .instance, getter_standardCentsDefault,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true,
-                    of: "getter:standardCents", in: Fee_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
         }
@@ -1369,41 +1305,28 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, isBlocked____, .instance, isBlocked____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "isBlocked(_:)", in: FraudScreen.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, isSuspicious____, .instance, isSuspicious____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "isSuspicious(_:)", in: FraudScreen.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, score____, .instance, score____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "score(_:)", in: FraudScreen.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_defaultThreshold, .class, getter_defaultThresholdDefault,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true,
-                    of: "getter:defaultThreshold", in: FraudScreen.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, init_policy__, .class, init_policy__Default,
                 SwizzleSupport.signature(
-                    (String).self, returning: (FraudScreen).self, throws: false, byValue: [false],
-                    resultByValue: false, of: "init(policy:)", in: FraudScreen.self
+                    (String).self, returning: (FraudScreen).self, passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.classEntry
@@ -1613,49 +1536,37 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             try SwizzleSupport.add(
                 __registrar, annotate____, .instance, annotate____Default,
                 SwizzleSupport.signature(
-                    (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false,
-                    byValue: [false], resultByValue: false, of: "annotate(_:)", in: Ledger.self
+                    (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                    passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, audit__, .instance, audit__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "audit()",
-                    in: Ledger.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, balance_of__, .instance, balance_of__Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
-                    of: "balance(of:)", in: Ledger.self
-                ),
+                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value"),
                 invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, deposit____, .instance, deposit____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: Swift.Void.self, throws: false, byValue: [true], resultByValue: false,
-                    of: "deposit(_:)", in: Ledger.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void"),
                 invoker: CCall_Int_returning_Void.invoker, entry: CCall_Int_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, interestRate_for__, .class, interestRate_for__Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (Double).self, throws: false, byValue: [false], resultByValue: true,
-                    of: "interestRate(for:)", in: Ledger.self
-                ),
+                SwizzleSupport.signature((String).self, returning: (Double).self, passing: "pointer -> value"),
                 invoker: CCall_Pointer_returning_Double.invoker, entry: CCall_Pointer_returning_Double.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, settle_with__, .instance, settle_with__Default,
                 SwizzleSupport.signature(
-                    (String).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self, throws: false,
-                    byValue: [false], resultByValue: false, of: "settle(with:)", in: Ledger.self
+                    (String).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
+                    passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
@@ -1664,26 +1575,20 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 __registrar, settleAll____, .instance, settleAll____Default,
                 SwizzleSupport.signature(
                     ([String]).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
-                    throws: false, byValue: [false], resultByValue: false, of: "settleAll(_:)", in: Ledger.self
+                    passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, withdraw____, .instance, withdraw____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Int).self, throws: true, byValue: [true], resultByValue: true,
-                    of: "withdraw(_:)", in: Ledger.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value throws -> value"),
                 invoker: CCall_Int_Pointer_returning_Int.invoker,
                 entry: CCall_Int_Pointer_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_total, .instance, getter_totalDefault,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:total",
-                    in: Ledger.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
         }
@@ -2080,35 +1985,25 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, format____, .instance, format____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (String).self, throws: false, byValue: [true], resultByValue: false,
-                    of: "format(_:)", in: PaymentViewModel.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer"),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
                 entry: CCall_Int_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, refresh__, .instance, refresh__Default,
                 SwizzleSupport.signature(
-                    returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, throws: false, byValue: [],
-                    resultByValue: false, of: "refresh()", in: PaymentViewModel.self
+                    returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
                 ),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, submit____, .instance, submit____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: Swift.Void.self, throws: false, byValue: [true], resultByValue: false,
-                    of: "submit(_:)", in: PaymentViewModel.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void"),
                 invoker: CCall_Int_returning_Void.invoker, entry: CCall_Int_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, title__, .instance, title__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "title()",
-                    in: PaymentViewModel.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
@@ -2309,8 +2204,8 @@ extension RateCache: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void,
                     SwizzleRuntime._SwizzleMacroSupport.signature(
-                        (String).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false,
-                        byValue: [false], resultByValue: false, of: "has(_:)", in: RateCache.self),
+                        (String).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                        passing: "pointer -> pointer"),
                     invoker: { __f, __r, __a in
                         Swift.unsafeBitCast(
                             __f,
@@ -2357,8 +2252,7 @@ extension RateCache: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                         ) -> Swift.Void,
                     SwizzleRuntime._SwizzleMacroSupport.signature(
                         (Any).self, (String).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
-                        throws: false, byValue: [false, false], resultByValue: false, of: "store(_:for:)",
-                        in: RateCache.self),
+                        passing: "pointer, pointer -> pointer"),
                     invoker: { __f, __r, __a in
                         Swift.unsafeBitCast(
                             __f,
@@ -2408,8 +2302,8 @@ extension RateCache: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                             Swift.UnsafeMutableRawPointer
                         ) -> Swift.Void,
                     SwizzleRuntime._SwizzleMacroSupport.signature(
-                        (String).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false,
-                        byValue: [false], resultByValue: false, of: "value(for:)", in: RateCache.self),
+                        (String).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                        passing: "pointer -> pointer"),
                     invoker: { __f, __r, __a in
                         Swift.unsafeBitCast(
                             __f,
@@ -2588,43 +2482,31 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, add____, .instance, add____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: Swift.Void.self, throws: false, byValue: [true], resultByValue: false,
-                    of: "add(_:)", in: Receipt_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void"),
                 invoker: CCall_Int_returning_Void.invoker, entry: CCall_Int_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, formatted__, .instance, formatted__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "formatted()",
-                    in: Receipt_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, labeled____, .instance, labeled____Default,
                 SwizzleSupport.signature(
-                    (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, throws: false,
-                    byValue: [false], resultByValue: false, of: "labeled(_:)", in: Receipt_SwizzleValues.self
+                    (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                    passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, printed__, .instance, printed__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "printed()",
-                    in: Receipt_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, zero__, .instance, zero__Default,
-                SwizzleSupport.signature(
-                    returning: (Bank.Receipt).self, throws: false, byValue: [], resultByValue: false, of: "zero()",
-                    in: Receipt_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (Bank.Receipt).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
@@ -2873,10 +2755,7 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, show____, .instance, show____Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (String).self, throws: false, byValue: [false], resultByValue: false,
-                    of: "show(_:)", in: Receipts.self
-                ),
+                SwizzleSupport.signature((String).self, returning: (String).self, passing: "pointer -> pointer"),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
             )
@@ -2952,42 +2831,27 @@ extension SavingsAccount {
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, bank__, .class, bank__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "bank()",
-                    in: SavingsAccount.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, kind__, .instance, kind__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "kind()",
-                    in: SavingsAccount.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, rate__, .instance, rate__Default,
-                SwizzleSupport.signature(
-                    returning: (Double).self, throws: false, byValue: [], resultByValue: true, of: "rate()",
-                    in: SavingsAccount.self
-                ),
+                SwizzleSupport.signature(returning: (Double).self, passing: "-> value"),
                 invoker: CCall_returning_Double.invoker, entry: CCall_returning_Double.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_fee, .class, getter_feeDefault,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:fee",
-                    in: SavingsAccount.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_limit, .instance, getter_limitDefault,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "getter:limit",
-                    in: SavingsAccount.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
         }
@@ -3218,42 +3082,31 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, count__, .instance, count__Default,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "count()",
-                    in: Statement.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, total__, .instance, total__Default,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "total()",
-                    in: Statement.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_subscript____, .instance, getter_subscript____Default,
                 SwizzleSupport.signature(
-                    (Int).self, returning: (Bank.Statement.Line).self, throws: false, byValue: [true],
-                    resultByValue: false, of: "getter:subscript(_:)", in: Statement.self
+                    (Int).self, returning: (Bank.Statement.Line).self, passing: "value -> pointer"
                 ),
                 invoker: CCall_Int_Pointer_returning_Void.invoker,
                 entry: CCall_Int_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_subscript_cents__, .instance, getter_subscript_cents__Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "getter:subscript(cents:)", in: Statement.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, setter_subscript_cents__, .instance, setter_subscript_cents__Default,
                 SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: Swift.Void.self, throws: false, byValue: [true, true],
-                    resultByValue: false, of: "setter:subscript(cents:)", in: Statement.self
+                    (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
                 ),
                 invoker: CCall_Int_Int_returning_Void.invoker, entry: CCall_Int_Int_returning_Void.instanceEntry
             )
@@ -3453,10 +3306,7 @@ public final class Statement_Line_SwizzleValues: SwizzleRuntime.Swizzlable, Swiz
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, formatted__, .instance, formatted__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "formatted()",
-                    in: Statement_Line_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
@@ -3547,8 +3397,7 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
             try SwizzleSupport.add(
                 __registrar, print____, .instance, print____Default,
                 SwizzleSupport.signature(
-                    (Bank.Statement).self, returning: (String).self, throws: false, byValue: [false],
-                    resultByValue: false, of: "print(_:)", in: Statement_Printer.self
+                    (Bank.Statement).self, returning: (String).self, passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
@@ -3627,10 +3476,7 @@ public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunti
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, pay____, .instance, pay____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Bool).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "pay(_:)", in: Teller_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
             )
         }
@@ -3707,34 +3553,22 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
         ) { __registrar in
             try SwizzleSupport.add(
                 __registrar, banner__, .instance, banner__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "banner()",
-                    in: Tier_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, discount__, .instance, discount__Default,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "discount()",
-                    in: Tier_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, price____, .instance, price____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Int).self, throws: false, byValue: [true], resultByValue: true,
-                    of: "price(_:)", in: Tier_SwizzleValues.self
-                ),
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
                 invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_label, .instance, getter_labelDefault,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "getter:label",
-                    in: Tier_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
@@ -3921,25 +3755,18 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
             try SwizzleSupport.add(
                 __registrar, batchFee____, .instance, batchFee____Default,
                 SwizzleSupport.signature(
-                    ([Bank.Transfer]).self, returning: (Int).self, throws: false, byValue: [false],
-                    resultByValue: true, of: "batchFee(_:)", in: Transfer_SwizzleValues.self
+                    ([Bank.Transfer]).self, returning: (Int).self, passing: "pointer -> value"
                 ),
                 invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, fee__, .instance, fee__Default,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "fee()",
-                    in: Transfer_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, total__, .instance, total__Default,
-                SwizzleSupport.signature(
-                    returning: (Int).self, throws: false, byValue: [], resultByValue: true, of: "total()",
-                    in: Transfer_SwizzleValues.self
-                ),
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
                 invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
             )
         }
@@ -4094,42 +3921,32 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             try SwizzleSupport.add(
                 __registrar, count__, .instance, count__Default,
                 SwizzleSupport.signature(
-                    returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, throws: false, byValue: [],
-                    resultByValue: false, of: "count()", in: Vault.self
+                    returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
                 ),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, label__, .instance, label__Default,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false, of: "label()",
-                    in: Vault.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, store____, .instance, store____Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (Int).self, throws: false, byValue: [false], resultByValue: true,
-                    of: "store(_:)", in: Vault.self
-                ),
+                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value"),
                 invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, storeTwice____, .instance, storeTwice____Default,
                 SwizzleSupport.signature(
-                    (String).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, throws: false,
-                    byValue: [false], resultByValue: false, of: "storeTwice(_:)", in: Vault.self
+                    (String).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
+                    passing: "pointer -> pointer"
                 ),
                 invoker: CCall_Pointer_Pointer_returning_Void.invoker,
                 entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
             )
             try SwizzleSupport.add(
                 __registrar, getter_summary, .instance, getter_summaryDefault,
-                SwizzleSupport.signature(
-                    returning: (String).self, throws: false, byValue: [], resultByValue: false,
-                    of: "getter:summary", in: Vault.self
-                ),
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
                 invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
             )
         }
