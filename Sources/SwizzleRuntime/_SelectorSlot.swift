@@ -62,9 +62,16 @@ public struct _SelectorSlot: ~Copyable, Sendable {
     }
 
     /// ``replacement(in:forReceiver:)`` for a call on `receiver`, an instance of `dynamicClass`, that
-    /// the method of `record`'s class (`declaringClass`) dispatches: a debug build's lookup, one call
-    /// that is not generic, where an optimized build inlines the same steps.
+    /// the method of `record`'s class (`declaringClass`) dispatches. Not generic. An optimized build
+    /// inlines it (out of line, a spied call cost ~40 instructions more); a debug build calls it:
+    /// inlined there, it was about 60 of a dispatching method's 165 SIL instructions, compiled again
+    /// in every method of every annotated class (BENCHMARKS.md, issue 24), for a path only a
+    /// replaced method takes.
+    #if DEBUG
     @usableFromInline @inline(never)
+    #else
+    @inlinable @inline(__always)
+    #endif
     func replacement(for receiver: UnsafeMutableRawPointer, ofClass dynamicClass: any Swizzlable.Type,
                      declaredIn declaringClass: AnyObject.Type, record: borrowing _ClassRecordSlot) -> UnsafeRawPointer? {
         replacement(in: record.runtimeClass(ofClass: dynamicClass, declaredIn: declaringClass), forReceiver: receiver)

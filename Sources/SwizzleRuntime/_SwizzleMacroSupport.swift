@@ -29,36 +29,16 @@ public enum _SwizzleMacroSupport {
     /// lookup.
     ///
     /// Transparent, so a debug build too checks without a generic call. The lookup, when the check
-    /// cannot answer, is inlined in an optimized build and one call in a debug build: inlined there,
-    /// it was about 60 of a dispatching method's 165 SIL instructions, compiled again in every
-    /// method of every annotated class (BENCHMARKS.md, issue 24), for a path only a replaced method
-    /// takes.
+    /// cannot answer, is inlined in an optimized build and one call in a debug build (see
+    /// ``_SelectorSlot/replacement(for:ofClass:declaredIn:record:)``).
     @_transparent
     public static func replacement<Object: Swizzlable, F>(
         of slot: borrowing _SelectorSlot, for object: Object, declaredIn declaringClass: AnyObject.Type,
         record: borrowing _ClassRecordSlot, as type: F.Type
     ) -> F? {
         if slot.isUnreplaced(in: record, for: object.receiverPointer) { return nil }
-        #if DEBUG
         guard let found = slot.replacement(for: object.receiverPointer, ofClass: Swift.type(of: object),
                                            declaredIn: declaringClass, record: record) else { return nil }
-        return unsafeBitCast(found, to: F.self)
-        #else
-        return lookedUpReplacement(of: slot, for: object, declaredIn: declaringClass, record: record, as: F.self)
-        #endif
-    }
-
-    /// The lookup of ``replacement(of:for:declaredIn:record:as:)``: nil if it finds the default.
-    /// Inlined (out of line, an optimized build's spied call cost ~40 instructions more), and
-    /// transparent, so a debug build too makes only the lookup's own call, which is not generic
-    /// (one generic call more cost ~230 instructions there, four of them ~700).
-    @_transparent
-    public static func lookedUpReplacement<Object: Swizzlable, F>(
-        of slot: borrowing _SelectorSlot, for object: Object, declaredIn declaringClass: AnyObject.Type,
-        record: borrowing _ClassRecordSlot, as type: F.Type
-    ) -> F? {
-        let runtimeClass = record.runtimeClass(of: object, declaredIn: declaringClass)
-        guard let found = slot.replacement(in: runtimeClass, forReceiver: object.receiverPointer) else { return nil }
         return unsafeBitCast(found, to: F.self)
     }
 
