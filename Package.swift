@@ -114,6 +114,9 @@ let package = Package(
                 "SwizzleGenerator",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                // swift-syntax's message loop, run over the plugin's own connection, which trims
+                // each request before it is decoded (Sources/SwizzleKitMacros/BuildConfigurationTrimmer.swift).
+                .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
             ]
         ),
         .testTarget(
@@ -156,6 +159,8 @@ if Context.environment["SWIZZLEKIT_RUNTIME_TESTS_ONLY"] == nil {
             dependencies: [
                 "SwizzleKitMacros", "SwizzleGenerator", "TestThreads",
                 .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         )
     )

@@ -13,10 +13,28 @@ package enum LineLayout {
     package static let width = readableWidth - 8
 
     /// `text` with each line wider than ``width`` broken up; other lines as they are.
+    ///
+    /// Lines are found with ``ByteSearch`` and only a wide one is copied out: most generated lines
+    /// fit, and splitting the whole text was a twentieth of the macro plugin's work in a debug build.
     package static func wrapped(_ text: String) -> String {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .flatMap { $0.count > width ? wrap(String(decoding: $0, as: UTF8.self)) : [String(decoding: $0, as: UTF8.self)] }
-            .joined(separator: "\n")
+        var text = text
+        return text.withUTF8 { bytes -> String in
+            var result = ""
+            var copied = 0
+            var start = 0
+            while start <= bytes.count {
+                let end = ByteSearch.index(of: UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(bytes), from: start, to: bytes.count)
+                    ?? bytes.count
+                if end - start > width {
+                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<start]), as: UTF8.self)
+                    result += wrap(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                        .joined(separator: "\n")
+                    copied = end
+                }
+                start = end + 1
+            }
+            return result + String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+        }
     }
 
     // Bytes, not `Character`s: the macro plugin is built in debug, where walking `Character`s

@@ -36,7 +36,7 @@ package struct SourceLines {
             let start = node.positionAfterSkippingLeadingTrivia.utf8Offset - node.position.utf8Offset
             let end = other.positionAfterSkippingLeadingTrivia.utf8Offset - node.position.utf8Offset
             guard other.root.id == node.root.id, start <= end, end <= text.count else { return nil }
-            let newlines = text[start..<end].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            let newlines = text.withUnsafeBytes { ByteSearch.count(of: UInt8(ascii: "\n"), in: $0, from: start, to: end) }
             return (location.file, location.line + newlines)
         }
     }
