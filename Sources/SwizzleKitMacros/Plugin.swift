@@ -17,7 +17,7 @@ struct SwizzleKitMacrosPlugin: CompilerPlugin {
     /// trims each request's build configuration before decoding it (``BuildConfigurationTrimmer``
     /// says why: a quarter of the plugin's work).
     static func main() throws {
-        let connection = try TrimmingMessageConnection()
+        let connection = try CompilerConnection()
         let provider = MacroProvider(macros: Self().providingMacros)
         try CompilerPluginMessageListener(connection: connection, provider: provider).main()
     }

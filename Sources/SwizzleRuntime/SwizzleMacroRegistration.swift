@@ -113,18 +113,65 @@ extension _SwizzleMacroSupport {
     /// every other type by pointer, so a type alias of a scalar (`typealias Count = Int`,
     /// `Float32`) crosses by pointer, which is as sound. The decision is the generated code's, made
     /// at compile time.
+    ///
+    /// Methods of up to four parameters call one of the overloads below, which name each type:
+    /// a parameter pack costs the compiler about 1.6 M instructions more in every registration
+    /// (BENCHMARKS.md, issue 24). This one takes any number.
     public static func signature<each A, R>(
         _ parameters: repeat (each A).Type, returning result: R.Type, passing: StaticString
     ) -> Signature {
-        let passing = SignaturePassing(passing)
-        var types: [ABIType] = []
-        for parameter in repeat each parameters {
-            guard types.count < passing.parametersByValue.count else { passing.refuse("it has fewer words than parameters") }
-            types.append(ABIType(parameter, byPointer: !passing.parametersByValue[types.count]))
+        var count = 0
+        for _ in repeat each parameters { count += 1 }
+        return signature(passing, count: count, returning: R.self) { byPointer in
+            var types: [ABIType] = []
+            for parameter in repeat each parameters { types.append(ABIType(parameter, byPointer: byPointer[types.count])) }
+            return types
         }
-        guard types.count == passing.parametersByValue.count else { passing.refuse("it has more words than parameters") }
-        return Signature(parameters: types, result: ABIType(R.self, byPointer: !passing.resultByValue),
-                         isThrowing: passing.isThrowing)
+    }
+
+    /// ``signature(_:returning:passing:)`` for a method without parameters.
+    public static func signature<R>(returning result: R.Type, passing: StaticString) -> Signature {
+        signature(passing, count: 0, returning: R.self) { _ in [] }
+    }
+
+    /// ``signature(_:returning:passing:)`` for a method of one parameter.
+    public static func signature<A, R>(_ a: A.Type, returning result: R.Type, passing: StaticString) -> Signature {
+        signature(passing, count: 1, returning: R.self) { [ABIType(A.self, byPointer: $0[0])] }
+    }
+
+    /// ``signature(_:returning:passing:)`` for a method of two parameters.
+    public static func signature<A, B, R>(_ a: A.Type, _ b: B.Type, returning result: R.Type,
+                                          passing: StaticString) -> Signature {
+        signature(passing, count: 2, returning: R.self) { [ABIType(A.self, byPointer: $0[0]), ABIType(B.self, byPointer: $0[1])] }
+    }
+
+    /// ``signature(_:returning:passing:)`` for a method of three parameters.
+    public static func signature<A, B, C, R>(_ a: A.Type, _ b: B.Type, _ c: C.Type, returning result: R.Type,
+                                             passing: StaticString) -> Signature {
+        signature(passing, count: 3, returning: R.self) {
+            [ABIType(A.self, byPointer: $0[0]), ABIType(B.self, byPointer: $0[1]), ABIType(C.self, byPointer: $0[2])]
+        }
+    }
+
+    /// ``signature(_:returning:passing:)`` for a method of four parameters.
+    public static func signature<A, B, C, D, R>(_ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type, returning result: R.Type,
+                                                passing: StaticString) -> Signature {
+        signature(passing, count: 4, returning: R.self) {
+            [ABIType(A.self, byPointer: $0[0]), ABIType(B.self, byPointer: $0[1]),
+             ABIType(C.self, byPointer: $0[2]), ABIType(D.self, byPointer: $0[3])]
+        }
+    }
+
+    /// The signature `passing` describes for `count` parameters, whose types `parameters` makes
+    /// from whether each crosses by pointer. A description with a word too few or too many stops
+    /// the program, saying so.
+    private static func signature<R>(_ passing: StaticString, count: Int, returning result: R.Type,
+                                     _ parameters: ([Bool]) -> [ABIType]) -> Signature {
+        let passing = SignaturePassing(passing)
+        if passing.parametersByValue.count < count { passing.refuse("it has fewer words than parameters") }
+        if passing.parametersByValue.count > count { passing.refuse("it has more words than parameters") }
+        return Signature(parameters: parameters(passing.parametersByValue.map { !$0 }),
+                         result: ABIType(R.self, byPointer: !passing.resultByValue), isThrowing: passing.isThrowing)
     }
 
     /// The signature as `generate-spies` wrote it before `passing:` (a `Bool` per parameter):

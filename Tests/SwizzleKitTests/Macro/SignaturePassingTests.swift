@@ -35,6 +35,23 @@ struct SignaturePassingTests {
         #expect(_SwizzleMacroSupport.signature(returning: Swift.Void.self, passing: "throws -> void").value.isThrowing)
     }
 
+    /// Up to four parameters a registration calls an overload that names each type; past that the
+    /// one that takes any number, which reads the description the same way.
+    @Test func fiveParametersReadAsFour() {
+        let five = _SwizzleMacroSupport.signature(
+            (Int).self, (String).self, (Double).self, (Bool).self, ([Int]).self, returning: (String).self,
+            passing: "value, pointer, value, value, pointer -> pointer"
+        ).value
+        #expect(five.parameters.map(\.isIndirect) == [false, true, false, false, true])
+        #expect(five.parameters.map(\.description) == ["Int", "String", "Double", "Bool", "Array<Int>"])
+        let four = _SwizzleMacroSupport.signature(
+            (Int).self, (String).self, (Double).self, (Bool).self, returning: (String).self,
+            passing: "value, pointer, value, value -> pointer"
+        ).value
+        #expect(four.parameters.map(\.isIndirect) == [false, true, false, false])
+        #expect(four.result.isIndirect && five.result.isIndirect)
+    }
+
     /// A hand registration that copied the generated code wrongly stops when its class registers,
     /// saying what does not fit.
     @Test(arguments: [
@@ -44,6 +61,7 @@ struct SignaturePassingTests {
         ("value -> value value", "'value' is not where it is"),
         ("value throws pointer -> void", "'pointer' is not where it is"),
         ("by value -> void", "'by' is not where it is"),
+        ("value, value, value, value -> void", "fewer words than parameters"),
     ])
     func aDescriptionThatDoesNotFitStopsWithWhatIsWrong(description: String, reason: String) async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [description] in
@@ -65,6 +83,9 @@ struct SignaturePassingTests {
         case "value throws pointer -> void":
             _SwizzleMacroSupport.signature((Int).self, (String).self, returning: Swift.Void.self, passing: "value throws pointer -> void")
         case "by value -> void": _SwizzleMacroSupport.signature((Int).self, returning: Swift.Void.self, passing: "by value -> void")
+        case "value, value, value, value -> void":
+            _SwizzleMacroSupport.signature((Int).self, (Int).self, (Int).self, (Int).self, (Int).self, returning: Swift.Void.self,
+                                           passing: "value, value, value, value -> void")
         default: nil
         }
     }

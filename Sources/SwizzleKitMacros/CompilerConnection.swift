@@ -7,15 +7,17 @@ import Musl
 import Darwin
 #endif
 
-/// The plugin's end of the compiler's pipes, as swift-syntax's `StandardIOMessageConnection` sets
-/// them up, except that each request's build configuration is trimmed before the request is
-/// decoded (see ``BuildConfigurationTrimmer``). Answers go out through swift-syntax's connection.
+/// The plugin's end of the compiler's pipes, set up as swift-syntax's `StandardIOMessageConnection`
+/// sets them up, with two shortcuts for what a debug-built swift-syntax does slowly: each request's
+/// build configuration is trimmed before the request is decoded (``BuildConfigurationTrimmer``),
+/// and an expansion without diagnostics, the answer to almost every request, is written by
+/// ``ExpansionAnswer``. Everything else goes through swift-syntax's JSON coder.
 ///
 /// A message is a 64-bit little-endian length and that many bytes of JSON; a length of zero, or
 /// the pipe closing, ends the session.
-struct TrimmingMessageConnection: MessageConnection {
+struct CompilerConnection: MessageConnection {
     private let input: CInt
-    private let output: StandardIOMessageConnection
+    private let output: CInt
 
     /// Takes over the process's standard input and output for messages: text a macro prints
     /// goes to standard error, and reading standard input fails rather than blocking.
@@ -25,11 +27,15 @@ struct TrimmingMessageConnection: MessageConnection {
         let output = dup(STDOUT_FILENO)
         guard output >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { throw PluginIOError(function: "dup(stdout)") }
         self.input = input
-        self.output = StandardIOMessageConnection(inputFileDescriptor: input, outputFileDescriptor: output)
+        self.output = output
     }
 
     func sendMessage<TX: Encodable>(_ message: TX) throws {
-        try output.sendMessage(message)
+        if let answer = message as? PluginToHostMessage, let json = ExpansionAnswer.json(for: answer) {
+            try send(json)
+        } else {
+            try send(JSON.encode(message))
+        }
     }
 
     func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
@@ -44,6 +50,27 @@ struct TrimmingMessageConnection: MessageConnection {
             return try trimmed.withUnsafeBufferPointer { try JSON.decode(type, from: $0) }
         }
         return try JSON.decode(type, from: UnsafeBufferPointer(request.bindMemory(to: UInt8.self)))
+    }
+
+    /// Writes `json` with its length in front.
+    private func send(_ json: [UInt8]) throws {
+        var length = UInt64(json.count).littleEndian
+        try withUnsafeBytes(of: &length, drain)
+        try json.withUnsafeBytes(drain)
+    }
+
+    /// Writes all of `buffer`.
+    private func drain(_ buffer: UnsafeRawBufferPointer) throws {
+        guard let base = buffer.baseAddress else { return }
+        var done = 0
+        while done < buffer.count {
+            let wrote = write(output, base + done, buffer.count - done)
+            if wrote < 0 {
+                if errno == EINTR { continue }
+                throw PluginIOError(function: "write")
+            }
+            done += wrote
+        }
     }
 
     /// Fills `buffer`; false if the pipe closed before the first byte.
