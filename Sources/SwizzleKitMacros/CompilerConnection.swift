@@ -62,34 +62,33 @@ struct CompilerConnection: MessageConnection {
     /// Writes all of `buffer`.
     private func drain(_ buffer: UnsafeRawBufferPointer) throws {
         guard let base = buffer.baseAddress else { return }
-        var done = 0
-        while done < buffer.count {
-            let wrote = write(output, base + done, buffer.count - done)
-            if wrote < 0 {
-                if errno == EINTR { continue }
-                throw PluginIOError(function: "write")
-            }
-            done += wrote
-        }
+        let written = try Self.moveAll(buffer.count, "write") { write(output, base + $0, buffer.count - $0) }
+        guard written == buffer.count else { throw PluginIOError(function: "write", errorNumber: 0) }
     }
 
     /// Fills `buffer`; false if the pipe closed before the first byte.
     private func fill(_ buffer: UnsafeMutableRawBufferPointer) throws -> Bool {
         guard let base = buffer.baseAddress else { return true }
-        var done = 0
-        while done < buffer.count {
-            let got = read(input, base + done, buffer.count - done)
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw PluginIOError(function: "read")
-            }
-            if got == 0 {
-                if done == 0 { return false }
-                throw PluginIOError(function: "read", errorNumber: 0)
-            }
-            done += got
-        }
+        let filled = try Self.moveAll(buffer.count, "read") { read(input, base + $0, buffer.count - $0) }
+        if filled == 0 { return false }
+        guard filled == buffer.count else { throw PluginIOError(function: "read", errorNumber: 0) }
         return true
+    }
+
+    /// Calls `move` (a read or a write of the bytes from the offset it is given) until `count`
+    /// bytes have moved or one call moves none, trying again after a signal; how many moved.
+    private static func moveAll(_ count: Int, _ function: String, _ move: (Int) -> Int) throws -> Int {
+        var done = 0
+        while done < count {
+            let moved = move(done)
+            if moved < 0 {
+                if errno == EINTR { continue }
+                throw PluginIOError(function: function)
+            }
+            if moved == 0 { break }
+            done += moved
+        }
+        return done
     }
 }
 
@@ -104,6 +103,6 @@ struct PluginIOError: Error, CustomStringConvertible {
     }
 
     var description: String {
-        errorNumber == 0 ? "\(function): the compiler closed the pipe mid-message" : "\(function): \(String(cString: strerror(errorNumber)))"
+        errorNumber == 0 ? "\(function): the pipe closed mid-message" : "\(function): \(String(cString: strerror(errorNumber)))"
     }
 }
