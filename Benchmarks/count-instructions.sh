@@ -3,11 +3,12 @@
 # table as the timed run. Unlike times, these counts do not change with the load on the machine.
 # Usage (from the repository root): Benchmarks/count-instructions.sh [harness options, e.g. --filter "fast path"]
 # CONFIGURATION=debug counts the debug build, which is what `swift test` runs (default: release).
+# Builds with Benchmarks/fresh-build.sh, so that no module counts the library's old code inlined.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 configuration="${CONFIGURATION:-release}"
 command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
-swift build -c "$configuration" --package-path "$here" >&2
+"$here/fresh-build.sh" "$configuration"
 bin="$(swift build -c "$configuration" --package-path "$here" --show-bin-path)"
 # valgrind 3.19 cannot read the DWARF 5 debug info Swift's toolchain emits: count a copy without it,
 # kept beside the original so its libraries still resolve.

@@ -33,7 +33,7 @@ package import CSwizzleRuntime
     }
 
     /// Whether some parameter is `inout`: its evidence keeps the value passed in and the value left.
-    package var hasInoutParameters: Bool { storage.parameterIsInout.contains(true) }
+    package var hasInoutParameters: Bool { storage.hasInoutParameters }
 
     /// The signature of a method taking `parameters` and returning `result`.
     package init<each A, R>(_ parameters: repeat (each A).Type, returning result: R.Type,

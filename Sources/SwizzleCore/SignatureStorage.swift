@@ -23,6 +23,9 @@ import Synchronization
     /// Each parameter's: whether it is `inout` (it crosses by pointer to the caller's variable, so
     /// its value after the call can differ from the one passed in).
     package let parameterIsInout: [Bool]
+    /// Whether some parameter is `inout`: asked of every spy made, where searching the array was
+    /// 2,000 instructions in a debug build (what `swift test` runs).
+    package let hasInoutParameters: Bool
     /// For an `async` method, whose entry returns an ``_AsyncCall``: that call's type, which
     /// knows the awaited result and whether the method throws.
     package let asyncCall: (any AsyncCallBox.Type)?
@@ -50,6 +53,7 @@ import Synchronization
          thrownError: ABIType? = nil, inoutParameters: Set<Int> = []) {
         self.parameters = parameters
         parameterIsInout = parameters.indices.map(inoutParameters.contains)
+        hasInoutParameters = !inoutParameters.isEmpty
         self.thrownError = thrownError
         parameterIsNonEscaping = parameters.indices.map(nonEscaping.contains)
         self.result = result

@@ -55,7 +55,9 @@ public protocol SwizzleMethodReference: Sendable {
     var selector: Selector { get }
     var methodType: MethodType { get }
     /// The argument types the reference was declared with, checked against the method's when a
-    /// spy or mock is made with it or given it (`Any` stands for any type).
+    /// spy or mock is made with it or given it (`Any` stands for any type). They and
+    /// ``resultType`` are its type's, the same for every value of it: a check is remembered per
+    /// reference type.
     var argumentTypes: [Any.Type] { get }
     /// The result type it was declared with (an async method's awaited value; `Void` for none).
     var resultType: Any.Type { get }

@@ -91,7 +91,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             core = MockObjects.template(methods: methods, mockedClass: factory.runtimeClass, location: location)
         }
         self.state = Locked(state)
-        super.init(core: core)
+        super.init(core: core, evidenceIsItsCores: false)
     }
 
     // MARK: What the test reads

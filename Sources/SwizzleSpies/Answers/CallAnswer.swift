@@ -13,16 +13,16 @@ final class CallAnswer: Sendable {
     /// while not forwarding, and when the spy ends, never on the usual call.
     private let strict: Atomic<Bool>
     /// "direct spy on Calculator instance 0x…": for messages.
-    private let subjectDescription: String
+    private let subjectName: SubjectName
     private let location: SourceLocation
 
     init(methods: [(selector: Selector, signature: MethodSignature)], stubs: StubTable?, forwards: Bool,
-         strictness: StubStrictness = .lenient, subjectDescription: String, location: SourceLocation) {
+         strictness: StubStrictness = .lenient, subjectName: SubjectName, location: SourceLocation) {
         self.methods = methods
         self.stubs = stubs ?? StubTable(methods: methods)
         self.forwards = Atomic(forwards)
         strict = Atomic(strictness == .strict)
-        self.subjectDescription = subjectDescription
+        self.subjectName = subjectName
         self.location = location
     }
 
@@ -142,7 +142,7 @@ final class CallAnswer: Sendable {
         let nearest = stubs.nearest(method: method, arguments: arguments).map {
             "The nearest stub is \(stubs.describe($0)), added at \($0.location)."
         } ?? "\(selector) has no stub."
-        location.report("Unexpected call \(call) on \(subjectDescription), a strict spy that does not forward calls: "
+        location.report("Unexpected call \(call) on \(subjectName), a strict spy that does not forward calls: "
             + "no stub matches it. \(nearest) Stub this call, or make the spy lenient (strictness = .lenient).")
     }
 
@@ -152,7 +152,7 @@ final class CallAnswer: Sendable {
         guard strictness == .strict else { return }
         for stub in stubs.takeUnanswered() {
             stub.location.report("Unnecessary stub: \(stubs.describe(stub)), added at \(stub.location), answered no call "
-                + "while \(subjectDescription) was spying (strict stubs). Remove it, or make the spy lenient (strictness = .lenient).")
+                + "while \(subjectName) was spying (strict stubs). Remove it, or make the spy lenient (strictness = .lenient).")
         }
     }
 
@@ -325,12 +325,12 @@ final class CallAnswer: Sendable {
             let result = method.signature.awaitedResult
             guard !result.isVoid, Self.defaultValue(of: result) == nil, !stubs.hasStub(forMethod: index) else { continue }
             if result.swiftType == Never.self {
-                location.report("With forwarding off, \(method.selector) on \(subjectDescription) has no answer: it returns "
+                location.report("With forwarding off, \(method.selector) on \(subjectName) has no answer: it returns "
                     + "Never, which has no value to return. Such a method needs a stub that does not return (andThrow(…) if it "
                     + "throws, or andDo { … } that ends the call another way) or forwarding left on.")
                 continue
             }
-            location.report("With forwarding off, \(method.selector) on \(subjectDescription) would have nothing to return: "
+            location.report("With forwarding off, \(method.selector) on \(subjectName) would have nothing to return: "
                 + "\(result) has no default value and the method has no stub. Stub it before spying begins "
                 + "(.stub(\"\(method.selector)\").andReturn(…)), conform \(result) to StubDefaultValue, or leave forwarding on.")
         }
@@ -339,12 +339,12 @@ final class CallAnswer: Sendable {
     private func reportNoDefault(method: Int, result: ABIType) {
         let selector = methods[method].selector
         if result.swiftType == Never.self {
-            return location.report("\(selector) was called on \(subjectDescription), which does not forward calls, and it "
+            return location.report("\(selector) was called on \(subjectName), which does not forward calls, and it "
                 + "returns Never, which has no value to return: stub it with an answer that does not return, or leave "
                 + "forwarding on. " + (methods[method].signature.canThrowAnyError
                     ? "The call threw UnansweredCall instead." : "The real implementation ran instead."))
         }
-        location.report("\(selector) was called on \(subjectDescription), which does not forward calls, and \(result) has no "
+        location.report("\(selector) was called on \(subjectName), which does not forward calls, and \(result) has no "
             + "default value. Stub it: .stub(\"\(selector)\").andReturn(…), or conform \(result) to StubDefaultValue. "
             + (methods[method].signature.canThrowAnyError ? "The call threw UnansweredCall instead." : "The real implementation ran instead."))
     }
@@ -359,7 +359,7 @@ final class CallAnswer: Sendable {
     }
 
     private func unanswered(method: Int, result: ABIType) -> UnansweredCall {
-        UnansweredCall(selector: methods[method].selector, subject: subjectDescription, resultType: "\(result)")
+        UnansweredCall(selector: methods[method].selector, subject: subjectName.description, resultType: "\(result)")
     }
 
     /// The value an unstubbed, non-forwarding call of a method returning `type` gets, if any.

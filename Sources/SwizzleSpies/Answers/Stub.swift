@@ -16,6 +16,9 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     let selector: Selector
     let matching: ArgumentMatching?
     let limit: Int?
+    /// Made from a method reference whose types are the method's own: its values need no check
+    /// against the method's types, which the compiler made.
+    let typesChecked: Bool
 
     /// Only calls whose arguments equal these.
     public func with(_ values: repeat each Argument) -> Self {
@@ -31,13 +34,14 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     }
 
     func with(arguments: [Any?]) -> Self {
-        Stub(table: table, selector: selector, matching: ArgumentMatching(expected: arguments), limit: limit)
+        Stub(table: table, selector: selector, matching: ArgumentMatching(expected: arguments), limit: limit,
+             typesChecked: typesChecked)
     }
 
     /// Answers only the next `count` matching calls, then falls through to the stubs made before
     /// it, else the default or the real method (OCMock's `expect`).
     public func times(_ count: Int) -> Self {
-        Stub(table: table, selector: selector, matching: matching, limit: count)
+        Stub(table: table, selector: selector, matching: matching, limit: count, typesChecked: typesChecked)
     }
 
     /// Answers only the next matching call: ``times(_:)`` with 1.
@@ -84,7 +88,7 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     }
 
     private func add(_ action: StubTable.Action, _ location: SourceLocation) {
-        table?.add(selector, matching: matching, action: action, limit: limit, location: location)
+        table?.add(selector, matching: matching, action: action, limit: limit, typesChecked: typesChecked, location: location)
     }
 }
 

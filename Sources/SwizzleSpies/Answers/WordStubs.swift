@@ -13,9 +13,9 @@ extension StubTable {
         let expected: WordPattern?
         let answer: UInt64
 
-        /// The stub as words, if it can be: integers, `Bool`s and pointers compare by their bits
-        /// as `==` does; floating-point values do not (`-0.0 == 0.0`, `nan != nan`), so their
-        /// stubs stay on the frame path.
+        /// The stub as words, if it can be: its expected arguments integers or `Bool`s, whose bits
+        /// compare as `==` does (``comparableWord(_:as:)``), or `.any`; any other stays on the frame
+        /// path. Its answer any scalar but a floating-point one.
         init?(matching: ArgumentMatching?, action: Action, limit: Int?, signature: MethodSignature) {
             guard limit == nil, EvidenceLog.recordsFromWords(signature), case let .value(value) = action else { return nil }
             func word(_ value: Any?, as type: ABIType) -> UInt64? {
@@ -27,7 +27,8 @@ extension StubTable {
             if signature.result.isVoid {
                 answer = 0
             } else {
-                guard let answer = word(value, as: signature.result) else { return nil }
+                guard let answer = value.flatMap({ comparableWord($0, as: signature.result.swiftType) })
+                        ?? word(value, as: signature.result) else { return nil }
                 self.answer = answer
             }
             guard let matching else {
@@ -41,9 +42,8 @@ extension StubTable {
                 if matching.matchesAnything(at: index) {
                     expected.append(nil)
                 } else {
-                    let value = matching.expected[index]
-                    guard matching.isValue(at: index), value != nil else { return nil }
-                    guard let word = word(value, as: parameters[index]) else { return nil }
+                    guard matching.isValue(at: index), let value = matching.expected[index],
+                          let word = comparableWord(value, as: parameters[index].swiftType) else { return nil }
                     expected.append(word)
                 }
                 index += 1

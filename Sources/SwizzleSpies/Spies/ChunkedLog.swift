@@ -47,6 +47,9 @@ struct ChunkedLog<Element>: ~Copyable {
         end = next + UInt(capacity * Self.stride)
     }
 
+    /// Whether nothing was appended since it was made or emptied (chunks are made by appends).
+    var isEmpty: Bool { chunks.isEmpty }
+
     /// How many elements chunk `index` holds: all it can, but for the last, which is filled up to `next`.
     private func count(ofChunk index: Int) -> Int {
         index == chunks.count - 1 ? Int(next - UInt(bitPattern: chunks[index].start)) / Self.stride : chunks[index].capacity
@@ -73,6 +76,17 @@ struct ChunkedLog<Element>: ~Copyable {
         }
     }
 
+    /// The element at `cursor`, in place, moving the cursor to the next: for a reader that needs
+    /// each once, where ``elements`` copies them all into an array first. There must be one.
+    func next(_ cursor: inout ChunkedLogCursor) -> Element {
+        if cursor.element == count(ofChunk: cursor.chunk) {
+            cursor.chunk += 1
+            cursor.element = 0
+        }
+        cursor.element += 1
+        return start(ofChunk: cursor.chunk)[cursor.element - 1]
+    }
+
     /// Copies of every element, in the order appended (read when a test reads evidence, not on
     /// the hot path). Copied chunk by chunk into storage made for them all, with no generic
     /// `append(contentsOf:)`, which a debug build runs unspecialized.
@@ -96,6 +110,13 @@ struct ChunkedLog<Element>: ~Copyable {
             }
         }
     }
+}
+
+/// Where a reader of a ``ChunkedLog`` is (``ChunkedLog/next(_:)``): at the start when made. Not
+/// nested in the generic log, for the reason ``LogChunk`` is not.
+struct ChunkedLogCursor {
+    fileprivate var chunk = 0
+    fileprivate var element = 0
 }
 
 /// A chunk of a ``ChunkedLog``: its memory and how many elements it can hold. Outside the log's

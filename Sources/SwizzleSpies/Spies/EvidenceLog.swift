@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
 /// The calls one spy or mock recorded, kept compact: a fixed-size record per call, scalar
@@ -77,7 +77,11 @@ struct EvidenceLog: ~Copyable {
     /// starts at the first record made on another thread than the last, so the usual call pays
     /// one comparison for its thread.
     private var threads: [InvocationThread] = []
+    /// The threads' indices by id, once there are more than ``threadsSearched``: fewer are
+    /// searched in `threads` (most logs see one thread; a dictionary for it was a sixth of a
+    /// spy's first call, `per test` benchmark).
     private var threadIndices: [UInt64: UInt32] = [:]
+    private static let threadsSearched = 8
     private var threadRuns: [(firstRecord: Int, thread: UInt32)] = []
     /// The thread of the last record; 0 (no thread's `pthread_self`) before the first.
     private var lastThreadID: UInt64 = 0
@@ -88,24 +92,11 @@ struct EvidenceLog: ~Copyable {
         self.methods = methods
         self.receiver = receiver
         self.keepsResults = keepsResults
-        var plans = ContiguousArray<ValuePlan>(), planStart: ContiguousArray<Int> = [0]
-        for (_, signature) in methods {
-            // An async or generic call is recorded when its result is there, from values boxed at
-            // its start (its arguments' storage is gone by then), with the awaited result.
-            let boxesAll = signature.isDeferred
-            for (index, type) in signature.parameters.enumerated() {
-                let nonEscaping = signature.storage.parameterIsNonEscaping[index]
-                plans.append(Self.plan(type, argument: signature.abiIndex(ofParameter: index), nonEscaping: nonEscaping,
-                                       boxed: boxesAll))
-            }
-            let result = signature.awaitedResult
-            if !result.isVoid { plans.append(Self.plan(result, argument: -1, nonEscaping: false, boxed: boxesAll)) }
-            planStart.append(plans.count)
-        }
-        self.plans = plans
-        self.planStart = planStart
-        wordPlans = ContiguousArray(methods.map { (arguments: $0.signature.parameters.count,
-                                                   keepsResult: keepsResults && !$0.signature.result.isVoid) })
+        let layout = methods.count == 1 ? Self.layout(of: methods[0].signature, keepsResults: keepsResults)
+            : Self.layout(of: methods.map(\.signature), keepsResults: keepsResults)
+        plans = layout.plans
+        planStart = layout.planStart
+        wordPlans = layout.wordPlans
         let methodBits = max(1, Int.bitWidth - (methods.count - 1).leadingZeroBitCount)
         sequenceShift = Self.flagBits + UInt64(methodBits)
     }
@@ -116,6 +107,62 @@ struct EvidenceLog: ~Copyable {
     /// as the zero-extended word the entry point made of it.
     static func recordsFromWords(_ signature: MethodSignature) -> Bool {
         !signature.isDeferred && !signature.isThrowing && signature.storage.valuesAreScalarWords
+    }
+
+    /// Where the log's methods' values go: `plans`, `planStart` and `wordPlans`.
+    private struct Layout {
+        let plans: ContiguousArray<ValuePlan>
+        let planStart: ContiguousArray<Int>
+        let wordPlans: ContiguousArray<(arguments: Int, keepsResult: Bool)>
+    }
+
+    private struct LayoutKey: Hashable {
+        let signature: ObjectIdentifier
+        let keepsResults: Bool
+    }
+
+    /// The layout of a log of one method (a spy's usual log), made once per signature: a spy
+    /// made per test made it again, 3,000 instructions of making one (`per test` benchmark).
+    /// Keyed by the signature's storage, which the entry keeps alive so that its address names no
+    /// other; past `limit` signatures (made at run time, not registered), made each time, not kept.
+    private static let oneMethodLayouts = Locked([LayoutKey: (signature: SignatureStorage, layout: Layout)]())
+    private static let limit = 4_096
+
+    private static func layout(of signature: MethodSignature, keepsResults: Bool) -> Layout {
+        let key = LayoutKey(signature: ObjectIdentifier(signature.storage), keepsResults: keepsResults)
+        if let known = oneMethodLayouts.withLock({ $0[key]?.layout }) { return known }
+        let layout = layout(of: [signature], keepsResults: keepsResults)
+        oneMethodLayouts.withLock { if $0.count < limit { $0[key] = (signature.storage, layout) } }
+        return layout
+    }
+
+    private static func layout(of signatures: [MethodSignature], keepsResults: Bool) -> Layout {
+        var plans = ContiguousArray<ValuePlan>(), planStart: ContiguousArray<Int> = [0]
+        var wordPlans = ContiguousArray<(arguments: Int, keepsResult: Bool)>()
+        var method = 0
+        while method < signatures.count {
+            let signature = signatures[method]
+            plans += Self.plans(of: signature)
+            planStart.append(plans.count)
+            wordPlans.append((arguments: signature.parameters.count, keepsResult: keepsResults && !signature.result.isVoid))
+            method += 1
+        }
+        return Layout(plans: plans, planStart: planStart, wordPlans: wordPlans)
+    }
+
+    /// A method's values' plans: its parameters', then its result's if it returns one.
+    private static func plans(of signature: MethodSignature) -> ContiguousArray<ValuePlan> {
+        var plans = ContiguousArray<ValuePlan>()
+        // An async or generic call is recorded when its result is there, from values boxed at
+        // its start (its arguments' storage is gone by then), with the awaited result.
+        let boxesAll = signature.isDeferred
+        for (index, type) in signature.parameters.enumerated() {
+            let nonEscaping = signature.storage.parameterIsNonEscaping[index]
+            plans.append(plan(type, argument: signature.abiIndex(ofParameter: index), nonEscaping: nonEscaping, boxed: boxesAll))
+        }
+        let result = signature.awaitedResult
+        if !result.isVoid { plans.append(plan(result, argument: -1, nonEscaping: false, boxed: boxesAll)) }
+        return plans
     }
 
     private static func plan(_ type: ABIType, argument: Int, nonEscaping: Bool, boxed: Bool) -> ValuePlan {
@@ -224,12 +271,27 @@ struct EvidenceLog: ~Copyable {
     /// The next record is the first of a run on `thread`, added to `threads` if it is new.
     @inline(never)
     private mutating func startThreadRun(on thread: InvocationThread) {
-        let index = threadIndices[thread.id] ?? {
+        var index = threadIndices[thread.id]
+        if index == nil, threads.count <= Self.threadsSearched {
+            var searched = 0
+            while searched < threads.count, index == nil {
+                if threads[searched].id == thread.id { index = UInt32(searched) }
+                searched += 1
+            }
+        }
+        if index == nil {
             threads.append(thread)
-            threadIndices[thread.id] = UInt32(threads.count - 1)
-            return UInt32(threads.count - 1)
-        }()
-        threadRuns.append((recordCount, index))
+            index = UInt32(threads.count - 1)
+            if threads.count > Self.threadsSearched {
+                // From now on by id: the threads searched so far go in too.
+                if threadIndices.isEmpty {
+                    for (known, each) in threads.enumerated() { threadIndices[each.id] = UInt32(known) }
+                } else {
+                    threadIndices[thread.id] = index
+                }
+            }
+        }
+        threadRuns.append((recordCount, index!))
         lastThreadID = thread.id
     }
 
@@ -267,6 +329,39 @@ struct EvidenceLog: ~Copyable {
     /// A non-escaping closure's place in the evidence: the placeholder, never the closure.
     private mutating func keepPlaceholder(plan: Int) {
         boxed.append(NonEscapingClosure(type: "\(plans[plan].type)"))
+    }
+
+    /// The calls of method `wanted` (one ``recordsFromWords(_:)`` accepts), copied out as words, if every
+    /// value the log kept is a word (nothing boxed: no error, object, string or placeholder), else
+    /// nil. Then every call of every method kept its arguments' words and, if the log keeps
+    /// results, its result's: the records say where each call's words are with no plan read.
+    func wordCalls(of wanted: Int) -> WordCalls? {
+        guard boxed.isEmpty, keepsResults else { return nil }
+        var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver, signature: methods[wanted].signature,
+                              wordsPerCall: wordPlans[wanted].arguments + (wordPlans[wanted].keepsResult ? 1 : 0))
+        var recordAt = ChunkedLogCursor(), wordAt = ChunkedLogCursor()
+        var run = 0, position = 0
+        while position < recordCount {
+            let record = Record(bits: records.next(&recordAt))
+            while run + 1 < threadRuns.count, threadRuns[run + 1].firstRecord <= position { run += 1 }
+            let recorded = method(of: record)
+            var count = wordPlans[recorded].arguments + (wordPlans[recorded].keepsResult ? 1 : 0)
+            if recorded == wanted {
+                calls.sequenceNumbers.append(sequence(of: record))
+                calls.threads.append(threads[Int(threadRuns[run].thread)])
+                while count > 0 {
+                    calls.words.append(words.next(&wordAt))
+                    count -= 1
+                }
+            } else {
+                while count > 0 {
+                    _ = words.next(&wordAt)
+                    count -= 1
+                }
+            }
+            position += 1
+        }
+        return calls
     }
 
     /// Every recorded call, in the order the calls began. A call is numbered when it begins but

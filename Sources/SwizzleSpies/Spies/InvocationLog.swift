@@ -73,6 +73,9 @@ public final class InvocationLog: @unchecked Sendable {
     /// Every recorded call, in the order the calls began.
     public var invocations: [Invocation<Any, [Any]>] { withLog { $0.invocations } }
 
+    /// The calls of `methods[method]` as words, if the log kept nothing but words (see ``EvidenceLog/wordCalls(of:)``).
+    func wordCalls(of method: Int) -> WordCalls? { withLog { $0.wordCalls(of: method) } }
+
     public func removeAll() {
         withLog { $0.removeAll() }
     }

@@ -4,11 +4,15 @@ import SwizzleLayers
 /// What spies and mocks share: evidence, stubs and verification.
 open class InvocationRecorder: @unchecked Sendable {
     package let core: SpyCore
+    /// Whether its evidence is its core's alone (a global mock's is its objects' cores'), so that a
+    /// verification may read the core's log directly.
+    private let evidenceIsItsCores: Bool
     /// The calls successful verifications matched, by sequence number.
     private let verified = Locked<Set<UInt64>>([])
 
-    package init(core: SpyCore) {
+    package init(core: SpyCore, evidenceIsItsCores: Bool = true) {
         self.core = core
+        self.evidenceIsItsCores = evidenceIsItsCores
     }
 
     /// Every call recorded since spying last began, in order. Readable during and after
@@ -23,7 +27,7 @@ open class InvocationRecorder: @unchecked Sendable {
 
     /// Starts a stub of `selector`: `.andReturn(_:)`, `.with(…)`, `.andDo(_:)`, `.andThrow(_:)`.
     public func stub(_ selector: Selector) -> Stub<Any?> {
-        Stub(table: core.stubs, selector: selector, matching: nil, limit: nil)
+        Stub(table: core.stubs, selector: selector, matching: nil, limit: nil, typesChecked: false)
     }
 
     /// Removes the stubs of `selector` (Spry's `resetStubs` for one method); calls then answer as
@@ -46,7 +50,8 @@ open class InvocationRecorder: @unchecked Sendable {
     /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.
     public func didCall(_ selector: Selector, withArguments arguments: [Any?]? = nil,
                         countSpecifier: CountSpecifier = .atLeast(1)) -> VerificationResult {
-        let result = core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
+        let onWords = evidenceIsItsCores ? core.passingVerificationOnWords(selector, expected: arguments, count: countSpecifier) : nil
+        let result = onWords ?? core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
         verified.withLock { $0.formUnion(result.matchedSequenceNumbers) }
         return result
     }

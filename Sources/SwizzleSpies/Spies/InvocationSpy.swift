@@ -16,7 +16,8 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
         // stand-in) are every test's: the spy sees its own test's calls.
         let isShared = classified.methodType == .class || values != nil || classified.isValuesStandIn
         super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
-                                 subjectDescription: "\(kind == .direct ? "direct" : "indirect") spy on \(values?.description ?? classified.description)",
+                                 subjectName: SubjectName(kind == .direct ? "direct spy on" : "indirect spy on",
+                                                          values?.description.map(SubjectName.Subject.written) ?? classified.name),
                                  methods: methods, forwards: true, strictness: StubStrictness.forNewSpies, location: location,
                                  missingCallHint: hint,
                                  sharedSubject: isShared ? SharedSubjectCalls(admitsValue: values?.admits) : nil))

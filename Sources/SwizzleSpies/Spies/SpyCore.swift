@@ -9,7 +9,8 @@ package final class SpyCore: Sendable {
     /// The receiver pointer of the subject's calls (an object, or a class record).
     let subjectPointer: UInt
     /// "direct spy on Calculator instance 0x…": for messages.
-    package let subjectDescription: String
+    package let subjectName: SubjectName
+    package var subjectDescription: String { subjectName.description }
     let methods: [SpiedMethod]
     let location: SourceLocation
     let answer: CallAnswer
@@ -34,7 +35,7 @@ package final class SpyCore: Sendable {
     /// The owner (a test's scope) current where the spy was made.
     private let creator: (any SwizzleOwner)? = SwizzleOwnership.current
 
-    package init(subject: Any, subjectPointer: UInt, subjectDescription: String, methods: [SpiedMethod],
+    package init(subject: Any, subjectPointer: UInt, subjectName: SubjectName, methods: [SpiedMethod],
          forwards: Bool, strictness: StubStrictness = .lenient, location: SourceLocation, missingCallHint: String? = nil,
          stubs: StubTable? = nil, sharedSubject: SharedSubjectCalls? = nil) {
         _ = UsageReports.failTheRunningTest
@@ -42,16 +43,32 @@ package final class SpyCore: Sendable {
         hasSharedSubject = sharedSubject != nil
         self.subjectPointer = subjectPointer
         self.methodHint = missingCallHint
-        self.subjectDescription = subjectDescription
+        self.subjectName = subjectName
         self.methods = methods
         self.location = location
-        let signatures = methods.map { (selector: $0.selector, signature: $0.signature) }
+        // One loop, not three `map`s: a debug build (what `swift test` runs) walks each `map`
+        // unspecialized, about 4,600 instructions a spy made.
+        var signatures: [(selector: Selector, signature: MethodSignature)] = []
+        var isDeferred: [Bool] = [], hasInout: [Bool] = []
+        signatures.reserveCapacity(methods.count)
+        isDeferred.reserveCapacity(methods.count)
+        hasInout.reserveCapacity(methods.count)
+        var spiesInout = false
+        var index = 0
+        while index < methods.count {
+            let signature = methods[index].signature
+            signatures.append((selector: methods[index].selector, signature: signature))
+            isDeferred.append(signature.isDeferred)
+            hasInout.append(signature.hasInoutParameters)
+            spiesInout = spiesInout || signature.hasInoutParameters
+            index += 1
+        }
         answer = CallAnswer(methods: signatures, stubs: stubs, forwards: forwards, strictness: strictness,
-                            subjectDescription: subjectDescription, location: location)
+                            subjectName: subjectName, location: location)
         evidence = InvocationLog(methods: signatures, receiver: subject)
-        isDeferred = methods.map(\.signature.isDeferred)
-        hasInout = methods.map(\.signature.hasInoutParameters)
-        spiesInout = hasInout.contains(true)
+        self.isDeferred = isDeferred
+        self.hasInout = hasInout
+        self.spiesInout = spiesInout
     }
 
     package var stubs: StubTable { answer.stubs }
@@ -81,15 +98,27 @@ package final class SpyCore: Sendable {
         let (restored, errors) = layers.end()
         for error in errors { location.report("Ending \(subjectDescription): \(error)") }
         guard restored, let subject = UnsafeRawPointer(bitPattern: subjectPointer) else { return }
-        for key in methods.flatMap(\.evidence) {
-            sk_object_setAssociated(subject, key.raw, nil, nil)
+        // Index loops, not `flatMap`: a debug build builds its iterators' metadata, 4,000
+        // instructions a spy ended, for methods that mostly keep no evidence.
+        var method = 0
+        while method < methods.count {
+            let keys = methods[method].evidence
+            var key = 0
+            while key < keys.count {
+                sk_object_setAssociated(subject, keys[key].raw, nil, nil)
+                key += 1
+            }
+            method += 1
         }
     }
 
     private func installLayers() throws(SwizzleError) -> [SwizzleToken] {
         var tokens: [SwizzleToken] = []
         do {
-            for (index, method) in methods.enumerated() {
+            var index = 0  // `while`, not `enumerated()`: a debug build walks that unspecialized
+            while index < methods.count {
+                let method = methods[index]
+                defer { index += 1 }
                 if let spyTarget = method.spyTarget {
                     let pair = LayerPair()
                     let original = try install(SpyMethodPairLayer(core: self, method: index, pair: pair, role: .callsSpyMethod),
@@ -257,7 +286,7 @@ package final class SpyCore: Sendable {
 
     /// A verifier over `invocations` (this core's own by default; a mock merges several cores').
     package func verifier(for invocations: [RecordedCall]) -> Verifier {
-        Verifier(invocations: invocations, subjectDescription: subjectDescription,
+        Verifier(invocations: invocations, subjectName: subjectName,
                  forwarding: answer.forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
     }
 

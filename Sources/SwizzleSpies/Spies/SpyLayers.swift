@@ -49,8 +49,10 @@ final class SpyLayers: Sendable {
                 return state.tokens
             }
             var errors: [SwizzleError] = []
-            for token in tokens.reversed() {
-                do throws(SwizzleError) { try token.restore() } catch { errors.append(error) }
+            var index = tokens.count  // an index, not `reversed()`: see SpyCore.end()
+            while index > 0 {
+                index -= 1
+                do throws(SwizzleError) { try tokens[index].restore() } catch { errors.append(error) }
             }
             return (!tokens.isEmpty, errors)
         }

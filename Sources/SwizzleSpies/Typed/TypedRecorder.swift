@@ -1,4 +1,4 @@
-import SwizzleCore
+@_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
 /// The typed API of every spy and mock: each takes a ``SwizzleMethod``, which key paths into a
@@ -10,8 +10,12 @@ extension InvocationRecorder {
                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                             line: UInt = #line, column: UInt = #column) -> Stub<Result, repeat each Argument> {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Stub(table: refusal(of: method, location: location) == nil ? core.stubs : nil, selector: method.selector,
-                    matching: nil, limit: nil)
+        let check = check(method, location: location)
+        if case .refused = check {
+            return Stub(table: nil, selector: method.selector, matching: nil, limit: nil, typesChecked: false)
+        }
+        return Stub(table: core.stubs, selector: method.selector, matching: nil, limit: nil,
+                    typesChecked: check == .fits(exactly: true))
     }
 
     /// Starts a verification of `method`, typed: `spy.verify(\.add).with(2, 3).called(.once)`.
@@ -49,34 +53,89 @@ extension InvocationRecorder {
     /// method's), reported at `location`; nil if it can. A reference of a selector this recorder
     /// does not know is left to the untyped API, which says so in its own words.
     func refusal(of reference: some SwizzleMethodReference, location: SourceLocation) -> String? {
+        if case let .refused(reason) = check(reference, location: location) { return reason }
+        return nil
+    }
+
+    /// How `reference` stands for the method of its selector here; a refusal is reported at `location`.
+    func check(_ reference: some SwizzleMethodReference, location: SourceLocation) -> ReferenceCheck {
         let selector = reference.selector, methodType = reference.methodType
-        guard let named = core.methods.firstIndex(where: { $0.selector == selector }) else { return nil }
+        guard let named = core.methods.firstIndex(where: { $0.selector == selector }) else { return .unknown }
         // The side too: a class method's reference must not reach the instance method of its name.
-        guard let method = core.methods.first(where: { $0.selector == selector && $0.target.type == methodType }) else {
+        guard let method = core.methods.firstIndex(where: { $0.selector == selector && $0.target.type == methodType }) else {
             let spied = core.methods[named].target.type
             let reason = "The method reference for \(reference.selector) names a \(reference.methodType) method, but "
                 + "\(core.subjectDescription) spies the \(spied) method \(reference.selector): it is refused. "
                 + "Use the reference @Swizzlable generates (\\.name), which names the \(spied) method."
             location.report(reason)
-            return reason
+            return .refused(reason)
         }
-        let signature = method.signature
+        let signature = core.methods[method].signature
+        if let exact = ReferenceFits.known(reference, signature) { return .fits(exactly: exact) }
         let declared = reference.argumentTypes
         func fits(_ type: Any.Type, _ actual: ABIType) -> Bool { type == Any.self || ObjectIdentifier(type) == ObjectIdentifier(actual.swiftType) }
         let parameters = signature.parameters
         var argumentsFit = declared.count == parameters.count
+        var exact = argumentsFit
         var index = 0  // `while`, not `zip`: see ArgumentMatching
         while argumentsFit && index < parameters.count {
             argumentsFit = fits(declared[index], parameters[index])
+            exact = exact && declared[index] != Any.self
             index += 1
         }
         // A generic method's result is boxed per call, whatever its declared type: the reference
         // carries that type (`<T>(T) -> String` answers a `String`), which the compiler checked.
-        guard !argumentsFit || !(signature.isGeneric || fits(reference.resultType, signature.awaitedResult)) else { return nil }
+        let resultFits = fits(reference.resultType, signature.awaitedResult)
+        if argumentsFit && (signature.isGeneric || resultFits) {
+            exact = exact && !signature.isGeneric && reference.resultType != Any.self
+            ReferenceFits.remember(reference, signature, exact: exact)
+            return .fits(exactly: exact)
+        }
         let written = "(" + declared.map { "\($0)" }.joined(separator: ", ") + ") -> \(reference.resultType)"
         let reason = "The method reference for \(reference.selector) is \(written), but \(core.subjectDescription)'s "
             + "\(reference.selector) is \(signature): it is refused. Use the reference @Swizzlable generates (\\.name)."
         location.report(reason)
-        return reason
+        return .refused(reason)
+    }
+}
+
+/// How a typed method reference stands for the method of its selector on one spy or mock.
+enum ReferenceCheck: Equatable {
+    /// The recorder spies no method of the selector: left to the untyped API.
+    case unknown
+    /// Its types are the method's; `exactly` when none of them is `Any` standing for another, so
+    /// values of its types need no check against the method's (the compiler made that one).
+    case fits(exactly: Bool)
+    /// Its types are not the method's; the reason was reported.
+    case refused(String)
+}
+
+/// Which reference types fit which signatures, found once: reading a reference's argument types
+/// builds an array from its parameter pack, unspecialized here, 1,600 instructions a stub or a
+/// verification (`per test` benchmark). Keyed by the reference's type and the signature's
+/// storage, which the entry keeps alive so that its address names no other; past `limit`
+/// entries (signatures made at run time), fits are found each time and not kept.
+private enum ReferenceFits {
+    private struct Key: Hashable {
+        let reference: ObjectIdentifier
+        let signature: ObjectIdentifier
+    }
+
+    private static let fits = Locked([Key: (signature: SignatureStorage, exact: Bool)]())
+    private static let limit = 1_024
+
+    private static func key(_ reference: some SwizzleMethodReference, _ signature: MethodSignature) -> Key {
+        Key(reference: ObjectIdentifier(type(of: reference)), signature: ObjectIdentifier(signature.storage))
+    }
+
+    /// Whether `reference` fits `signature` exactly, if it was found to fit before.
+    static func known(_ reference: some SwizzleMethodReference, _ signature: MethodSignature) -> Bool? {
+        let key = key(reference, signature)
+        return fits.withLock { $0[key]?.exact }
+    }
+
+    static func remember(_ reference: some SwizzleMethodReference, _ signature: MethodSignature, exact: Bool) {
+        let key = key(reference, signature)
+        fits.withLock { if $0.count < limit { $0[key] = (signature.storage, exact) } }
     }
 }

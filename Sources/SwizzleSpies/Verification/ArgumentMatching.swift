@@ -68,7 +68,7 @@ struct ArgumentMatching {
     func isValue(at index: Int) -> Bool {
         switch tests[index] {
         case .anything, .nonNil, .predicate, .captor: false
-        case .none, .equal, .object, .incomparable: true
+        case .none, .word, .equal, .object, .incomparable: true
         }
     }
 
@@ -104,6 +104,9 @@ enum ExpectedArgument {
     case captor(any ArgumentCapturing)
     /// nil, or an optional holding none.
     case none
+    /// An integer or `Bool`, as its word (``comparableWord(_:as:)``): equal to an actual argument of
+    /// its type, or an optional holding one, with the same word. Made with no closure to allocate.
+    case word(UInt64, of: Any.Type)
     /// An `Equatable` value: whether an actual argument is of its type and equal to it.
     case equal((Any) -> Bool)
     case object(AnyObject)
@@ -118,7 +121,11 @@ enum ExpectedArgument {
     /// a `.value(…)` matcher its value, which a stub checks against the parameter's type as it
     /// does a plain one. One pass, the commonest values first (see ``common(_:)``).
     static func classify(_ expected: Any?) -> (test: ExpectedArgument, value: Any?) {
-        if let expected, let common = common(expected) { return (common, expected) }
+        if let expected {
+            let type = type(of: expected)
+            if let word = comparableWord(expected, as: type) { return (.word(word, of: type), expected) }
+            if let common = common(expected) { return (common, expected) }
+        }
         if let matcher = expected as? any ArgumentMatcher { return (matcher.expectation, matcher.expected) }
         return (ExpectedArgument(uncommon: expected), expected)
     }
@@ -140,14 +147,13 @@ enum ExpectedArgument {
         }
     }
 
-    /// The commonest expected values, told apart by their type alone: asking an `Int` whether it
-    /// is a captor, a matcher, an optional and `Equatable` is four casts through the runtime's
-    /// conformance tables (4,700 instructions an argument, a sixth of a whole test's cost).
+    /// The commonest expected values after integers and `Bool`s, told apart by their type alone:
+    /// asking a `String` whether it is a captor, a matcher, an optional and `Equatable` is four casts
+    /// through the runtime's conformance tables (4,700 instructions an argument, a sixth of a whole
+    /// test's cost).
     private static func common(_ value: Any) -> ExpectedArgument? {
         switch ObjectIdentifier(type(of: value)) {
-        case ObjectIdentifier(Int.self): .equal(equality(to: value as! Int))
         case ObjectIdentifier(String.self): .equal(equality(to: value as! String))
-        case ObjectIdentifier(Bool.self): .equal(equality(to: value as! Bool))
         case ObjectIdentifier(Double.self): .equal(equality(to: value as! Double))
         default: nil
         }
@@ -155,11 +161,10 @@ enum ExpectedArgument {
 
     /// A cast to `T` looks through optionals, so an actual `Optional<T>` holding a value compares
     /// with it, and one holding none does not match (as a nil never matches a value). Specialized
-    /// for the commonest argument types: unspecialized, the test builds `Optional<T>`'s metadata
-    /// and copies through value witnesses on every call (1,350 instructions an `Int` argument).
-    @_specialize(where T == Int)
+    /// for the commonest argument types that are not words: unspecialized, the test builds
+    /// `Optional<T>`'s metadata and copies through value witnesses on every call (1,350
+    /// instructions an `Int` argument, before integers were words).
     @_specialize(where T == String)
-    @_specialize(where T == Bool)
     @_specialize(where T == Double)
     private static func equality<T: Equatable>(to expected: T) -> (Any) -> Bool {
         { ($0 as? T) == expected }
@@ -175,6 +180,12 @@ enum ExpectedArgument {
             return predicate(actual.flatMap(unwrapOptional)) ? .match : .mismatch
         case let .captor(captor):
             return captor.accepts(actual.flatMap(unwrapOptional)) ? .match : .mismatch
+        case let .word(expected, type):
+            guard let actual else { return .mismatch }
+            if let word = comparableWord(actual, as: type) { return word == expected ? .match : .mismatch }
+            // An optional holding a value of the type (the one cast the usual argument is spared).
+            guard let unwrapped = unwrapOptional(actual) else { return .mismatch }
+            return comparableWord(unwrapped, as: type) == expected ? .match : .mismatch
         case let .equal(isEqual):
             return actual.map(isEqual) == true ? .match : .mismatch
         case .none:

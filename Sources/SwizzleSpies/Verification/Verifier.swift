@@ -7,7 +7,8 @@ import SwizzleLayers
 /// "Expected arg #1 … Actual …").
 package struct Verifier {
     let invocations: [RecordedCall]
-    let subjectDescription: String
+    let subjectName: SubjectName
+    var subjectDescription: String { subjectName.description }
     let forwarding: Bool
     let spiedSelectors: [Selector]
     let missingCallHint: String?

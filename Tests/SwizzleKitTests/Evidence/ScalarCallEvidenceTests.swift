@@ -1,5 +1,6 @@
 import SwizzleKit
 import Testing
+import Foundation
 
 /// A spied call whose values are all scalars is recorded from the typed entry point's words
 /// (issue 25): the evidence must read the same as the frame's, every width and sign exactly,
@@ -62,6 +63,42 @@ import Testing
         spy.clearEvidence()
         spy.spy { _ = mixer.narrow(6) }
         #expect(spy.invocations.map(\.thread) == [here], "a cleared log starts its runs again")
+    }
+
+    /// A log searches its first threads by hand and the rest by id: calls alternating between
+    /// this thread and twelve others, all alive at once (so none reuses another's id), each keep
+    /// their own.
+    @Test func runsOnManyThreadsKeepTheirThread() throws {
+        nonisolated(unsafe) let mixer = SignalMixer()
+        let spy = try DirectInvocationSpy(on: mixer, spying: \.narrow)
+        let here = InvocationThread.current
+        let count = 12
+        let turns = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        let called = DispatchSemaphore(value: 0), finish = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var others = [InvocationThread?](repeating: nil, count: count)
+        spy.spy {
+            for index in 0..<count {
+                Thread {
+                    turns[index].wait()
+                    _ = mixer.narrow(Int32(index))
+                    others[index] = .current
+                    called.signal()
+                    finish.wait()
+                    finished.signal()
+                }.start()
+            }
+            for index in 0..<count {
+                turns[index].signal()
+                called.wait()
+                _ = mixer.narrow(100 + Int32(index))
+            }
+        }
+        for _ in 0..<count { finish.signal() }
+        for _ in 0..<count { finished.wait() }
+        let threads = others.compactMap { $0 }
+        #expect(Set(threads.map(\.id)).count == count && !threads.contains(here))
+        #expect(spy.invocations.map(\.thread) == threads.flatMap { [$0, here] })
+        #expect(spy.calls(\.narrow).map(\.arguments) == (Int32(0)..<Int32(count)).flatMap { [$0, 100 + $0] })
     }
 
     @Test func aCallOfAnotherObjectIsNotRecorded() throws {

@@ -10,6 +10,20 @@ class HeatingPlan {
     func comfortHours() -> Int { 15 }
 }
 
+/// A room as the plan's callers make one: a new object per request, equal by its number.
+final class Room: Equatable {
+    let number: Int
+    init(number: Int) { self.number = number }
+    static func == (lhs: Room, rhs: Room) -> Bool { lhs.number == rhs.number }
+}
+
+/// A plan that takes rooms as objects.
+@Swizzlable
+class RoomPlan {
+    init() {}
+    func setpoint(for room: Room) -> Int { 18 + room.number }
+}
+
 /// A subclass that changes nothing of it: its calls run the superclass's method.
 @Swizzlable
 class EcoHeatingPlan: HeatingPlan {}
@@ -63,6 +77,19 @@ struct WordStubTests {
             #expect(plan.comfortHours() == 15, "its stub is gone")
         }
         #expect(plan.setpoint(forRoom: 1, hour: 8) == 21, "outside spying, the real method")
+    }
+
+    /// An object argument is a word to a typed entry point, but an `Equatable` one matches by its
+    /// `==`, as everywhere: a stub of one room answers a call with an equal room made anew.
+    @Test func anEquatableObjectArgumentMatchesByItsEquality() throws {
+        let plan = RoomPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.setpoint)
+        spy.stub(\.setpoint).with(Room(number: 4)).andReturn(30)
+        spy.spy {
+            #expect(plan.setpoint(for: Room(number: 4)) == 30, "an equal room")
+            #expect(plan.setpoint(for: Room(number: 5)) == 23, "another room: the real method")
+        }
+        spy.verify(\.setpoint).with(Room(number: 4)).called(.once)
     }
 
     /// An indirect spy's layer sits on the superclass's entry, which the subclass inherits; a
