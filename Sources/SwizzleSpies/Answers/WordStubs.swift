@@ -35,42 +35,9 @@ extension StubTable {
                 expected = nil
                 return
             }
-            var expected: [UInt64?] = []  // nil: this argument matches anything
-            let parameters = signature.parameters
-            var index = 0  // `while`, not `zip`: see ArgumentMatching
-            while index < min(matching.expected.count, parameters.count) {
-                if matching.matchesAnything(at: index) {
-                    expected.append(nil)
-                } else {
-                    guard matching.isValue(at: index), let value = matching.expected[index],
-                          let word = comparableWord(value, as: parameters[index].swiftType) else { return nil }
-                    expected.append(word)
-                }
-                index += 1
-            }
-            self.expected = WordPattern(expected)
+            guard let pattern = WordPattern(matching, parameters: signature.parameters) else { return nil }
+            expected = pattern
         }
-    }
-
-    /// The words a word stub expects, kept where a debug build reads them without generic calls
-    /// (each `Array` subscript is one there): for each argument its word, then its mask (all ones,
-    /// or zero for an argument that matches anything). Immutable once made.
-    final class WordPattern: @unchecked Sendable {
-        let count: Int
-        let words: UnsafeMutablePointer<UInt64>
-
-        init(_ expected: [UInt64?]) {
-            count = expected.count
-            words = .allocate(capacity: 2 * count)
-            var index = 0
-            while index < count {
-                words[index] = expected[index] ?? 0
-                words[count + index] = expected[index] == nil ? 0 : ~0
-                index += 1
-            }
-        }
-
-        deinit { words.deallocate() }
     }
 
     /// How a call matched on words is answered.
@@ -109,12 +76,7 @@ extension StubTable {
             /// Whether a typed entry's argument words (one per argument) are the ones expected.
             func matches(_ arguments: UnsafePointer<UInt64>) -> Bool {
                 guard let expected else { return true }
-                var index = 0  // `while`, not `indices`: a debug build builds a range's metadata for it
-                while index < expectedCount {
-                    if arguments[index] & expected[expectedCount + index] != expected[index] { return false }
-                    index += 1
-                }
-                return true
+                return WordPattern.matches(arguments, expected: expected, count: expectedCount)
             }
         }
 

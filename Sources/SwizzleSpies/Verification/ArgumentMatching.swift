@@ -72,6 +72,12 @@ struct ArgumentMatching {
         }
     }
 
+    /// Expected argument `index` as the word of a value of `type`, if it is an integer or `Bool` of
+    /// that very type (see ``ExpectedArgument/word(_:of:)``).
+    func word(at index: Int, as type: Any.Type) -> UInt64? {
+        if case let .word(word, of: valueType) = tests[index], valueType == type { word } else { nil }
+    }
+
     /// Whether expected argument `index` is `.any`, which matches every value.
     func matchesAnything(at index: Int) -> Bool {
         if case .anything = tests[index] { true } else { false }

@@ -1,8 +1,8 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
 
-// A verification of plain integer or `Bool` arguments, answered from the words a log keeps for
-// scalars: boxing every recorded call into an `Invocation` and matching each boxed argument was
+// A verification of plain integer or `Bool` arguments or `.any` (a ``WordPattern``), answered from
+// the words a log keeps for scalars: boxing every recorded call into an `Invocation` and matching each boxed argument was
 // two thirds of what `spy.verify(\.add).with(2, 3).called(.once)` cost (`per test` benchmark).
 // Only a passing verification is answered here; any other goes the general way, which says why.
 
@@ -13,9 +13,11 @@ extension SpyCore {
         guard count.misuse == nil, let method = methods.firstIndex(where: { $0.selector == selector }),
               EvidenceLog.recordsFromWords(methods[method].signature)
         else { return nil }
-        var pattern: ArgumentWords?
+        var pattern: WordPattern?
         if let expected {
-            guard let words = ArgumentWords(expected, parameters: methods[method].signature.parameters) else { return nil }
+            let parameters = methods[method].signature.parameters
+            guard expected.count == parameters.count,
+                  let words = WordPattern(ArgumentMatching(expected: expected), parameters: parameters) else { return nil }
             pattern = words
         }
         guard let calls = evidence.wordCalls(of: method) else { return nil }
@@ -23,46 +25,6 @@ extension SpyCore {
         guard count.isSatisfied(by: matched.count) else { return nil }
         return VerificationResult(success: true, recordedCalls: { Verifier.describe(calls.recordedCalls) }, failureMessage: "",
                                   matchedSequenceNumbers: matched)
-    }
-}
-
-/// Expected arguments as the words a log keeps of them, each with a mask: all ones for a value,
-/// zero for `.any`.
-struct ArgumentWords {
-    /// Each argument's word, then each one's mask: one array, not two (each is an allocation).
-    let wordsAndMasks: [UInt64]
-    let count: Int
-
-    /// Nil unless each expected argument is `.any` or an integer or `Bool` of its parameter's own
-    /// type, whose bits compare as `==` does (floating-point values do not: `-0.0 == 0.0`).
-    init?(_ expected: [Any?], parameters: [ABIType]) {
-        guard expected.count == parameters.count else { return nil }
-        count = expected.count
-        var wordsAndMasks = [UInt64](repeating: 0, count: 2 * count)
-        var index = 0  // `while`, not `zip`: see ArgumentMatching
-        while index < count {
-            guard let value = expected[index] else { return nil }
-            if let word = comparableWord(value, as: parameters[index].swiftType) {
-                wordsAndMasks[index] = word
-                wordsAndMasks[count + index] = ~0
-            } else if let matcher = value as? any ArgumentMatcher, case .anything = matcher.expectation {
-                // Matches every word: its word and mask stay zero.
-            } else {
-                return nil
-            }
-            index += 1
-        }
-        self.wordsAndMasks = wordsAndMasks
-    }
-
-    /// Whether a call's argument words, from `start` in `words`, are the expected ones.
-    func match(_ callWords: [UInt64], from start: Int) -> Bool {
-        var index = 0
-        while index < count {
-            if callWords[start + index] & wordsAndMasks[count + index] != wordsAndMasks[index] { return false }
-            index += 1
-        }
-        return true
     }
 }
 
@@ -80,13 +42,16 @@ struct WordCalls: @unchecked Sendable {
     var threads: [InvocationThread] = []
 
     /// The sequence numbers of the calls whose arguments match `pattern` (every call for none).
-    func sequenceNumbers(matching pattern: ArgumentWords?) -> [UInt64] {
-        guard let pattern else { return sequenceNumbers }
+    func sequenceNumbers(matching pattern: WordPattern?) -> [UInt64] {
+        // No pattern, or one of no arguments (`with()`), matches every call (whose words may be none).
+        guard let pattern, pattern.count > 0 else { return sequenceNumbers }
         var matched: [UInt64] = []
-        var call = 0
-        while call < sequenceNumbers.count {
-            if pattern.match(words, from: call * wordsPerCall) { matched.append(sequenceNumbers[call]) }
-            call += 1
+        words.withUnsafeBufferPointer { words in
+            var call = 0
+            while call < sequenceNumbers.count {
+                if pattern.matches(words.baseAddress! + call * wordsPerCall) { matched.append(sequenceNumbers[call]) }
+                call += 1
+            }
         }
         return matched
     }

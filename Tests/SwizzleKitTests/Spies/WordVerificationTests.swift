@@ -9,6 +9,7 @@ class ThermostatDial {
     func nudge(by steps: Int8, boost: Bool, zone: UInt16) -> Int { Int(steps) + (boost ? 10 : 0) + Int(zone) }
     func rename(_ name: String) -> Bool { !name.isEmpty }
     func schedule(zone: Int?, at hour: Int8) -> Bool { zone != nil && hour >= 0 }
+    func recalibrate() {}
 }
 
 /// Verifications of a method of scalars with integers, `Bool`s and `.any` are answered from the
@@ -38,6 +39,18 @@ struct WordVerificationTests {
         #expect(!spy.didCall("nudge(by:boost:zone:)", withArguments: [-3, true, 7]).success, "an Int is not an Int8")
         #expect(!spy.didCall("nudge(by:boost:zone:)", withArguments: [Int8(-3), 1, UInt16(7)]).success, "an Int is not a Bool")
         #expect(!spy.didCall("nudge(by:boost:zone:)", withArguments: [Int8(-3), true]).success, "two of three arguments")
+    }
+
+    /// A method of no arguments and no result keeps no words for a call: `with()` matches each one.
+    @Test func aCallWithNoWordsIsCountedToo() throws {
+        let spy = try DirectInvocationSpy(on: dial, spying: \.recalibrate)
+        spy.spy {
+            dial.recalibrate()
+            dial.recalibrate()
+        }
+        #expect(spy.verify(\.recalibrate).with().check(.twice).success)
+        #expect(spy.verify(\.recalibrate).check(.twice).success)
+        #expect(!spy.verify(\.recalibrate).with().check(.once).success)
     }
 
     @Test func aFailureStillSaysWhatWasRecorded() throws {

@@ -1,0 +1,51 @@
+@_spi(Internals) import SwizzleCore
+
+/// Expected arguments as the words a typed entry point makes of a call's arguments (and a log
+/// keeps): what a stub on words and a verification on words compare a call with. For each
+/// argument its word, then its mask: all ones for a value, zero for `.any`. Kept where a debug
+/// build reads them without generic calls (each `Array` subscript is one there). Immutable once made.
+final class WordPattern: @unchecked Sendable {
+    let count: Int
+    let words: UnsafeMutablePointer<UInt64>
+
+    /// Nil unless each expected argument is `.any` or an integer or `Bool` of its parameter's own
+    /// type, whose bits compare as `==` does (``comparableWord(_:as:)``).
+    init?(_ matching: ArgumentMatching, parameters: [ABIType]) {
+        guard matching.expected.count == parameters.count else { return nil }
+        // Every argument checked before the words are allocated: a failed initializer of a class
+        // whose properties are all set still runs its deinit, which frees them.
+        var index = 0  // `while`, not `zip`: see ArgumentMatching
+        while index < parameters.count {
+            guard matching.matchesAnything(at: index) || matching.word(at: index, as: parameters[index].swiftType) != nil
+            else { return nil }
+            index += 1
+        }
+        count = parameters.count
+        words = .allocate(capacity: 2 * count)
+        index = 0
+        while index < count {
+            let word = matching.word(at: index, as: parameters[index].swiftType)
+            words[index] = word ?? 0
+            words[count + index] = word == nil ? 0 : ~0
+            index += 1
+        }
+    }
+
+    deinit { words.deallocate() }
+
+    /// Whether a call's argument words (one per argument, from `arguments`) are the expected ones.
+    func matches(_ arguments: UnsafePointer<UInt64>) -> Bool {
+        Self.matches(arguments, expected: words, count: count)
+    }
+
+    /// ``matches(_:)`` on a pattern's `expected` words and masks read in place, by a caller that
+    /// keeps them without the pattern object (a stub table's slot).
+    static func matches(_ arguments: UnsafePointer<UInt64>, expected: UnsafePointer<UInt64>, count: Int) -> Bool {
+        var index = 0  // `while`, not `indices`: a debug build builds a range's metadata for it
+        while index < count {
+            if arguments[index] & expected[count + index] != expected[index] { return false }
+            index += 1
+        }
+        return true
+    }
+}
