@@ -42,7 +42,7 @@ struct SpySubject {
     }
 
     /// The subject as messages name it.
-    var description: String { SubjectName("", name).subjectDescription }
+    var description: String { name.description }
 
     /// Asked once per class: a conformance an object's class lacks is looked for through the
     /// runtime's conformance tables on every cast (2,700 instructions, a spy made per test).

@@ -5,7 +5,7 @@ import SwizzleCore
 /// cost 3,000 instructions, a thirtieth of a test with a spy (`per test` benchmark), for a text
 /// that only a failing test reads.
 package struct SubjectName: Sendable, CustomStringConvertible {
-    package enum Subject: Sendable {
+    package enum Subject: Sendable, CustomStringConvertible {
         /// An object: "Calculator instance 0x1f".
         case instance(of: RuntimeClass, at: UInt)
         /// A class's class methods: "class Calculator".
@@ -16,6 +16,17 @@ package struct SubjectName: Sendable, CustomStringConvertible {
         case mockedClass(RuntimeClass)
         /// Already written (a value type's values).
         case written(String)
+
+        /// The subject alone: "Calculator instance 0x1f".
+        package var description: String {
+            switch self {
+            case let .instance(runtimeClass, address): "\(runtimeClass) instance 0x\(String(address, radix: 16))"
+            case let .classItself(runtimeClass): "class \(runtimeClass)"
+            case let .mockedObject(runtimeClass, address): "\(runtimeClass) (object 0x\(String(address, radix: 16)))"
+            case let .mockedClass(runtimeClass): "\(runtimeClass)"
+            case let .written(text): text
+            }
+        }
     }
 
     /// What the subject is to the one named: "direct spy on", "global mock of".
@@ -27,16 +38,5 @@ package struct SubjectName: Sendable, CustomStringConvertible {
         self.subject = subject
     }
 
-    /// The subject alone: "Calculator instance 0x1f".
-    package var subjectDescription: String {
-        switch subject {
-        case let .instance(runtimeClass, address): "\(runtimeClass) instance 0x\(String(address, radix: 16))"
-        case let .classItself(runtimeClass): "class \(runtimeClass)"
-        case let .mockedObject(runtimeClass, address): "\(runtimeClass) (object 0x\(String(address, radix: 16)))"
-        case let .mockedClass(runtimeClass): "\(runtimeClass)"
-        case let .written(text): text
-        }
-    }
-
-    package var description: String { "\(role) \(subjectDescription)" }
+    package var description: String { "\(role) \(subject)" }
 }
