@@ -15,7 +15,7 @@ struct EvidenceLog: ~Copyable {
     /// ``record(sequence:method:flags:)``). Where a call's values start in `words` and `boxed`
     /// is not stored: every call of a method keeps the same number of each (given whether it
     /// threw), so reading the records in order finds them. Nor is its thread: calls come in runs
-    /// on one thread, kept in `threadRuns`.
+    /// on one thread, kept in `threads` (``ThreadRuns``).
     private struct Record {
         let bits: UInt64
     }
@@ -73,18 +73,8 @@ struct EvidenceLog: ~Copyable {
     /// Each record's bits: a log of words appends with no generic code (see ``ChunkedLog``).
     private var records = ChunkedLog<UInt64>()
     private var recordCount = 0
-    /// The threads calls were recorded on, by index, and the runs of calls on each: a new run
-    /// starts at the first record made on another thread than the last, so the usual call pays
-    /// one comparison for its thread.
-    private var threads: [InvocationThread] = []
-    /// The threads' indices by id, once there are more than ``threadsSearched``: fewer are
-    /// searched in `threads` (most logs see one thread; a dictionary for it was a sixth of a
-    /// spy's first call, `per test` benchmark).
-    private var threadIndices: [UInt64: UInt32] = [:]
-    private static let threadsSearched = 8
-    private var threadRuns: [(firstRecord: Int, thread: UInt32)] = []
-    /// The thread of the last record; 0 (no thread's `pthread_self`) before the first.
-    private var lastThreadID: UInt64 = 0
+    /// The thread each record was made on.
+    private var threads = ThreadRuns()
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
     private var boxed = ChunkedLog<Any>()
 
@@ -174,9 +164,6 @@ struct EvidenceLog: ~Copyable {
         records.removeAll()
         recordCount = 0
         threads.removeAll()
-        threadIndices.removeAll()
-        threadRuns.removeAll()
-        lastThreadID = 0
         words.removeAll()
         boxed.removeAll()
     }
@@ -246,7 +233,7 @@ struct EvidenceLog: ~Copyable {
     @usableFromInline
     mutating func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64,
                          threadID: UInt64) {
-        if threadID != lastThreadID { startThreadRun(on: .current) }
+        if threadID != threads.lastThreadID { startThreadRun(on: .current) }
         append(record(sequence: sequence, method: method, flags: 0))
         let plan = wordPlans[method]
         words.append(words: arguments.assumingMemoryBound(to: UInt64.self), count: plan.arguments)
@@ -257,7 +244,7 @@ struct EvidenceLog: ~Copyable {
     /// a debug build inlines them into each append instead of calling them.
     @_transparent
     private mutating func append(_ record: Record, on thread: InvocationThread) {
-        if thread.id != lastThreadID { startThreadRun(on: thread) }
+        if thread.id != threads.lastThreadID { startThreadRun(on: thread) }
         append(record)
     }
 
@@ -268,31 +255,11 @@ struct EvidenceLog: ~Copyable {
         recordCount += 1
     }
 
-    /// The next record is the first of a run on `thread`, added to `threads` if it is new.
+    /// The next record is the first of a run on `thread`. Out of line: the usual call, on the
+    /// thread of the last, does not pay for it.
     @inline(never)
     private mutating func startThreadRun(on thread: InvocationThread) {
-        var index = threadIndices[thread.id]
-        if index == nil, threads.count <= Self.threadsSearched {
-            var searched = 0
-            while searched < threads.count, index == nil {
-                if threads[searched].id == thread.id { index = UInt32(searched) }
-                searched += 1
-            }
-        }
-        if index == nil {
-            threads.append(thread)
-            index = UInt32(threads.count - 1)
-            if threads.count > Self.threadsSearched {
-                // From now on by id: the threads searched so far go in too.
-                if threadIndices.isEmpty {
-                    for (known, each) in threads.enumerated() { threadIndices[each.id] = UInt32(known) }
-                } else {
-                    threadIndices[thread.id] = index
-                }
-            }
-        }
-        threadRuns.append((recordCount, index!))
-        lastThreadID = thread.id
+        threads.startRun(on: thread, at: recordCount)
     }
 
     /// Keeps a value that arrived boxed as `plans[plan]` says: a scalar as its word.
@@ -337,20 +304,21 @@ struct EvidenceLog: ~Copyable {
     /// results, its result's: the records say where each call's words are with no plan read.
     func wordCalls(of wanted: Int) -> WordCalls? {
         guard boxed.isEmpty, keepsResults else { return nil }
+        // Room for every record's call: most verified logs are of one method.
         var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver, signature: methods[wanted].signature,
-                              wordsPerCall: wordPlans[wanted].arguments + (wordPlans[wanted].keepsResult ? 1 : 0))
+                              wordsPerCall: wordPlans[wanted].arguments + (wordPlans[wanted].keepsResult ? 1 : 0),
+                              capacity: recordCount)
         var recordAt = ChunkedLogCursor(), wordAt = ChunkedLogCursor()
         var run = 0, position = 0
         while position < recordCount {
             let record = Record(bits: records.next(&recordAt))
-            while run + 1 < threadRuns.count, threadRuns[run + 1].firstRecord <= position { run += 1 }
+            let thread = threads.thread(ofRecord: position, run: &run)
             let recorded = method(of: record)
             var count = wordPlans[recorded].arguments + (wordPlans[recorded].keepsResult ? 1 : 0)
             if recorded == wanted {
-                calls.sequenceNumbers.append(sequence(of: record))
-                calls.threads.append(threads[Int(threadRuns[run].thread)])
+                calls.startCall(sequence: sequence(of: record), thread: thread)
                 while count > 0 {
-                    calls.words.append(words.next(&wordAt))
+                    calls.appendWord(words.next(&wordAt))
                     count -= 1
                 }
             } else {
@@ -387,7 +355,7 @@ struct EvidenceLog: ~Copyable {
         var run = 0, position = 0
         while position < records.count {
             let record = Record(bits: records[position])
-            while run + 1 < threadRuns.count, threadRuns[run + 1].firstRecord <= position { run += 1 }
+            let thread = threads.thread(ofRecord: position, run: &run)
             let method = method(of: record)
             var arguments: [Any] = [], result: Any?
             var plan = planStart[method]
@@ -408,7 +376,7 @@ struct EvidenceLog: ~Copyable {
             }
             recorded.append(RecordedCall(selector: methods[method].selector, receiver: receiver, arguments: arguments,
                                          result: result, error: error, sequenceNumber: sequence(of: record),
-                                         thread: threads[Int(threadRuns[run].thread)], inoutValuesAfterCall: inoutValues))
+                                         thread: thread, inoutValuesAfterCall: inoutValues))
             position += 1
         }
         return recorded.sorted { $0.sequenceNumber < $1.sequenceNumber }

@@ -18,10 +18,10 @@ package final class SpyCore: Sendable {
     private let layers = SpyLayers()
     /// Each method's: whether it is async (read on every call, so kept apart from `methods`,
     /// whose elements cost retains to copy).
-    private let isDeferred: [Bool]
+    private let isDeferred: MethodFlags
     /// Each method's: whether it has `inout` parameters, whose values passed in are kept before
     /// the call can change them.
-    private let hasInout: [Bool]
+    private let hasInout: MethodFlags
     /// Whether any spied method has `inout` parameters: the one test the usual call pays.
     private let spiesInout: Bool
     /// Said when an expected call is missing: what the missing call usually means.
@@ -49,17 +49,15 @@ package final class SpyCore: Sendable {
         // One loop, not three `map`s: a debug build (what `swift test` runs) walks each `map`
         // unspecialized, about 4,600 instructions a spy made.
         var signatures: [(selector: Selector, signature: MethodSignature)] = []
-        var isDeferred: [Bool] = [], hasInout: [Bool] = []
+        var isDeferred = MethodFlags(), hasInout = MethodFlags()
         signatures.reserveCapacity(methods.count)
-        isDeferred.reserveCapacity(methods.count)
-        hasInout.reserveCapacity(methods.count)
         var spiesInout = false
         var index = 0
         while index < methods.count {
             let signature = methods[index].signature
             signatures.append((selector: methods[index].selector, signature: signature))
-            isDeferred.append(signature.isDeferred)
-            hasInout.append(signature.hasInoutParameters)
+            isDeferred.append(signature.isDeferred, at: index)
+            hasInout.append(signature.hasInoutParameters, at: index)
             spiesInout = spiesInout || signature.hasInoutParameters
             index += 1
         }

@@ -25,14 +25,16 @@ struct ArgumentMatching {
     private let tests: [ExpectedArgument]
 
     init(expected: [Any?]) {
-        var values: [Any?] = [], tests: [ExpectedArgument] = []
-        values.reserveCapacity(expected.count)
+        var tests: [ExpectedArgument] = []
         tests.reserveCapacity(expected.count)
+        // The values are the ones given, unless a `.value(…)` matcher stands for one: the list is
+        // copied only then (a copy is an array made and freed, and a copy of each value).
+        var values = expected
         var index = 0
         while index < expected.count {
-            let (test, value) = ExpectedArgument.classify(expected[index])
+            let (test, matcherValue) = ExpectedArgument.classify(expected[index])
             tests.append(test)
-            values.append(value)
+            if case let .some(value) = matcherValue { values[index] = value }
             index += 1
         }
         self.expected = values
@@ -123,17 +125,18 @@ enum ExpectedArgument {
         self = Self.classify(expected).test
     }
 
-    /// How `expected` compares, and the value it stands for in an argument list: itself, or for
-    /// a `.value(…)` matcher its value, which a stub checks against the parameter's type as it
-    /// does a plain one. One pass, the commonest values first (see ``common(_:)``).
-    static func classify(_ expected: Any?) -> (test: ExpectedArgument, value: Any?) {
+    /// How `expected` compares, and, for a matcher, the value it stands for in an argument list
+    /// (`.value(2)`'s 2, which a stub checks against the parameter's type as it does a plain one;
+    /// `.some(nil)` for the others); nil when `expected` stands for itself. One pass, the commonest
+    /// values first (see ``common(_:)``).
+    static func classify(_ expected: Any?) -> (test: ExpectedArgument, matcherValue: Any??) {
         if let expected {
             let type = type(of: expected)
-            if let word = comparableWord(expected, as: type) { return (.word(word, of: type), expected) }
-            if let common = common(expected) { return (common, expected) }
+            if let word = comparableWord(expected, as: type) { return (.word(word, of: type), nil) }
+            if let common = common(expected) { return (common, nil) }
         }
-        if let matcher = expected as? any ArgumentMatcher { return (matcher.expectation, matcher.expected) }
-        return (ExpectedArgument(uncommon: expected), expected)
+        if let matcher = expected as? any ArgumentMatcher { return (matcher.expectation, .some(matcher.expected)) }
+        return (ExpectedArgument(uncommon: expected), nil)
     }
 
     private init(uncommon expected: Any?) {

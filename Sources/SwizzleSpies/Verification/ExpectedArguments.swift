@@ -1,19 +1,23 @@
 /// Plain values, or typed ``Match``es, as the matching engine takes them (it tells a matcher by
 /// its type).
 func expectedValues<each Value>(_ values: repeat each Value) -> [Any?] {
-    // Counted first, and stored into storage made for them all: appended to an empty array, it
+    // Counted first, and appended to storage made for them all: appended to an empty array, it
     // grew at the first and the third value, about 1,900 instructions a stub or verification of
     // two values in a debug build (what `swift test` runs), where each growth is unspecialized.
     var count = 0
     for _ in repeat each values { count += 1 }
-    // Not for none: the runtime's one shared empty storage would have its count set (see ChunkedLog.elements).
-    guard count > 0 else { return [] }
-    return [Any?](unsafeUninitializedCapacity: count) { buffer, initialized in
-        for value in repeat each values {
-            (buffer.baseAddress! + initialized).initialize(to: value)
-            initialized += 1
-        }
-    }
+    var list = expectedList(capacity: count)
+    for value in repeat each values { list.append(value) }
+    return list
+}
+
+/// Storage for `capacity` expected values, made outside the generic function that fills it: made
+/// inside, even an optimized build made it unspecialized, looking up the storage's generic
+/// metadata (about 530 instructions a stub or verification).
+private func expectedList(capacity: Int) -> [Any?] {
+    var list: [Any?] = []
+    list.reserveCapacity(capacity)
+    return list
 }
 
 /// Argument `cursor` of a recorded or stubbed call as the type its reference declares (checked
