@@ -32,6 +32,18 @@ size_t sk_selector_count(void) {
     return count;
 }
 
+/// `well_formed`'s values: 0 until the name is first checked. Racing checks store the same answer.
+enum { WELL_FORMED_UNKNOWN = 0, WELL_FORMED_YES = 1, WELL_FORMED_NO = 2 };
+
+bool sk_selector_isWellFormed(SKSel sel) {
+    uint32_t known = __atomic_load_n(&sel->well_formed, __ATOMIC_RELAXED);
+    if (known == WELL_FORMED_UNKNOWN) {
+        known = sk_selector_validate(sel->name, NULL) == SK_OK ? WELL_FORMED_YES : WELL_FORMED_NO;
+        __atomic_store_n(&sel->well_formed, known, __ATOMIC_RELAXED);
+    }
+    return known == WELL_FORMED_YES;
+}
+
 size_t sk_selector_count_locked(void) { return by_index.count; }
 SKSel sk_selector_at_locked(size_t index) { return by_index.items[index]; }
 

@@ -44,14 +44,14 @@ package import CSwizzleRuntime
     }
 
     /// Whether the method is `async`: its entry returns an ``_AsyncCall`` that the caller awaits.
-    package var isAsync: Bool { storage.asyncCall != nil || storage.asyncGenericCall != nil }
+    package var isAsync: Bool { storage.isAsync }
 
     /// Whether the method is generic: its entry returns a ``_GenericCall`` that the caller
     /// resolves with the real body.
-    package var isGeneric: Bool { storage.genericCall != nil || storage.asyncGenericCall != nil }
+    package var isGeneric: Bool { storage.isGeneric }
 
     /// Whether the call's result comes after its entry returns (async or generic).
-    package var isDeferred: Bool { isAsync || isGeneric }
+    package var isDeferred: Bool { storage.isDeferred }
 
     /// Whether the method rethrows: no stub may throw for it.
     package var isRethrowing: Bool { storage.isRethrowing }

@@ -53,8 +53,9 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     public var name: String { String(cString: raw.pointee.name) }
 
     /// Whether the name is a Swift-style method name (`f()`, `f(_:x:)`, `getter:p`, `p`).
-    /// Parsed once per selector, then remembered.
-    public var isWellFormed: Bool { SelectorValidity.isWellFormed(raw) }
+    /// Parsed once per selector, then remembered in it (`sk_selector_isWellFormed`), so that
+    /// `send` and lookups do not parse the name again on every call.
+    public var isWellFormed: Bool { sk_selector_isWellFormed(raw) }
 
     /// How many argument labels the name has, or nil if it is malformed.
     public var argumentCount: Int? {

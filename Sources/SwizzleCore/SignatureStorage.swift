@@ -33,6 +33,13 @@ import Synchronization
     package let genericCall: (any GenericCallBox.Type)?
     /// For an `async` generic method, whose entry returns an ``_AsyncGenericCall``: that call's type.
     package let asyncGenericCall: (any AsyncGenericCallBox.Type)?
+    /// Whether the method is `async`, or generic: asked of every spy and stub made, and of every
+    /// verification, where comparing the optional call types with nil is a generic call in a
+    /// debug build (what `swift test` runs), about 480 instructions a question.
+    package let isAsync: Bool
+    package let isGeneric: Bool
+    /// Either (the call's result comes after its entry returns).
+    package let isDeferred: Bool
     /// A `rethrows` method: it may throw only what its closure argument throws, so no stub may
     /// throw for it (its caller may not be ready for an error).
     package let isRethrowing: Bool
@@ -63,6 +70,9 @@ import Synchronization
         asyncCall = result.swiftType as? any AsyncCallBox.Type
         genericCall = result.swiftType as? any GenericCallBox.Type
         asyncGenericCall = result.swiftType as? any AsyncGenericCallBox.Type
+        isAsync = asyncCall != nil || asyncGenericCall != nil
+        isGeneric = genericCall != nil || asyncGenericCall != nil
+        isDeferred = isAsync || isGeneric
         self.isRethrowing = isRethrowing
         hasIndirectResult = result.isIndirect && !result.isVoid
         layout = FrameLayout(parameters: parameters, result: result,

@@ -40,6 +40,40 @@ final class LayerStack {
         }
     }
 
+    // Searches of `layers` are index loops, not `contains(where:)` or `firstIndex(where:)`: a
+    // debug build (what `swift test` runs) runs those unspecialized, through their closure and the
+    // array's metadata, about 900 instructions a search, three searches a spy begun and ended.
+
+    /// Where `layer` is in `layers`.
+    func index(of layer: Layer) -> Int? {
+        var index = 0
+        while index < layers.count {
+            if layers[index] === layer { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether a layer of the stack observes the calls answered above it (a spy's layer).
+    var hasObservingLayer: Bool {
+        var index = 0
+        while index < layers.count {
+            if case .some = layers[index].observer { return true }  // a pattern: `!= nil` is a generic call in debug
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a layer of the stack is the one a typed entry point stands for.
+    var hasTypedLayer: Bool {
+        var index = 0
+        while index < layers.count {
+            if case .some = layers[index].typedClosure { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Makes `layer` reach what lies under the whole stack.
     func connectToBase(_ layer: Layer) {
         switch base {

@@ -46,7 +46,7 @@ package final class SwizzleRegistry: Sendable {
             if case let .layer(handling, _) = replacement.kind { behavior = handling } else { behavior = nil }
             let layer = Layer(target: target, behavior: behavior, location: location, owner: current is NoOwner ? nil : current,
                               serial: state.installs, observer: observer,
-                              hasObserverBelow: stack.layers.contains { $0.observer != nil })
+                              hasObserverBelow: stack.hasObservingLayer)
             if observer != nil, case .classMethod = target {
                 state.classEntryObservers += 1
                 if state.classEntryObservers == 1 { state.updateObserversMayHear() }
@@ -68,7 +68,7 @@ package final class SwizzleRegistry: Sendable {
                     throw .signatureMismatch(target.selector, expected: signature.description, actual: expected.description)
                 }
                 let generic = try GenericImplementation(signature: signature, handler: layer)
-                if let entry = stack.typedEntry, !stack.layers.contains(where: { $0.typedClosure != nil }) {
+                if let entry = stack.typedEntry, !stack.hasTypedLayer {
                     layer.setTypedEntry(entry, generic: generic)
                 } else {
                     layer.setImplementation(generic.implementation, generic: generic)
@@ -114,7 +114,7 @@ package final class SwizzleRegistry: Sendable {
 
     private static func restore(_ layer: Layer, in state: inout State) throws(SwizzleError) {
         guard layer.isActive, let stack = state.stacks[layer.target],
-              let index = stack.layers.firstIndex(where: { $0 === layer })
+              let index = stack.index(of: layer)
         else { throw .alreadyRestored("The swizzle of \(layer.target) installed at \(layer.location)") }
         var tampered = false
         if index == stack.layers.count - 1 {
@@ -193,7 +193,7 @@ package final class SwizzleRegistry: Sendable {
 
     /// The layers that a call passed on by `layer` reaches, nearest first.
     private static func layers(below layer: Layer, in state: State) -> [Layer] {
-        guard let stack = state.stacks[layer.target], let index = stack.layers.firstIndex(where: { $0 === layer }) else { return [] }
+        guard let stack = state.stacks[layer.target], let index = stack.index(of: layer) else { return [] }
         var found = Array(stack.layers[..<index].reversed())
         let (type, selector) = (layer.target.type, layer.target.selector)
         // Where the call goes on: an object's entry falls to its class's table; an entry the

@@ -61,6 +61,7 @@ struct sk_selector {
     uint32_t index;                       // dense, from 0: the slot in every class's table
     uint32_t override_count;              // atomic: live per-object overrides of this selector
     struct sk_override_table *_Nullable overrides;  // atomic
+    uint32_t well_formed;                 // atomic: see sk_selector_isWellFormed (0 until first asked)
 };
 struct sk_override_entry {
     uintptr_t seq;                        // atomic seqlock counter: odd while being written
@@ -117,6 +118,8 @@ SKSel _Nullable sk_selector_lookup(const char *_Nonnull name);
 /// only types tell apart name their types: `fee(for: Money)`, `move(_: Int, to: Point)`. On success
 /// `*argument_count` (if not NULL) is the number of labels. Returns SK_ERR_BAD_SELECTOR otherwise.
 SKStatus sk_selector_validate(const char *_Nonnull name, size_t *_Nullable argument_count);
+/// Whether `sel`'s name passes `sk_selector_validate`: checked once, the answer kept in the selector.
+bool sk_selector_isWellFormed(SKSel _Nonnull sel);
 /// How many selectors have been interned.
 size_t sk_selector_count(void);
 

@@ -24,11 +24,13 @@ extension StubTable {
                 let fits = withUnsafeMutableBytes(of: &word) { type.operations.initialize($0.baseAddress!, with: value) }
                 return fits ? word : nil
             }
-            if signature.result.isVoid {
+            let result = signature.result
+            if result.isVoid {
                 answer = 0
+            } else if let value, let answer = comparableWord(value, as: result.swiftType) {
+                self.answer = answer  // an `if let`, not `flatMap`: a debug build runs that unspecialized
             } else {
-                guard let answer = value.flatMap({ comparableWord($0, as: signature.result.swiftType) })
-                        ?? word(value, as: signature.result) else { return nil }
+                guard let answer = word(value, as: result) else { return nil }
                 self.answer = answer
             }
             guard let matching else {

@@ -311,19 +311,19 @@ struct EvidenceLog: ~Copyable {
         var recordAt = ChunkedLogCursor(), wordAt = ChunkedLogCursor()
         var run = 0, position = 0
         while position < recordCount {
-            let record = Record(bits: records.next(&recordAt))
+            let record = Record(bits: records.nextWord(&recordAt))
             let thread = threads.thread(ofRecord: position, run: &run)
             let recorded = method(of: record)
             var count = wordPlans[recorded].arguments + (wordPlans[recorded].keepsResult ? 1 : 0)
             if recorded == wanted {
                 calls.startCall(sequence: sequence(of: record), thread: thread)
                 while count > 0 {
-                    calls.appendWord(words.next(&wordAt))
+                    calls.appendWord(words.nextWord(&wordAt))
                     count -= 1
                 }
             } else {
                 while count > 0 {
-                    _ = words.next(&wordAt)
+                    _ = words.nextWord(&wordAt)
                     count -= 1
                 }
             }
@@ -407,5 +407,12 @@ extension ChunkedLog where Element == UInt64 {
             append(word: source[index])
             index &+= 1
         }
+    }
+
+    /// The word at `cursor`, moving the cursor on (``ChunkedLog/advance(_:)``), read with no
+    /// generic load through the element's metadata.
+    @_transparent
+    func nextWord(_ cursor: inout ChunkedLogCursor) -> UInt64 {
+        UnsafePointer<UInt64>(bitPattern: advance(&cursor))!.pointee
     }
 }

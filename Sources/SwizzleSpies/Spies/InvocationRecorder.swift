@@ -52,7 +52,14 @@ open class InvocationRecorder: @unchecked Sendable {
                         countSpecifier: CountSpecifier = .atLeast(1)) -> VerificationResult {
         let onWords = evidenceIsItsCores ? core.passingVerificationOnWords(selector, expected: arguments, count: countSpecifier) : nil
         let result = onWords ?? core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
-        verified.withLock { $0.formUnion(result.matchedSequenceNumbers) }
+        let matched = result.matchedSequenceNumbers
+        verified.withLock { verified in
+            var index = 0  // not `formUnion`: a debug build walks the sequence with unspecialized generic code
+            while index < matched.count {
+                verified.insert(matched[index])
+                index += 1
+            }
+        }
         return result
     }
 

@@ -77,7 +77,7 @@ struct SpySubject {
         while index < selectors.count {
             let coselectors = selectors[index]
             index += 1
-            if methods.contains(where: { $0.selector == coselectors.original }) { continue }
+            if methods.contains(coselectors.original) { continue }
             guard coselectors.methodType == methodType else {
                 throw .methodTypeMismatch(coselectors.original, coselectors.methodType, subject: description)
             }

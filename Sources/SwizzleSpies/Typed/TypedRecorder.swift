@@ -34,7 +34,7 @@ extension InvocationRecorder {
                                                      line: UInt = #line, column: UInt = #column) -> [Invocation<Method.Result, Method.Arguments>] {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard refusal(of: method, location: location) == nil else { return [] }
-        guard core.methods.contains(where: { $0.selector == method.selector }) else {
+        guard core.methods.contains(method.selector) else {
             // Its calls are not recorded, so an empty answer would read as "never called".
             let spied = core.methods.map(\.selector.description).joined(separator: ", ")
             location.report("'\(method.selector)' is not spied on \(core.subjectDescription), so it has no recorded calls; "
@@ -60,9 +60,9 @@ extension InvocationRecorder {
     /// How `reference` stands for the method of its selector here; a refusal is reported at `location`.
     func check(_ reference: some SwizzleMethodReference, location: SourceLocation) -> ReferenceCheck {
         let selector = reference.selector, methodType = reference.methodType
-        guard let named = core.methods.firstIndex(where: { $0.selector == selector }) else { return .unknown }
         // The side too: a class method's reference must not reach the instance method of its name.
-        guard let method = core.methods.firstIndex(where: { $0.selector == selector && $0.target.type == methodType }) else {
+        guard let method = core.methods.index(of: selector, on: methodType) else {
+            guard let named = core.methods.index(of: selector) else { return .unknown }
             let spied = core.methods[named].target.type
             let reason = "The method reference for \(reference.selector) names a \(reference.methodType) method, but "
                 + "\(core.subjectDescription) spies the \(spied) method \(reference.selector): it is refused. "

@@ -16,7 +16,7 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
     public let failureMessage: String
     /// The calls a successful verification matched, by sequence number: they count as verified
     /// for ``InvocationRecorder/didHaveNoMoreInteractions()``.
-    var matchedSequenceNumbers: [UInt64] = []
+    package var matchedSequenceNumbers: [UInt64] = []
     /// For a failure: every call the spies recorded (not only the verified method's), attached
     /// whole to the Swift Testing test when the failure is reported; empty on success.
     var evidence: FailureEvidence?

@@ -12,21 +12,22 @@ final class WordPattern: @unchecked Sendable {
     /// type, whose bits compare as `==` does (``comparableWord(_:as:)``).
     init?(_ matching: ArgumentMatching, parameters: [ABIType]) {
         guard matching.expected.count == parameters.count else { return nil }
-        // Every argument checked before the words are allocated: a failed initializer of a class
-        // whose properties are all set still runs its deinit, which frees them.
-        var index = 0  // `while`, not `zip`: see ArgumentMatching
-        while index < parameters.count {
-            guard matching.matchesAnything(at: index) || matching.word(at: index, as: parameters[index].swiftType) != nil
-            else { return nil }
-            index += 1
-        }
         count = parameters.count
         words = .allocate(capacity: 2 * count)
-        index = 0
+        // One pass: an argument that is no word returns nil with every property set, and a class
+        // whose properties are all set runs its deinit when its initializer fails, which frees
+        // the words. (Checked in a pass of its own first, each argument was classified twice.)
+        var index = 0  // `while`, not `zip`: see ArgumentMatching
         while index < count {
-            let word = matching.word(at: index, as: parameters[index].swiftType)
-            words[index] = word ?? 0
-            words[count + index] = word == nil ? 0 : ~0
+            if let word = matching.word(at: index, as: parameters[index].swiftType) {
+                words[index] = word
+                words[count + index] = ~0
+            } else if matching.matchesAnything(at: index) {
+                words[index] = 0
+                words[count + index] = 0
+            } else {
+                return nil
+            }
             index += 1
         }
     }

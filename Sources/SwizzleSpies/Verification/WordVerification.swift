@@ -9,9 +9,10 @@ import SwizzleLayers
 
 extension SpyCore {
     /// The result of verifying `selector` with `expected` arguments, `count` times, if it can be
-    /// found on words and holds; nil to verify the general way.
-    func passingVerificationOnWords(_ selector: Selector, expected: [Any?]?, count: CountSpecifier) -> VerificationResult? {
-        guard count.misuse == nil, let method = methods.firstIndex(where: { $0.selector == selector }),
+    /// found on words and holds; nil to verify the general way. (Package: tests ask it directly,
+    /// since any answer it gets wrong, the general way would answer again, right.)
+    package func passingVerificationOnWords(_ selector: Selector, expected: [Any?]?, count: CountSpecifier) -> VerificationResult? {
+        guard count.misuse == nil, let method = methods.index(of: selector),
               EvidenceLog.recordsFromWords(methods[method].signature)
         else { return nil }
         var pattern: WordPattern?

@@ -71,9 +71,8 @@ struct UnknownNameErrorTests {
         #expect(Selector(name).argumentCount == labels)
     }
 
-    /// Whether a selector is well formed is parsed once and remembered per selector: with more
-    /// selectors than the memory has entries, entries are shared and replaced, and every answer
-    /// must still be the selector's own.
+    /// Whether a selector is well formed is parsed once and remembered in the selector: asked
+    /// again, of thousands of selectors, every answer is still the selector's own.
     @Test func wellFormednessIsRememberedPerSelector() {
         let names = (0 ..< 3_000).map { $0.isMultiple(of: 2) ? "validity\($0)(_:)" : "validity\($0)(" }
         var wrong: [String] = []

@@ -1,4 +1,5 @@
 import SwizzleKit
+import SwizzleSpies
 import Testing
 
 /// A thermostat's dial as a team writes one: small integers and a flag, and a method that takes a
@@ -51,6 +52,34 @@ struct WordVerificationTests {
         #expect(spy.verify(\.recalibrate).with().check(.twice).success)
         #expect(spy.verify(\.recalibrate).check(.twice).success)
         #expect(!spy.verify(\.recalibrate).with().check(.once).success)
+    }
+
+    /// Evidence is kept in chunks (16 records first, then more), and the calls' words fill chunks
+    /// of their own at another pace (`recalibrate` keeps a record and no word): counted on words
+    /// across many of both, every call is found.
+    @Test func callsAcrossManyChunksAreEachCounted() throws {
+        let spy = try DirectInvocationSpy(on: dial, spying: \.nudge, \.recalibrate)
+        spy.spy {
+            for call in 0 ..< 1_000 {
+                _ = dial.nudge(by: Int8(call % 100), boost: call.isMultiple(of: 2), zone: UInt16(call))
+                if call.isMultiple(of: 3) { dial.recalibrate() }
+            }
+        }
+        #expect(spy.verify(\.nudge).check(.exactly(1_000)).success)
+        #expect(spy.verify(\.recalibrate).check(.exactly(334)).success)
+        #expect(spy.verify(\.nudge).with(.any, .value(true), .any).check(.exactly(500)).success)
+        #expect(spy.verify(\.nudge).with(0, true, 0).check(.once).success, "the first call")
+        #expect(spy.verify(\.nudge).with(99, false, 999).check(.once).success, "the last call")
+        #expect(spy.verify(\.nudge).with(.value(Int8(42)), .any, .any).check(.exactly(10)).success)
+        #expect(spy.verify(\.nudge).with(42, true, 942).check(.once).success)
+        #expect(spy.verify(\.nudge).with(42, false, 942).check(.never).success)
+        // Answered on words, not the general way (which would answer again whatever the words got wrong).
+        let nudge = Selector("nudge(by:boost:zone:)")
+        let last = spy.core.passingVerificationOnWords(nudge, expected: [Int8(99), false, UInt16(999)], count: .once)
+        let every = spy.core.passingVerificationOnWords(nudge, expected: nil, count: .exactly(1_000))
+        let lastNudge = try #require(spy.invocations.last { $0.selector == nudge })
+        #expect(last?.matchedSequenceNumbers == [lastNudge.sequenceNumber])
+        #expect(every?.matchedSequenceNumbers == spy.invocations.filter { $0.selector == nudge }.map(\.sequenceNumber))
     }
 
     @Test func aFailureStillSaysWhatWasRecorded() throws {
