@@ -22,7 +22,7 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
 
     /// Only calls whose arguments equal these.
     public func with(_ values: repeat each Argument) -> Self {
-        with(arguments: expectedValues(repeat each values))
+        with(matching: expectedArguments(repeat each values))
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
@@ -30,12 +30,15 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     /// both forms fit, is the values' and not ambiguous.
     @_disfavoredOverload
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
-        with(arguments: expectedValues(repeat each matchers))
+        with(matching: expectedArguments(repeat each matchers))
     }
 
     func with(arguments: [Any?]) -> Self {
-        Stub(table: table, selector: selector, matching: ArgumentMatching(expected: arguments), limit: limit,
-             typesChecked: typesChecked)
+        with(matching: ArgumentMatching(expected: arguments))
+    }
+
+    private func with(matching: ArgumentMatching) -> Self {
+        Stub(table: table, selector: selector, matching: matching, limit: limit, typesChecked: typesChecked)
     }
 
     /// Answers only the next `count` matching calls, then falls through to the stubs made before

@@ -50,8 +50,15 @@ open class InvocationRecorder: @unchecked Sendable {
     /// captors) as often as `countSpecifier` says. Reports nothing; see ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)``.
     public func didCall(_ selector: Selector, withArguments arguments: [Any?]? = nil,
                         countSpecifier: CountSpecifier = .atLeast(1)) -> VerificationResult {
-        let onWords = evidenceIsItsCores ? core.passingVerificationOnWords(selector, expected: arguments, count: countSpecifier) : nil
-        let result = onWords ?? core.verifier(for: invocations).verify(selector, withArguments: arguments, count: countSpecifier)
+        let matching: ArgumentMatching? = if let arguments { ArgumentMatching(expected: arguments) } else { nil }
+        return didCall(selector, matching: matching, countSpecifier: countSpecifier)
+    }
+
+    /// ``didCall(_:withArguments:countSpecifier:)`` with the arguments classified (a typed
+    /// verification's, made once when it was given them).
+    func didCall(_ selector: Selector, matching: ArgumentMatching?, countSpecifier: CountSpecifier) -> VerificationResult {
+        let onWords = evidenceIsItsCores ? core.passingVerificationOnWords(selector, matching: matching, count: countSpecifier) : nil
+        let result = onWords ?? core.verifier(for: invocations).verify(selector, matching: matching, count: countSpecifier)
         let matched = result.matchedSequenceNumbers
         verified.withLock { verified in
             var index = 0  // not `formUnion`: a debug build walks the sequence with unspecialized generic code

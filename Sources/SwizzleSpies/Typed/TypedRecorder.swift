@@ -23,7 +23,7 @@ extension InvocationRecorder {
                                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                               line: UInt = #line, column: UInt = #column) -> Verification<Result, repeat each Argument> {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Verification(recorder: self, selector: method.selector, arguments: nil,
+        return Verification(recorder: self, selector: method.selector, matching: nil,
                                  refusal: refusal(of: method, location: location))
     }
 

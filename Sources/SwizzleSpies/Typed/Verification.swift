@@ -7,13 +7,16 @@ import SwizzleLayers
 public struct Verification<Result, each Argument>: @unchecked Sendable {
     let recorder: InvocationRecorder
     let selector: Selector
-    let arguments: [Any?]?
+    /// The expected arguments, classified once; nil for calls with any arguments.
+    let matching: ArgumentMatching?
+    /// The same as a list, for waiting and ordering, which take the string API's.
+    private var arguments: [Any?]? { matching?.expected }
     /// Why the reference cannot be used (already reported when it was given), or nil.
     let refusal: String?
 
     /// Only calls whose arguments equal these.
     public func with(_ values: repeat each Argument) -> Self {
-        Verification(recorder: recorder, selector: selector, arguments: expectedValues(repeat each values), refusal: refusal)
+        Verification(recorder: recorder, selector: selector, matching: expectedArguments(repeat each values), refusal: refusal)
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
@@ -21,7 +24,7 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
     /// both forms fit, is the values' and not ambiguous.
     @_disfavoredOverload
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
-        Verification(recorder: recorder, selector: selector, arguments: expectedValues(repeat each matchers), refusal: refusal)
+        Verification(recorder: recorder, selector: selector, matching: expectedArguments(repeat each matchers), refusal: refusal)
     }
 
     /// Whether the matching calls number as `count` says (at least one by default); if not,
@@ -37,7 +40,7 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
     /// Whether the matching calls number as `count` says; reports nothing (for `#expect`, `XCTAssert`).
     public func check(_ count: CountSpecifier = .atLeast(1)) -> VerificationResult {
         if let refusal { return VerificationResult(refused: refusal) }
-        return recorder.didCall(selector, withArguments: arguments, countSpecifier: count)
+        return recorder.didCall(selector, matching: matching, countSpecifier: count)
     }
 
     /// Waits until the matching calls number as `count` says — for a call made on another thread

@@ -11,6 +11,11 @@ func comparableWord(_ value: Any, as type: Any.Type) -> UInt64? {
     word(of: value, as: type)
 }
 
+/// ``comparableWord(_:as:)`` of a value of a type known where it is given (a typed `with(…)`'s).
+func comparableWord<Value>(of value: Value) -> UInt64? {
+    word(of: value, as: Value.self)
+}
+
 /// See ``comparableWord(_:as:)``: `Value` is the existential's own type, opened.
 private func word<Value>(of value: Value, as type: Any.Type) -> UInt64? {
     guard Value.self == type else {

@@ -1,14 +1,30 @@
-/// Plain values, or typed ``Match``es, as the matching engine takes them (it tells a matcher by
-/// its type).
-func expectedValues<each Value>(_ values: repeat each Value) -> [Any?] {
+/// Plain values, or typed ``Match``es, classified for the matching engine as they are listed.
+///
+/// An integer or `Bool` given for a parameter of its own type is known to be a word here, from
+/// its static type, with no box to look into: classifying the boxed value afterwards copied each
+/// `Any?` three times and asked the runtime for its type twice, about 1,000 instructions a stub
+/// or a verification of two `Int`s (`per test` benchmark). Any other value is boxed and
+/// classified as a value of the string API is (``ExpectedArgument/classify(_:)``).
+func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatching {
     // Counted first, and appended to storage made for them all: appended to an empty array, it
     // grew at the first and the third value, about 1,900 instructions a stub or verification of
     // two values in a debug build (what `swift test` runs), where each growth is unspecialized.
     var count = 0
     for _ in repeat each values { count += 1 }
     var list = expectedList(capacity: count)
-    for value in repeat each values { list.append(value) }
-    return list
+    var tests = expectedTests(capacity: count)
+    for value in repeat each values {
+        if let word = comparableWord(of: value) {
+            tests.append(.word(word, of: type(of: value)))
+            list.append(value)
+        } else {
+            let boxed: Any? = value
+            let (test, matcherValue) = ExpectedArgument.classify(boxed)
+            tests.append(test)
+            if case let .some(value) = matcherValue { list.append(value) } else { list.append(boxed) }
+        }
+    }
+    return ArgumentMatching(values: list, tests: tests)
 }
 
 /// Storage for `capacity` expected values, made outside the generic function that fills it: made
@@ -18,6 +34,13 @@ private func expectedList(capacity: Int) -> [Any?] {
     var list: [Any?] = []
     list.reserveCapacity(capacity)
     return list
+}
+
+/// The same, for the values' tests.
+private func expectedTests(capacity: Int) -> [ExpectedArgument] {
+    var tests: [ExpectedArgument] = []
+    tests.reserveCapacity(capacity)
+    return tests
 }
 
 /// Argument `cursor` of a recorded or stubbed call as the type its reference declares (checked

@@ -13,13 +13,12 @@ package struct Verifier {
     let spiedSelectors: [Selector]
     let missingCallHint: String?
 
-    func verify(_ selector: Selector, withArguments expected: [Any?]?, count: CountSpecifier) -> VerificationResult {
+    func verify(_ selector: Selector, matching: ArgumentMatching?, count: CountSpecifier) -> VerificationResult {
         let calls = invocations.filter { $0.selector == selector }
         if let misuse = count.misuse {
             return VerificationResult(success: false, recordedCallsDescription: Self.describe(calls),
                                       failureMessage: "Cannot verify \(selector) on \(subjectDescription): \(misuse)", evidence: evidence)
         }
-        let matching = expected.map(ArgumentMatching.init)
         var matched: [RecordedCall] = []
         var incomparable: [String] = []
         for call in calls {

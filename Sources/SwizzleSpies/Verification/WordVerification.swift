@@ -12,13 +12,17 @@ extension SpyCore {
     /// found on words and holds; nil to verify the general way. (Package: tests ask it directly,
     /// since any answer it gets wrong, the general way would answer again, right.)
     package func passingVerificationOnWords(_ selector: Selector, expected: [Any?]?, count: CountSpecifier) -> VerificationResult? {
+        let matching: ArgumentMatching? = if let expected { ArgumentMatching(expected: expected) } else { nil }
+        return passingVerificationOnWords(selector, matching: matching, count: count)
+    }
+
+    func passingVerificationOnWords(_ selector: Selector, matching: ArgumentMatching?, count: CountSpecifier) -> VerificationResult? {
         guard count.misuse == nil, let method = methods.index(of: selector),
               EvidenceLog.recordsFromWords(methods[method].signature)
         else { return nil }
         var pattern: WordPattern?
-        if let expected {
-            let parameters = methods[method].signature.parameters
-            guard let words = WordPattern(ArgumentMatching(expected: expected), parameters: parameters) else { return nil }
+        if let matching {
+            guard let words = WordPattern(matching, parameters: methods[method].signature.parameters) else { return nil }
             pattern = words
         }
         guard let calls = evidence.wordCalls(of: method) else { return nil }
