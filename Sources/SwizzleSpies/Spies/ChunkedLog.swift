@@ -95,10 +95,9 @@ struct ChunkedLog<Element>: ~Copyable {
 
     /// The address of the element at `cursor`, moving the cursor to the next: for a reader that
     /// needs each element once, in place, where ``elements`` copies them all into an array first.
-    /// There must be one. The cursor keeps
-    /// its chunk's addresses, so that an element in the same chunk as the last is found with a
-    /// compare and an add (a debug build found each chunk's bounds again, about 470 instructions
-    /// an element read).
+    /// There must be one. The cursor keeps its chunk's addresses, so that an element in the same
+    /// chunk as the last is found with a compare and an add (a debug build found each chunk's
+    /// bounds again, about 470 instructions an element read).
     func advance(_ cursor: inout ChunkedLogCursor) -> UInt {
         if cursor.next == cursor.end {
             cursor.chunk += 1
@@ -138,7 +137,7 @@ struct ChunkedLog<Element>: ~Copyable {
     }
 }
 
-/// Where a reader of a ``ChunkedLog`` is (``ChunkedLog/next(_:)``): at the start when made. Not
+/// Where a reader of a ``ChunkedLog`` is (``ChunkedLog/advance(_:)``): at the start when made. Not
 /// nested in the generic log, for the reason ``LogChunk`` is not.
 struct ChunkedLogCursor {
     fileprivate var chunk = -1

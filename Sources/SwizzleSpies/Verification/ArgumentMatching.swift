@@ -30,16 +30,12 @@ struct ArgumentMatching {
         // The values are the ones given, unless a `.value(…)` matcher stands for one: the list is
         // copied only then (a copy is an array made and freed, and a copy of each value).
         var values = expected
-        // Read in place through the buffer: an array's subscript copies each `Any?` it returns,
-        // and the copies (with their destruction) were half of what classifying cost.
-        expected.withUnsafeBufferPointer { expected in
-            var index = 0
-            while index < expected.count {
-                let (test, matcherValue) = ExpectedArgument.classify(expected[index])
-                tests.append(test)
-                if case let .some(value) = matcherValue { values[index] = value }
-                index += 1
-            }
+        var index = 0
+        while index < expected.count {
+            let (test, matcherValue) = ExpectedArgument.classify(expected[index])
+            tests.append(test)
+            if case let .some(value) = matcherValue { values[index] = value }
+            index += 1
         }
         self.expected = values
         self.tests = tests
