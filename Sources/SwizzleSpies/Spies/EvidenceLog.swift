@@ -298,6 +298,11 @@ struct EvidenceLog: ~Copyable {
         boxed.append(NonEscapingClosure(type: "\(plans[plan].type)"))
     }
 
+    /// How many words a call of method `method` keeps: its arguments', then its result's if kept.
+    private func wordCount(ofMethod method: Int) -> Int {
+        wordPlans[method].arguments + (wordPlans[method].keepsResult ? 1 : 0)
+    }
+
     /// The calls of method `wanted` (one ``recordsFromWords(_:)`` accepts), copied out as words, if every
     /// value the log kept is a word (nothing boxed: no error, object, string or placeholder), else
     /// nil. Then every call of every method kept its arguments' words and, if the log keeps
@@ -306,7 +311,7 @@ struct EvidenceLog: ~Copyable {
         guard boxed.isEmpty, keepsResults else { return nil }
         // Room for every record's call: most verified logs are of one method.
         var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver, signature: methods[wanted].signature,
-                              wordsPerCall: wordPlans[wanted].arguments + (wordPlans[wanted].keepsResult ? 1 : 0),
+                              wordsPerCall: wordCount(ofMethod: wanted),
                               capacity: recordCount)
         var recordAt = ChunkedLogCursor(), wordAt = ChunkedLogCursor()
         var run = 0, position = 0
@@ -314,7 +319,7 @@ struct EvidenceLog: ~Copyable {
             let record = Record(bits: records.nextWord(&recordAt))
             let thread = threads.thread(ofRecord: position, run: &run)
             let recorded = method(of: record)
-            var count = wordPlans[recorded].arguments + (wordPlans[recorded].keepsResult ? 1 : 0)
+            var count = wordCount(ofMethod: recorded)
             if recorded == wanted {
                 calls.startCall(sequence: sequence(of: record), thread: thread)
                 while count > 0 {

@@ -12,7 +12,8 @@ struct ThreadRuns {
     private var firstThread = InvocationThread(id: 0, isMainThread: false)
     /// Threads 1, 2, …
     private var laterThreads: [InvocationThread] = []
-    private var threadCount = 0
+    /// No thread's `pthread_self` is 0, so a last thread means a first one.
+    private var threadCount: Int { lastThreadID == 0 ? 0 : 1 + laterThreads.count }
     /// The threads' indices by id, once there are more than ``threadsSearched``: fewer are
     /// searched one by one (a dictionary for one thread was a sixth of a spy's first call).
     private var threadIndices: [UInt64: UInt32] = [:]
@@ -24,12 +25,12 @@ struct ThreadRuns {
 
     /// Record `record` is the first of a run on `thread`, added to the threads if it is new.
     mutating func startRun(on thread: InvocationThread, at record: Int) {
-        lastThreadID = thread.id
-        guard threadCount > 0 else {  // the first record: run 0, thread 0
+        guard lastThreadID != 0 else {  // the first record: run 0, thread 0
+            lastThreadID = thread.id
             firstThread = thread
-            threadCount = 1
             return
         }
+        lastThreadID = thread.id
         var index = threadIndices[thread.id].map(Int.init)
         if index == nil, threadCount <= Self.threadsSearched {
             var searched = 0
@@ -39,9 +40,8 @@ struct ThreadRuns {
             }
         }
         if index == nil {
-            laterThreads.append(thread)
             index = threadCount
-            threadCount += 1
+            laterThreads.append(thread)
             if threadCount > Self.threadsSearched {
                 // From now on by id: the threads searched so far go in too.
                 if threadIndices.isEmpty {
