@@ -32,10 +32,13 @@ package struct CCallShape: Hashable {
         }
     }
 
-    /// The enum that declares this signature: `IMP`, the `invoker` and the entry of each side
-    /// in `sides` (`.instance`, `.class`). `access` prefixes each declaration (`public ` in the
-    /// runtime); `support` names `_SwizzleMacroSupport`.
-    package func declaration(sides: [String], access: String = "", support: String = "SwizzleSupport") -> String {
+    /// The enum that declares this signature: `IMP`, the `invoker`, the entry of each side in
+    /// `sides` (`.instance`, `.class`) and the function that registers a method of that side, and
+    /// the dispatching methods' call of each form in `forms`
+    /// (``TableCallForm``). `access` prefixes each declaration (`public ` in the runtime);
+    /// `support` names `_SwizzleMacroSupport`.
+    package func declaration(sides: [String], forms: [TableCallForm], access: String = "",
+                             support: String = "SwizzleSupport") -> String {
         var members = ["\(access)typealias IMP = \(functionType)", invoker(access: access, support: support)]
         for side in sides {
             members.append("""
@@ -44,6 +47,8 @@ package struct CCallShape: Hashable {
                 }
                 """)
         }
+        members += sides.map { adding(side: $0, access: access, support: support) }
+        members += forms.map { $0.declaration(of: self, access: access, support: support) }
         return """
             /// A C signature of the table's entries, declared once for all of them.
             \(access)enum \(name) {
@@ -55,6 +60,29 @@ package struct CCallShape: Hashable {
     /// The entry's name for a method of `side` (`.instance` or `.class`).
     package static func entryName(side: String) -> String {
         side == ".class" ? "classEntry" : "instanceEntry"
+    }
+
+    /// The name of the function that registers a method of `side` with this signature.
+    package static func addingName(side: String) -> String {
+        side == ".class" ? "addClassMethod" : "addInstanceMethod"
+    }
+
+    /// The function that registers a method of `side` with this signature's invoker and entry: a
+    /// registration names the method, its default implementation and its signature, and the
+    /// compiler checks one call of a function of concrete types (a generic `add` with the invoker
+    /// and entry spelled out was about 1.4 M instructions more a method, BENCHMARKS.md, issue 24).
+    private func adding(side: String, access: String, support: String) -> String {
+        """
+        /// Registers \(side == ".class" ? "a class" : "an instance") method of this signature, with its invoker and entry.
+        \(access)static func \(Self.addingName(side: side))(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: \(support).Signature
+        ) throws {
+            try \(support).add(
+                registration, slot, \(side), implementation, signature, invoker: invoker, entry: \(Self.entryName(side: side))
+            )
+        }
+        """
     }
 
     /// The direct call of this C signature that a spy's forward or `send` makes instead of libffi.

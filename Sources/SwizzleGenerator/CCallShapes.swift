@@ -2,7 +2,9 @@
 /// methods have it: an enum named after the signature (`CCall_Int_Int_returning_Int`) with
 /// - `IMP`, the `@convention(c)` type the dispatching methods call;
 /// - `invoker`, the direct call of that type that a spy's forward or `send` uses instead of libffi;
-/// - `instanceEntry` / `classEntry`, the typed entry point that stands for a per-object layer.
+/// - `instanceEntry` / `classEntry`, the typed entry point that stands for a per-object layer;
+/// - `call` / `callThrowing`, how a dispatching method passes its values (``TableCallForm``), for
+///   each form the class's methods use.
 ///
 /// Ten methods of three signatures write three of each, not ten: less for the compiler to check
 /// and less to read. A signature the runtime declares for every class (``SharedCCallShapes``) is
@@ -10,6 +12,7 @@
 package struct CCallShapes {
     private var order: [CCallShape] = []
     private var sides: [CCallShape: Set<String>] = [:]
+    private var forms: [CCallShape: [TableCallForm]] = [:]
 
     package init() {}
 
@@ -20,6 +23,7 @@ package struct CCallShapes {
         let shape = table.cShape
         if sides[shape] == nil { order.append(shape) }
         sides[shape, default: []].insert(table.methodType)
+        if let form = TableCallForm(table), !forms[shape, default: []].contains(form) { forms[shape, default: []].append(form) }
         return shape.name
     }
 
@@ -33,7 +37,7 @@ package struct CCallShapes {
                 .joined(separator: "\n"),
         ]
         return aliases + order.filter { !SharedCCallShapes.contains($0) }.map { shape in
-            shape.declaration(sides: [".instance", ".class"].filter { sides[shape]!.contains($0) })
+            shape.declaration(sides: [".instance", ".class"].filter { sides[shape]!.contains($0) }, forms: forms[shape] ?? [])
         }
     }
 }

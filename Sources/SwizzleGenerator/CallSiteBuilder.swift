@@ -30,9 +30,10 @@ package struct CallSiteBuilder {
     /// For a value type's method (`generate-spies`): the call the table call runs inside, which
     /// lends the default implementation the value (`_SwizzleReplacementSupport.withValue(&self)`).
     package var aroundTableCall: String?
-    /// The `@convention(c)` type of the implementation, when the class's table declares it
-    /// (see ``CCallShapes``); else the statements declare it themselves.
-    package var impType: String?
+    /// The enum of the implementation's C signature, when the class's table declares it (see
+    /// ``CCallShapes``): its `IMP` type, and its call of the method's ``TableCallForm``; else the
+    /// statements declare the type and make the call themselves.
+    package var signatureEnum: String?
 
     /// A call from a method (or factory) that `className` declares, on `self`. The class's record
     /// comes from its slot when `self` is exactly that class, else from `runtimeClass`; a class
@@ -47,7 +48,7 @@ package struct CallSiteBuilder {
         let arguments = model.passedOn
         var builder = classOrInstanceDispatch(model, className: className, slot: slot, object: object, arguments: arguments)
         if tableDeclaresSignature, model.localTable == nil {
-            builder.impType = Naming.inTable(className, model.table.cCallName) + ".IMP"
+            builder.signatureEnum = Naming.inTable(className, model.table.cCallName)
         }
         if model.isGeneric {
             builder.genericBody = ImplementationBuilder.originalCall(model, className: className, receiver: "self", arguments: arguments)
@@ -94,6 +95,7 @@ package struct CallSiteBuilder {
     ///   which replaces an expression on one of the user's lines.
     private func unwrappedStatements(laidOut: Bool) -> String {
         let table = model.table
+        let impType = signatureEnum.map { $0 + ".IMP" }
         var lines = impType == nil ? ["typealias __SwizzleIMP = \(table.cFunctionType)"] : []
         if let (slot, call) = runsDefaultDirectly, let replacement {
             // No replacement (the lookup is skipped while nothing in the class can have replaced
@@ -152,6 +154,9 @@ package struct CallSiteBuilder {
 
     /// The statements that call the table entry of `table` and return what it returns.
     private func tableCall(_ table: MethodModel, laidOut: Bool) -> [String] {
+        if let signatureEnum, let form = TableCallForm(table) {
+            return resultLines(call: formCall(signatureEnum, form, table), prefix: "", laidOut: laidOut)
+        }
         var lines: [String] = []
         var passed: [String] = []
         var openBlocks = 0
@@ -188,24 +193,40 @@ package struct CallSiteBuilder {
             prefix += "    "
             openBlocks += 1
         }
-        var call = callExpression(passed, table, laidOut: laidOut)
-        if let genericBody, !model.isAsync {
-            let result = model.resultType?.trimmedText ?? "Swift.Void"
-            call = "\(model.isThrowing ? "try " : "")\(call).resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }"
-        }
-        let wrapped = wrapResult("__swizzleMade")
-        if laidOut, wrapped != "__swizzleMade" {
-            // The call's result, named, then what is made of it: one statement a line.
-            lines += ("let __swizzleMade = " + call).indented(by: prefix).split(separator: "\n").map(String.init)
-            lines.append(prefix + "return " + wrapped)
-        } else {
-            lines += ("return " + wrapResult(call)).indented(by: prefix).split(separator: "\n").map(String.init)
-        }
+        lines += resultLines(call: callExpression(passed, table, laidOut: laidOut), prefix: prefix, laidOut: laidOut)
         // Close the blocks, innermost first.
         for depth in stride(from: openBlocks - 1, through: 0, by: -1) {
             lines.append(String(repeating: "    ", count: depth) + "}")
         }
         return lines
+    }
+
+    /// The call of the signature enum's function of `form`: the implementation, the receiver,
+    /// the selector and the values as the method has them (a generic method's boxed).
+    private func formCall(_ signatureEnum: String, _ form: TableCallForm, _ table: MethodModel) -> String {
+        var values = ["__swizzleIMP", receiver, "__swizzleSelector"]
+        for (index, parameter) in table.parameters.enumerated() {
+            values.append(parameter.isBoxed ? arguments[index] + " as Any" : arguments[index])
+        }
+        if form.returnsThroughPointer { values.append("returning: (\(table.resultType?.trimmedText ?? "")).self") }
+        return "\(form.isThrowing ? "try " : "")\(signatureEnum).\(form.functionName)(\(values.joined(separator: ", ")))"
+    }
+
+    /// The lines that return what `call` returns, at `prefix`'s depth: a generic method's result
+    /// resolved with its body, a factory's cast (named first when `laidOut`).
+    private func resultLines(call: String, prefix: String, laidOut: Bool) -> [String] {
+        var call = call
+        if let genericBody, !model.isAsync {
+            let result = model.resultType?.trimmedText ?? "Swift.Void"
+            call = "\(model.isThrowing ? "try " : "")\(call).resolve(as: (\(result)).self) { \(model.effects)\(genericBody) }"
+        }
+        let wrapped = wrapResult("__swizzleMade")
+        guard laidOut, wrapped != "__swizzleMade" else {
+            return ("return " + wrapResult(call)).indented(by: prefix).split(separator: "\n").map(String.init)
+        }
+        // The call's result, named, then what is made of it: one statement a line.
+        return ("let __swizzleMade = " + call).indented(by: prefix).split(separator: "\n").map(String.init)
+            + [prefix + "return " + wrapped]
     }
 
     /// The statements as the body of an immediately applied closure: an expression, for a

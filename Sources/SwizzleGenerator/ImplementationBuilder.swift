@@ -36,11 +36,10 @@ package struct ImplementationBuilder {
     package var defaultImplementationName: String { model.selectorMember + "Default" }
 
     /// The registration, inside the class's table, of ``defaultImplementation(shape:invoke:)``
-    /// with its signature's invoker and entry.
+    /// through its signature's enum, which adds its invoker and entry.
     package func registration(registrar: String, shape: String) -> String {
-        let signature = model.table.signatureExpression
-        return "try SwizzleSupport.add(\(registrar), \(model.selectorMember), \(model.methodType), \(defaultImplementationName), "
-            + "\(signature), invoker: \(shape).invoker, entry: \(shape).\(CCallShape.entryName(side: model.methodType)))"
+        "try \(shape).\(CCallShape.addingName(side: model.methodType))(\(registrar), \(model.selectorMember), "
+            + "\(defaultImplementationName), \(model.table.signatureExpression))"
     }
 
     /// The `@convention(c)` closure that unpacks the C arguments, runs the original code and

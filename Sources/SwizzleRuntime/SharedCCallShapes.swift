@@ -51,6 +51,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -84,6 +102,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -119,6 +155,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -152,6 +206,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -189,6 +261,56 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            returning: Result.Type
+        ) -> Result {
+            _SwizzleMacroSupport.returning(Result.self) { result in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), result)
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector
+        ) throws {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
             }
         }
     }
@@ -232,6 +354,46 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector
+        ) throws -> Swift.Int {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -271,6 +433,46 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector
+        ) throws -> Swift.Bool {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
             }
         }
     }
@@ -314,6 +516,46 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector
+        ) throws -> Swift.Double {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -351,6 +593,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -393,6 +653,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -433,6 +711,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -475,6 +771,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -512,6 +826,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -554,6 +886,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -594,6 +944,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -636,6 +1004,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -673,6 +1059,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -715,6 +1119,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -755,6 +1177,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -797,6 +1237,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -835,6 +1293,82 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value0, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                _SwizzleMacroSupport.returning(Result.self) { result in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), result
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) throws {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), error
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+        @inlinable
+        public static func callThrowing<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            returning: Result.Type
+        ) throws -> Result {
+            try _SwizzleMacroSupport.returning(Result.self) { result in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(receiver, _SwizzleMacroSupport.cmd(selector), result, error)
+                }
             }
         }
     }
@@ -880,6 +1414,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -921,6 +1504,55 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), error
+                    )
+                }
             }
         }
     }
@@ -966,6 +1598,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1003,6 +1684,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
             }
         }
     }
@@ -1047,6 +1759,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1087,6 +1830,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
             }
         }
     }
@@ -1131,6 +1905,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1168,6 +1973,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
             }
         }
     }
@@ -1212,6 +2048,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1252,6 +2119,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
             }
         }
     }
@@ -1296,6 +2194,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1333,6 +2262,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
             }
         }
     }
@@ -1377,6 +2337,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1417,6 +2408,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
             }
         }
     }
@@ -1461,6 +2483,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1498,6 +2551,57 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, returning: Result.Type
+        ) -> Result {
+            _SwizzleMacroSupport.returning(Result.self) { result in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, result)
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int
+        ) throws {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
     }
@@ -1542,6 +2646,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int
+        ) throws -> Swift.Int {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1582,6 +2727,47 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int
+        ) throws -> Swift.Bool {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
     }
@@ -1626,6 +2812,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int
+        ) throws -> Swift.Double {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1664,6 +2891,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -1707,6 +2952,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1748,6 +3011,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -1791,6 +3072,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1829,6 +3128,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -1872,6 +3189,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1913,6 +3248,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -1956,6 +3309,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1994,6 +3365,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2037,6 +3426,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2078,6 +3485,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2121,6 +3546,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2158,6 +3601,57 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, returning: Result.Type
+        ) -> Result {
+            _SwizzleMacroSupport.returning(Result.self) { result in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, result)
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool
+        ) throws {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
     }
@@ -2202,6 +3696,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool
+        ) throws -> Swift.Int {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2242,6 +3777,47 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool
+        ) throws -> Swift.Bool {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
     }
@@ -2286,6 +3862,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool
+        ) throws -> Swift.Double {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2324,6 +3941,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2367,6 +4002,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2408,6 +4061,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2451,6 +4122,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2489,6 +4178,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2532,6 +4239,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2573,6 +4298,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2616,6 +4359,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2654,6 +4415,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2697,6 +4476,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2738,6 +4535,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -2781,6 +4596,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2818,6 +4651,57 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, returning: Result.Type
+        ) -> Result {
+            _SwizzleMacroSupport.returning(Result.self) { result in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, result)
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double
+        ) throws {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
     }
@@ -2862,6 +4746,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double
+        ) throws -> Swift.Int {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2902,6 +4827,47 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double
+        ) throws -> Swift.Bool {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
     }
@@ -2946,6 +4912,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double
+        ) throws -> Swift.Double {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2984,6 +4991,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -3027,6 +5052,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3068,6 +5111,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -3111,6 +5172,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3149,6 +5228,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -3192,6 +5289,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3233,6 +5348,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -3276,6 +5409,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3314,6 +5465,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -3357,6 +5526,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3398,6 +5585,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -3441,6 +5646,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3482,6 +5705,96 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                        )
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value0, Value1, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    _SwizzleMacroSupport.returning(Result.self) { result in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1), result
+                        )
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) throws {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try _SwizzleMacroSupport.throwing { error in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                        )
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+        @inlinable
+        public static func callThrowing<Value0, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, returning: Result.Type
+        ) throws -> Result {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.returning(Result.self) { result in
+                    try _SwizzleMacroSupport.throwing { error in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0), result, error
+                        )
+                    }
+                }
             }
         }
     }
@@ -3530,6 +5843,61 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                        )
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try _SwizzleMacroSupport.throwing { error in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                        )
+                    }
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3574,6 +5942,61 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                        )
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try _SwizzleMacroSupport.throwing { error in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                        )
+                    }
+                }
             }
         }
     }
@@ -3622,6 +6045,61 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                        )
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try _SwizzleMacroSupport.throwing { error in
+                        imp(
+                            receiver, _SwizzleMacroSupport.cmd(selector),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                            Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                        )
+                    }
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3663,6 +6141,40 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
             }
         }
     }
@@ -3711,6 +6223,40 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3755,6 +6301,40 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
             }
         }
     }
@@ -3803,6 +6383,40 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3844,6 +6458,70 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value0, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                _SwizzleMacroSupport.returning(Result.self) { result in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, result
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) throws {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
             }
         }
     }
@@ -3892,6 +6570,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3936,6 +6663,55 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
             }
         }
     }
@@ -3984,6 +6760,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4025,6 +6850,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, value2
+                )
             }
         }
     }
@@ -4073,6 +6929,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, value2
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4117,6 +7004,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, value2
+                )
             }
         }
     }
@@ -4165,6 +7083,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector),
+                    Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, value2
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4206,6 +7155,82 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value1, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                _SwizzleMacroSupport.returning(Result.self) { result in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), result
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) throws {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+        @inlinable
+        public static func callThrowing<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, returning: Result.Type
+        ) throws -> Result {
+            try _SwizzleMacroSupport.returning(Result.self) { result in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, result, error)
+                }
             }
         }
     }
@@ -4254,6 +7279,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4298,6 +7372,55 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
             }
         }
     }
@@ -4346,6 +7469,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4387,6 +7559,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int
+        ) {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                )
             }
         }
     }
@@ -4435,6 +7638,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4479,6 +7713,37 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                )
             }
         }
     }
@@ -4527,6 +7792,37 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                )
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4568,6 +7864,57 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value2) { pointer2 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0, value1,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int, returning: Result.Type
+        ) -> Result {
+            _SwizzleMacroSupport.returning(Result.self) { result in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, result)
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int
+        ) throws {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
             }
         }
     }
@@ -4616,6 +7963,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value2) { pointer2 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0, value1,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int
+        ) throws -> Swift.Int {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4660,6 +8048,47 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value2) { pointer2 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0, value1,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int
+        ) throws -> Swift.Bool {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
             }
         }
     }
@@ -4708,6 +8137,47 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value2) { pointer2 in
+                imp(
+                    receiver, _SwizzleMacroSupport.cmd(selector), value0, value1,
+                    Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                )
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Int, _ value1: Swift.Int
+        ) throws -> Swift.Double {
+            try _SwizzleMacroSupport.throwing { error in
+                imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4749,6 +8219,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -4795,6 +8283,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4839,6 +8345,24 @@ extension _SwizzleMacroSupport {
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
         }
     }
 
@@ -4885,6 +8409,24 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4926,6 +8468,82 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value1, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                _SwizzleMacroSupport.returning(Result.self) { result in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), result
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) throws {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+        @inlinable
+        public static func callThrowing<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, returning: Result.Type
+        ) throws -> Result {
+            try _SwizzleMacroSupport.returning(Result.self) { result in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, result, error)
+                }
             }
         }
     }
@@ -4974,6 +8592,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5018,6 +8685,55 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
             }
         }
     }
@@ -5066,6 +8782,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Bool, _ value1: Value1
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5107,6 +8872,70 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value0, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                _SwizzleMacroSupport.returning(Result.self) { result in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, result
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) throws {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
             }
         }
     }
@@ -5155,6 +8984,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5199,6 +9077,55 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
             }
         }
     }
@@ -5247,6 +9174,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Bool
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5288,6 +9264,40 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
             }
         }
     }
@@ -5336,6 +9346,40 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5380,6 +9424,40 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
             }
         }
     }
@@ -5428,6 +9506,40 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5469,6 +9581,82 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value1, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                _SwizzleMacroSupport.returning(Result.self) { result in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), result
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) throws {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+        @inlinable
+        public static func callThrowing<Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, returning: Result.Type
+        ) throws -> Result {
+            try _SwizzleMacroSupport.returning(Result.self) { result in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, result, error)
+                }
             }
         }
     }
@@ -5517,6 +9705,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5561,6 +9798,55 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
             }
         }
     }
@@ -5609,6 +9895,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value1) { pointer1 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Swift.Double, _ value1: Value1
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector), value0,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5650,6 +9985,70 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value0, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                _SwizzleMacroSupport.returning(Result.self) { result in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, result
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) throws {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
             }
         }
     }
@@ -5698,6 +10097,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5742,6 +10190,55 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
             }
         }
     }
@@ -5790,6 +10287,55 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value2) { pointer2 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1,
+                        Swift.UnsafeMutableRawPointer(mutating: pointer2)
+                    )
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Swift.Double
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try _SwizzleMacroSupport.throwing { error in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, error
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5831,6 +10377,40 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
             }
         }
     }
@@ -5879,6 +10459,40 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5923,6 +10537,40 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
             }
         }
     }
@@ -5971,6 +10619,40 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    imp(
+                        receiver, _SwizzleMacroSupport.cmd(selector),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                        Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
+                    )
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6013,6 +10695,108 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2, Value3>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3
+        ) {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        Swift.withUnsafePointer(to: value3) { pointer3 in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer3)
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes back through storage.
+        @inlinable
+        public static func call<Value0, Value1, Value2, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, returning: Result.Type
+        ) -> Result {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        _SwizzleMacroSupport.returning(Result.self) { result in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2), result
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) throws {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try Swift.withUnsafePointer(to: value2) { pointer2 in
+                        try _SwizzleMacroSupport.throwing { error in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2), error
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1, Result>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, returning: Result.Type
+        ) throws -> Result {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try _SwizzleMacroSupport.returning(Result.self) { result in
+                        try _SwizzleMacroSupport.throwing { error in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1), result, error
+                            )
+                        }
+                    }
+                }
             }
         }
     }
@@ -6062,6 +10846,67 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2, Value3>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3
+        ) -> Swift.Int {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        Swift.withUnsafePointer(to: value3) { pointer3 in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer3)
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) throws -> Swift.Int {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try Swift.withUnsafePointer(to: value2) { pointer2 in
+                        try _SwizzleMacroSupport.throwing { error in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2), error
+                            )
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6109,6 +10954,67 @@ extension _SwizzleMacroSupport {
                 return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
             }
         }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2, Value3>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3
+        ) -> Swift.Bool {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        Swift.withUnsafePointer(to: value3) { pointer3 in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer3)
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) throws -> Swift.Bool {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try Swift.withUnsafePointer(to: value2) { pointer2 in
+                        try _SwizzleMacroSupport.throwing { error in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2), error
+                            )
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6154,6 +11060,67 @@ extension _SwizzleMacroSupport {
                 var call = _SwizzleMacroSupport.TypedCall(.class)
                 guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
                 return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+            }
+        }
+        /// Registers an instance method of this signature, with its invoker and entry.
+        public static func addInstanceMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+            )
+        }
+        /// Registers a class method of this signature, with its invoker and entry.
+        public static func addClassMethod(
+            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+            _ implementation: IMP, _ signature: _SwizzleMacroSupport.Signature
+        ) throws {
+            try _SwizzleMacroSupport.add(
+                registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+            )
+        }
+        /// Calls `imp` with a method's values, each as this signature passes it.
+        @inlinable
+        public static func call<Value0, Value1, Value2, Value3>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3
+        ) -> Swift.Double {
+            Swift.withUnsafePointer(to: value0) { pointer0 in
+                Swift.withUnsafePointer(to: value1) { pointer1 in
+                    Swift.withUnsafePointer(to: value2) { pointer2 in
+                        Swift.withUnsafePointer(to: value3) { pointer3 in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer3)
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        /// Calls `imp` with a method's values; what it throws is thrown.
+        @inlinable
+        public static func callThrowing<Value0, Value1, Value2>(
+            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+            _ value0: Value0, _ value1: Value1, _ value2: Value2
+        ) throws -> Swift.Double {
+            try Swift.withUnsafePointer(to: value0) { pointer0 in
+                try Swift.withUnsafePointer(to: value1) { pointer1 in
+                    try Swift.withUnsafePointer(to: value2) { pointer2 in
+                        try _SwizzleMacroSupport.throwing { error in
+                            imp(
+                                receiver, _SwizzleMacroSupport.cmd(selector),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                Swift.UnsafeMutableRawPointer(mutating: pointer2), error
+                            )
+                        }
+                    }
+                }
             }
         }
     }

@@ -374,13 +374,10 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }
                 let __swizzleSelector = Feed.__SwizzleTable.fetch__.selector
                 let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning(
-                        (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
-                    ) { __swizzleResult in
-                        __swizzleIMP(
-                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                        )
-                    }
+                    return Feed.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                        __swizzleIMP, self.receiverPointer, __swizzleSelector,
+                        returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
+                    )
                 }()
                 return await __swizzleCall.run()
                 #else
@@ -398,13 +395,10 @@ final class DiagnosticExpansionTests: XCTestCase {
                     return self.__swizzle_generic(copy: ())
                 }
                 let __swizzleSelector = Feed.__SwizzleTable.copy__.selector
-                return SwizzleRuntime._SwizzleMacroSupport.returning(
-                    (SwizzleRuntime._GenericCall<Swift.Never>).self
-                ) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                    )
-                }.resolve(as: (Self).self) { self.__swizzle_generic(copy: ()) }
+                return Feed.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector,
+                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
+                ).resolve(as: (Self).self) { self.__swizzle_generic(copy: ()) }
                 #else
                 self
                 #endif
@@ -434,12 +428,9 @@ final class DiagnosticExpansionTests: XCTestCase {
                     return self.__swizzle_original(size: (), a)
                 }
                 let __swizzleSelector = Feed.__SwizzleTable.size____String_.selector
-                return Swift.withUnsafePointer(to: a) { __swizzle_p0 in
-                    return __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-                    )
-                }
+                return Feed.__SwizzleTable.CCall_Pointer_returning_Int.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, a
+                )
                 #else
                 0
                 #endif
@@ -476,29 +467,25 @@ final class DiagnosticExpansionTests: XCTestCase {
                             ("size(_:)", .instance, "overloads in the table: 'size(_: Int)', 'size(_: String)'")
                         ]
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, fetch__, .instance, fetch__Default,
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, fetch__, fetch__Default,
                             SwizzleSupport.signature(
                                 returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
-                            ),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                            )
                         )
-                        try SwizzleSupport.add(
-                            __registrar, copy__, .instance, copy__Default,
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, copy__, copy__Default,
                             SwizzleSupport.signature(
                                 returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
-                            ),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                            )
                         )
-                        try SwizzleSupport.add(
-                            __registrar, size____Int_, .instance, size____Int_Default,
-                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                            invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+                        try CCall_Int_returning_Int.addInstanceMethod(
+                            __registrar, size____Int_, size____Int_Default,
+                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, size____String_, .instance, size____String_Default,
-                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value"),
-                            invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
+                        try CCall_Pointer_returning_Int.addInstanceMethod(
+                            __registrar, size____String_, size____String_Default,
+                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }

@@ -27,11 +27,9 @@ struct MethodExpansionTests {
                     return self.__swizzle_original(bark: ())
                 }
                 let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
-                return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                    )
-                }
+                return Dog.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+                )
                 #else
                 "woof"
                 #endif
@@ -61,15 +59,13 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Dog.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, bark__, .instance, bark__Default,
-                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, bark__, bark__Default,
+                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, age_in__, .instance, age_in__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                            invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+                        try CCall_Int_returning_Int.addInstanceMethod(
+                            __registrar, age_in__, age_in__Default,
+                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -159,15 +155,10 @@ struct MethodExpansionTests {
                     return self.__swizzle_original(breed: (), named: named)
                 }
                 let __swizzleSelector = Dog.__SwizzleTable.breed_named__.selector
-                return Swift.withUnsafePointer(to: named) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning((Dog).self) { __swizzleResult in
-                        __swizzleIMP(
-                            SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                            SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                        )
-                    }
-                }
+                return Dog.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                    __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector, named,
+                    returning: (Dog).self
+                )
                 #else
                 Dog()
                 #endif
@@ -203,16 +194,13 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Dog.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, breed_named__, .class, breed_named__Default,
-                            SwizzleSupport.signature((String).self, returning: (Dog).self, passing: "pointer -> pointer"),
-                            invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                            entry: CCall_Pointer_Pointer_returning_Void.classEntry
+                        try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                            __registrar, breed_named__, breed_named__Default,
+                            SwizzleSupport.signature((String).self, returning: (Dog).self, passing: "pointer -> pointer")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, count__, .class, count__Default,
-                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                            invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
+                        try CCall_returning_Int.addClassMethod(
+                            __registrar, count__, count__Default,
+                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -302,14 +290,9 @@ struct MethodExpansionTests {
                     return try self.__swizzle_original(load: (), path)
                 }
                 let __swizzleSelector = Loader.__SwizzleTable.load____.selector
-                return try Swift.withUnsafePointer(to: path) { __swizzle_p0 in
-                    return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
-                        __swizzleIMP(
-                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleError
-                        )
-                    }
-                }
+                return try Loader.__SwizzleTable.CCall_Pointer_Pointer_returning_Int.callThrowing(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, path
+                )
                 #else
                 1
                 #endif
@@ -324,11 +307,9 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Loader.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, load____, .instance, load____Default,
-                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer throws -> value"),
-                            invoker: CCall_Pointer_Pointer_returning_Int.invoker,
-                            entry: CCall_Pointer_Pointer_returning_Int.instanceEntry
+                        try CCall_Pointer_Pointer_returning_Int.addInstanceMethod(
+                            __registrar, load____, load____Default,
+                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer throws -> value")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -428,14 +409,12 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Runner.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, run___then__, .instance, run___then__Default,
+                        try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, run___then__, run___then__Default,
                             SwizzleSupport.signature(
                                 ((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self,
                                 passing: "pointer, pointer -> void"
-                            ).nonEscaping([0]),
-                            invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                            entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                            ).nonEscaping([0])
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -531,12 +510,9 @@ struct MethodExpansionTests {
                     return self.__swizzle_original(sum: (), values)
                 }
                 let __swizzleSelector = Counter.__SwizzleTable.sum____.selector
-                return Swift.withUnsafePointer(to: values) { __swizzle_p0 in
-                    return __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-                    )
-                }
+                return Counter.__SwizzleTable.CCall_Pointer_returning_Int.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, values
+                )
                 #else
                 values.reduce(0, +)
                 #endif
@@ -552,17 +528,15 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Counter.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, bump____, .instance, bump____Default,
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, bump____, bump____Default,
                             SwizzleSupport.signature(
                                 (Int).self, returning: Swift.Void.self, passing: "pointer -> void"
-                            ).inoutParameters([0]),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                            ).inoutParameters([0])
                         )
-                        try SwizzleSupport.add(
-                            __registrar, sum____, .instance, sum____Default,
-                            SwizzleSupport.signature(([Int]).self, returning: (Int).self, passing: "pointer -> value"),
-                            invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
+                        try CCall_Pointer_returning_Int.addInstanceMethod(
+                            __registrar, sum____, sum____Default,
+                            SwizzleSupport.signature(([Int]).self, returning: (Int).self, passing: "pointer -> value")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -686,22 +660,17 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Service.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, init_id__, .class, init_id__Default,
-                            SwizzleSupport.signature((String).self, returning: (Service).self, passing: "pointer -> pointer"),
-                            invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                            entry: CCall_Pointer_Pointer_returning_Void.classEntry
+                        try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                            __registrar, init_id__, init_id__Default,
+                            SwizzleSupport.signature((String).self, returning: (Service).self, passing: "pointer -> pointer")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, init__, .class, init__Default,
-                            SwizzleSupport.signature(returning: (Service).self, passing: "-> pointer"),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
+                        try CCall_Pointer_returning_Void.addClassMethod(
+                            __registrar, init__, init__Default,
+                            SwizzleSupport.signature(returning: (Service).self, passing: "-> pointer")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, init_code__, .class, init_code__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Service?).self, passing: "value -> pointer"),
-                            invoker: CCall_Int_Pointer_returning_Void.invoker,
-                            entry: CCall_Int_Pointer_returning_Void.classEntry
+                        try CCall_Int_Pointer_returning_Void.addClassMethod(
+                            __registrar, init_code__, init_code__Default,
+                            SwizzleSupport.signature((Int).self, returning: (Service?).self, passing: "value -> pointer")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -759,15 +728,10 @@ struct MethodExpansionTests {
                     of: __swizzleSelector, in: __swizzleClass,
                     as: Service.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
                 )
-                return Swift.withUnsafePointer(to: id) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
-                        __swizzleIMP(
-                            SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                            SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                        )
-                    }
-                }
+                return Service.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                    __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector, id,
+                    returning: (Service).self
+                )
                 }
 
                 /// Makes an instance through the dispatch table entry 'init()', so a global mock can
@@ -780,12 +744,10 @@ struct MethodExpansionTests {
                 let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
                     of: __swizzleSelector, in: __swizzleClass, as: Service.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
                 )
-                let __swizzleMade = SwizzleRuntime._SwizzleMacroSupport.returning((Service).self) { __swizzleResult in
-                    __swizzleIMP(
-                        SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                        SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                    )
-                }
+                let __swizzleMade = Service.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector,
+                    returning: (Service).self
+                )
                 return SwizzleRuntime._SwizzleMacroSupport.cast(__swizzleMade, to: Self.self, selector: __swizzleSelector)
                 }
 
@@ -800,12 +762,10 @@ struct MethodExpansionTests {
                     of: __swizzleSelector, in: __swizzleClass,
                     as: Service.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
                 )
-                return SwizzleRuntime._SwizzleMacroSupport.returning((Service?).self) { __swizzleResult in
-                    __swizzleIMP(
-                        SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                        SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), code, __swizzleResult
-                    )
-                }
+                return Service.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
+                    __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector, code,
+                    returning: (Service?).self
+                )
                 }
                 #else
                 /// Service's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
@@ -871,11 +831,9 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Token.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, init_value__, .class, init_value__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Token).self, passing: "value -> pointer"),
-                            invoker: CCall_Int_Pointer_returning_Void.invoker,
-                            entry: CCall_Int_Pointer_returning_Void.classEntry
+                        try CCall_Int_Pointer_returning_Void.addClassMethod(
+                            __registrar, init_value__, init_value__Default,
+                            SwizzleSupport.signature((Int).self, returning: (Token).self, passing: "value -> pointer")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -905,12 +863,10 @@ struct MethodExpansionTests {
                     of: __swizzleSelector, in: __swizzleClass,
                     as: Token.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
                 )
-                let __swizzleMade = SwizzleRuntime._SwizzleMacroSupport.returning((Token).self) { __swizzleResult in
-                    __swizzleIMP(
-                        SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                        SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), value, __swizzleResult
-                    )
-                }
+                let __swizzleMade = Token.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
+                    __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector, value,
+                    returning: (Token).self
+                )
                 return SwizzleRuntime._SwizzleMacroSupport.cast(__swizzleMade, to: Self.self, selector: __swizzleSelector)
                 }
                 #else
@@ -995,15 +951,13 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Screen.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, badge__, .instance, badge__Default,
-                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                            invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+                        try CCall_returning_Int.addInstanceMethod(
+                            __registrar, badge__, badge__Default,
+                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, version__, .instance, version__Default,
-                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                            invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+                        try CCall_returning_Int.addInstanceMethod(
+                            __registrar, version__, version__Default,
+                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1090,16 +1044,10 @@ struct MethodExpansionTests {
                 }
                 let __swizzleSelector = Service.__SwizzleTable.fetch____.selector
                 let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<[Int], any Swift.Error> in
-                    return Swift.withUnsafePointer(to: id) { __swizzle_p0 in
-                        return SwizzleRuntime._SwizzleMacroSupport.returning(
-                            (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self
-                        ) { __swizzleResult in
-                            __swizzleIMP(
-                                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                                Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                            )
-                        }
-                    }
+                    return Service.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                        __swizzleIMP, self.receiverPointer, __swizzleSelector, id,
+                        returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self
+                    )
                 }()
                 return try await __swizzleCall.run()
                 #else
@@ -1119,14 +1067,10 @@ struct MethodExpansionTests {
                 }
                 let __swizzleSelector = Service.__SwizzleTable.region__.selector
                 let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<String, Swift.Never> in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning(
-                        (SwizzleRuntime._AsyncCall<String, Swift.Never>).self
-                    ) { __swizzleResult in
-                        __swizzleIMP(
-                            SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                            SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                        )
-                    }
+                    return Service.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                        __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector,
+                        returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self
+                    )
                 }()
                 return await __swizzleCall.run()
                 #else
@@ -1144,21 +1088,18 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Service.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, fetch____, .instance, fetch____Default,
+                        try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, fetch____, fetch____Default,
                             SwizzleSupport.signature(
                                 (String).self, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
                                 passing: "pointer -> pointer"
-                            ),
-                            invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                            entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                            )
                         )
-                        try SwizzleSupport.add(
-                            __registrar, region__, .class, region__Default,
+                        try CCall_Pointer_returning_Void.addClassMethod(
+                            __registrar, region__, region__Default,
                             SwizzleSupport.signature(
                                 returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
-                            ),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
+                            )
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1252,11 +1193,9 @@ struct MethodExpansionTests {
                     return self.__swizzle_original(bark: ())
                 }
                 let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
-                return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                    )
-                }
+                return Dog.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+                )
                 #else
                 "woof"
                 #endif
@@ -1271,10 +1210,9 @@ struct MethodExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Dog.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, bark__, .instance, bark__Default,
-                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, bark__, bark__Default,
+                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1325,6 +1263,162 @@ struct MethodExpansionTests {
             """#
         }
     }
+
+    /// A C signature the runtime does not declare (a `Float`, then a `String` by pointer, a result
+    /// through storage and an error slot) is declared by the class's table, with the registration
+    /// and the call of the one form its method uses.
+    @Test func aSignatureTheRuntimeDoesNotDeclareIsTheTables() {
+        assertMacro {
+            """
+            @Swizzlable
+            class Scale {
+                func weigh(_ grams: Float, label: String) throws -> String { label }
+            }
+            """
+        } expansion: {
+            #"""
+            class Scale {
+                func weigh(_ grams: Float, label: String) throws -> String {
+                #if DEBUG
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
+                    of: Scale.__SwizzleTable.weigh___label__, for: self, declaredIn: Scale.self,
+                    record: Scale.__SwizzleTable.record,
+                    as: Scale.__SwizzleTable.CCall_Float_Pointer_Pointer_Pointer_returning_Void.IMP.self
+                ) else {
+                    return try self.__swizzle_original(weigh: (), grams, label: label)
+                }
+                let __swizzleSelector = Scale.__SwizzleTable.weigh___label__.selector
+                return try Scale.__SwizzleTable.CCall_Float_Pointer_Pointer_Pointer_returning_Void.callThrowing(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, grams, label, returning: (String).self
+                )
+                #else
+                label
+                #endif
+                }
+
+                #if DEBUG
+                /// Scale's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
+                    static let weigh___label__ = SwizzleRuntime._SelectorSlot("weigh(_:label:)")
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
+                        Scale.self, superclass: nil
+                    ) { __registrar in
+                        try CCall_Float_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, weigh___label__, weigh___label__Default,
+                            SwizzleSupport.signature(
+                                (Float).self, (String).self, returning: (String).self,
+                                passing: "value, pointer throws -> pointer"
+                            )
+                        )
+                    }
+                    static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// A C signature of the table's entries, declared once for all of them.
+                    enum CCall_Float_Pointer_Pointer_Pointer_returning_Void {
+                        typealias IMP = @convention(c) (
+                            Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Float, Swift.UnsafeMutableRawPointer,
+                            Swift.UnsafeMutableRawPointer, Swift.UnsafeMutableRawPointer
+                        ) -> Swift.Void
+                        static var invoker: SwizzleSupport.Invoker {
+                            { function, result, arguments in
+                                Swift.unsafeBitCast(function, to: IMP.self)(
+                                    SwizzleSupport.cArgument(arguments, 0, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 1, as: Swift.UnsafeRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 2, as: Swift.Float.self),
+                                    SwizzleSupport.cArgument(arguments, 3, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 4, as: Swift.UnsafeMutableRawPointer.self),
+                                    SwizzleSupport.cArgument(arguments, 5, as: Swift.UnsafeMutableRawPointer.self)
+                                )
+                            }
+                        }
+                        static var instanceEntry: IMP {
+                            { receiver, selector, argument0, argument1, argument2, argument3 in
+                                var words = (
+                                    SwizzleSupport.word(receiver), SwizzleSupport.word(selector),
+                                    SwizzleSupport.word(argument0), SwizzleSupport.word(argument1),
+                                    SwizzleSupport.word(argument2), SwizzleSupport.word(argument3)
+                                )
+                                var call = SwizzleSupport.TypedCall(.instance)
+                                guard let below = call.enter(&words, as: IMP.self) else { return call.answer() }
+                                return call.leave(below(receiver, selector, argument0, argument1, argument2, argument3), &words)
+                            }
+                        }
+                        /// Registers an instance method of this signature, with its invoker and entry.
+                        static func addInstanceMethod(
+                            _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+                            _ implementation: IMP, _ signature: SwizzleSupport.Signature
+                        ) throws {
+                            try SwizzleSupport.add(
+                                registration, slot, .instance, implementation, signature, invoker: invoker, entry: instanceEntry
+                            )
+                        }
+                        /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+                        static func callThrowing<Value1, Result>(
+                            _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+                            _ value0: Swift.Float, _ value1: Value1, returning: Result.Type
+                        ) throws -> Result {
+                            try Swift.withUnsafePointer(to: value1) { pointer1 in
+                                try SwizzleSupport.returning(Result.self) { result in
+                                    try SwizzleSupport.throwing { error in
+                                        imp(
+                                            receiver, SwizzleSupport.cmd(selector), value0,
+                                            Swift.UnsafeMutableRawPointer(mutating: pointer1), result, error
+                                        )
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    static var weigh___label__Default: CCall_Float_Pointer_Pointer_Pointer_returning_Void.IMP {
+                        { __receiver, _, __a0, __a1, __result, __error in
+                            SwizzleSupport.catching(__error) { SwizzleSupport.setResult(
+                                __result,
+                                try SwizzleSupport.object(__receiver, as: Scale.self).__swizzle_original(
+                                    weigh: (), __a0, label: SwizzleSupport.argument(__a1, as: (String).self)
+                                ) as (String)
+                            ) }
+                        }
+                    }
+                }
+
+                class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
+
+                private final func __swizzle_original(weigh _: Swift.Void, _ grams: Float, label: String) throws -> String {
+                #sourceLocation(file: "Test.swift", line: 3)
+                label 
+                #sourceLocation()
+                }
+                #else
+                /// Scale's entries in the SwizzleKit dispatch table (generated by @Swizzlable).
+                private enum __SwizzleTable {
+                    typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
+                    static let record = SwizzleRuntime._ClassRecordSlot()
+                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
+                        Scale.self, superclass: nil, compiledWithout: "DEBUG"
+                    )
+                    static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+                }
+
+                class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
+                #endif
+
+                /// Scale's typed method references, for spies, stubs and verifications: `\.name`.
+                struct SwizzleMethods: SwizzleRuntime.SwizzleMethodNamespace {
+                    init() {}
+                    var weigh: SwizzleRuntime.SwizzleMethod<String, Float, String> { .init(
+                        SwizzleRuntime.Selector("weigh(_:label:)"), .instance
+                    ) }
+                }
+            }
+
+            extension Scale: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProviding {
+            }
+            """#
+        }
+    }
 }
 
 /// A subclass of a `@Swizzlable` class: overrides `runtimeClass`, links to its superclass, and
@@ -1365,11 +1459,9 @@ struct SubclassExpansionTests {
                     return self.__swizzle_original(bark: ())
                 }
                 let __swizzleSelector = Puppy.__SwizzleTable.bark__.selector
-                return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                    )
-                }
+                return Puppy.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+                )
                 #else
                 super.bark().uppercased()
                 #endif
@@ -1383,12 +1475,9 @@ struct SubclassExpansionTests {
                     return self.__swizzle_original(eat: (), food: food)
                 }
                 let __swizzleSelector = Puppy.__SwizzleTable.eat_food__.selector
-                return Swift.withUnsafePointer(to: food) { __swizzle_p0 in
-                    return __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-                    )
-                }
+                return Puppy.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, food
+                )
                 #else
                 super.sniff(food)
                 #endif
@@ -1405,20 +1494,17 @@ struct SubclassExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Puppy.self, superclass: Dog.runtimeClass
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, bark__, .instance, bark__Default,
-                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, bark__, bark__Default,
+                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, eat_food__, .instance, eat_food__Default,
-                            SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void"),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, eat_food__, eat_food__Default,
+                            SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, init__, .class, init__Default,
-                            SwizzleSupport.signature(returning: (Puppy).self, passing: "-> pointer"),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
+                        try CCall_Pointer_returning_Void.addClassMethod(
+                            __registrar, init__, init__Default,
+                            SwizzleSupport.signature(returning: (Puppy).self, passing: "-> pointer")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1481,12 +1567,10 @@ struct SubclassExpansionTests {
                 let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
                     of: __swizzleSelector, in: __swizzleClass, as: Puppy.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
                 )
-                let __swizzleMade = SwizzleRuntime._SwizzleMacroSupport.returning((Puppy).self) { __swizzleResult in
-                    __swizzleIMP(
-                        SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                        SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                    )
-                }
+                let __swizzleMade = Puppy.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector,
+                    returning: (Puppy).self
+                )
                 return SwizzleRuntime._SwizzleMacroSupport.cast(__swizzleMade, to: Self.self, selector: __swizzleSelector)
                 }
                 #else
@@ -1542,16 +1626,10 @@ struct SubclassExpansionTests {
                     return self.__swizzle_generic(wrap: (), value, times: times)
                 }
                 let __swizzleSelector = Wrapper.__SwizzleTable.wrap___times__.selector
-                return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning(
-                        (SwizzleRuntime._GenericCall<Swift.Never>).self
-                    ) { __swizzleResult in
-                        __swizzleIMP(
-                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), times, __swizzleResult
-                        )
-                    }.resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value, times: times) }
-                }
+                return Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, value as Any, times,
+                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
+                ).resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value, times: times) }
                 #else
                 Array(repeating: value, count: times)
                 #endif
@@ -1595,22 +1673,18 @@ struct SubclassExpansionTests {
                     static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
                         Wrapper.self, superclass: nil
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, wrap___times__, .instance, wrap___times__Default,
+                        try CCall_Pointer_Int_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, wrap___times__, wrap___times__Default,
                             SwizzleSupport.signature(
                                 (Any).self, (Int).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
                                 passing: "pointer, value -> pointer"
-                            ),
-                            invoker: CCall_Pointer_Int_Pointer_returning_Void.invoker,
-                            entry: CCall_Pointer_Int_Pointer_returning_Void.instanceEntry
+                            )
                         )
-                        try SwizzleSupport.add(
-                            __registrar, apply____, .instance, apply____Default,
+                        try CCall_Pointer_Pointer_returning_Int.addInstanceMethod(
+                            __registrar, apply____, apply____Default,
                             SwizzleSupport.signature(
                                 ((Int) throws -> Int).self, returning: (Int).self, passing: "pointer throws -> value"
-                            ).nonEscaping([0]).rethrowing(),
-                            invoker: CCall_Pointer_Pointer_returning_Int.invoker,
-                            entry: CCall_Pointer_Pointer_returning_Int.instanceEntry
+                            ).nonEscaping([0]).rethrowing()
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1877,14 +1951,9 @@ struct SubclassExpansionTests {
                     return self.__swizzle_original(scaled: (), count)
                 }
                 let __swizzleSelector = Fees.__SwizzleTable.scaled____.selector
-                return Swift.withUnsafePointer(to: count) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning((Count).self) { __swizzleResult in
-                        __swizzleIMP(
-                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                        )
-                    }
-                }
+                return Fees.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, count, returning: (Count).self
+                )
                 #else
                 count
                 #endif
@@ -1899,12 +1968,9 @@ struct SubclassExpansionTests {
                         return try self.__swizzle_original(charge: (), cents)
                     }
                     let __swizzleSelector = Fees.__SwizzleTable.charge____.selector
-                    return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
-                        __swizzleIMP(
-                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents,
-                            __swizzleError
-                        )
-                    }
+                    return try Fees.__SwizzleTable.CCall_Int_Pointer_returning_Int.callThrowing(
+                        __swizzleIMP, self.receiverPointer, __swizzleSelector, cents
+                    )
                 } catch {
                     throw SwizzleRuntime._SwizzleMacroSupport.typedError(
                         error, as: (PaymentError).self, selector: Fees.__SwizzleTable.charge____.selector
@@ -1937,12 +2003,9 @@ struct SubclassExpansionTests {
                     return self.__swizzle_original(fee: (), for: amount)
                 }
                 let __swizzleSelector = Fees.__SwizzleTable.fee_for__Money_.selector
-                return Swift.withUnsafePointer(to: amount) { __swizzle_p0 in
-                    return __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-                    )
-                }
+                return Fees.__SwizzleTable.CCall_Pointer_returning_Int.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, amount
+                )
                 #else
                 1
                 #endif
@@ -1956,13 +2019,10 @@ struct SubclassExpansionTests {
                     return self.__swizzle_generic(default: ())
                 }
                 let __swizzleSelector = Fees.__SwizzleTable.default__.selector
-                return SwizzleRuntime._SwizzleMacroSupport.returning(
-                    (SwizzleRuntime._GenericCall<Swift.Never>).self
-                ) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                    )
-                }.resolve(as: (Self).self) { self.__swizzle_generic(default: ()) }
+                return Fees.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector,
+                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
+                ).resolve(as: (Self).self) { self.__swizzle_generic(default: ()) }
                 #else
                 self
                 #endif
@@ -2017,42 +2077,33 @@ struct SubclassExpansionTests {
                             ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")
                         ]
                     ) { __registrar in
-                        try SwizzleSupport.add(
-                            __registrar, scaled____, .instance, scaled____Default,
-                            SwizzleSupport.signature((Count).self, returning: (Count).self, passing: "pointer -> pointer"),
-                            invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                            entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                        try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, scaled____, scaled____Default,
+                            SwizzleSupport.signature((Count).self, returning: (Count).self, passing: "pointer -> pointer")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, charge____, .instance, charge____Default,
+                        try CCall_Int_Pointer_returning_Int.addInstanceMethod(
+                            __registrar, charge____, charge____Default,
                             SwizzleSupport.signature(
                                 (Int).self, returning: (Int).self, passing: "value throws -> value"
-                            ).throwing((PaymentError).self),
-                            invoker: CCall_Int_Pointer_returning_Int.invoker,
-                            entry: CCall_Int_Pointer_returning_Int.instanceEntry
+                            ).throwing((PaymentError).self)
                         )
-                        try SwizzleSupport.add(
-                            __registrar, fee_for__Int_, .instance, fee_for__Int_Default,
-                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                            invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+                        try CCall_Int_returning_Int.addInstanceMethod(
+                            __registrar, fee_for__Int_, fee_for__Int_Default,
+                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, fee_for__Money_, .instance, fee_for__Money_Default,
-                            SwizzleSupport.signature((Money).self, returning: (Int).self, passing: "pointer -> value"),
-                            invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
+                        try CCall_Pointer_returning_Int.addInstanceMethod(
+                            __registrar, fee_for__Money_, fee_for__Money_Default,
+                            SwizzleSupport.signature((Money).self, returning: (Int).self, passing: "pointer -> value")
                         )
-                        try SwizzleSupport.add(
-                            __registrar, default__, .instance, default__Default,
+                        try CCall_Pointer_returning_Void.addInstanceMethod(
+                            __registrar, default__, default__Default,
                             SwizzleSupport.signature(
                                 returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
-                            ),
-                            invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                            )
                         )
-                        try SwizzleSupport.add(
-                            __registrar, init_id__, .class, init_id__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Fees).self, passing: "value -> pointer"),
-                            invoker: CCall_Int_Pointer_returning_Void.invoker,
-                            entry: CCall_Int_Pointer_returning_Void.classEntry
+                        try CCall_Int_Pointer_returning_Void.addClassMethod(
+                            __registrar, init_id__, init_id__Default,
+                            SwizzleSupport.signature((Int).self, returning: (Fees).self, passing: "value -> pointer")
                         )
                     }
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -2155,12 +2206,10 @@ struct SubclassExpansionTests {
                 let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classImplementation(
                     of: __swizzleSelector, in: __swizzleClass, as: Fees.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
                 )
-                let __swizzleMade = SwizzleRuntime._SwizzleMacroSupport.returning((Fees).self) { __swizzleResult in
-                    __swizzleIMP(
-                        SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                        SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), id, __swizzleResult
-                    )
-                }
+                let __swizzleMade = Fees.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
+                    __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector, id,
+                    returning: (Fees).self
+                )
                 return SwizzleRuntime._SwizzleMacroSupport.cast(__swizzleMade, to: Self.self, selector: __swizzleSelector)
                 }
                 #else

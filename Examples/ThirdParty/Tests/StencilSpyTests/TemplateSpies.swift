@@ -50,70 +50,53 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                 ),
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, render____Context_, .instance, render____Context_Default,
+            try CCall_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, render____Context_, render____Context_Default,
                 SwizzleSupport.signature(
                     (Stencil.Context).self, returning: (String).self, passing: "pointer throws -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, render_____String___Any___, .instance, render_____String___Any___Default,
+            try CCall_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, render_____String___Any___, render_____String___Any___Default,
                 SwizzleSupport.signature(
                     ([String: Any]?).self, returning: (String).self, passing: "pointer throws -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, init_URL__, .class, init_URL__Default,
+            try CCall_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
+                __registrar, init_URL__, init_URL__Default,
                 SwizzleSupport.signature(
                     (URL).self, returning: (Template).self, passing: "pointer throws -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_Pointer_returning_Void.classEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, init_extendedGraphemeClusterLiteral__, .class,
-                init_extendedGraphemeClusterLiteral__Default,
+            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                __registrar, init_extendedGraphemeClusterLiteral__, init_extendedGraphemeClusterLiteral__Default,
                 SwizzleSupport.signature(
                     (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.classEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, init_named_inBundle__, .class, init_named_inBundle__Default,
+            try CCall_Pointer_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
+                __registrar, init_named_inBundle__, init_named_inBundle__Default,
                 SwizzleSupport.signature(
                     (String).self, (Bundle?).self, returning: (Template).self,
                     passing: "pointer, pointer throws -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_Pointer_Pointer_returning_Void.classEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, init_path_environment_name__, .class, init_path_environment_name__Default,
+            try CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
+                __registrar, init_path_environment_name__, init_path_environment_name__Default,
                 SwizzleSupport.signature(
                     (Path).self, (Stencil.Environment?).self, (String?).self, returning: (Template).self,
                     passing: "pointer, pointer, pointer throws -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.classEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, init_stringLiteral__, .class, init_stringLiteral__Default,
-                SwizzleSupport.signature((String).self, returning: (Template).self, passing: "pointer -> pointer"),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.classEntry
+            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                __registrar, init_stringLiteral__, init_stringLiteral__Default,
+                SwizzleSupport.signature((String).self, returning: (Template).self, passing: "pointer -> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, init_unicodeScalarLiteral__, .class, init_unicodeScalarLiteral__Default,
+            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                __registrar, init_unicodeScalarLiteral__, init_unicodeScalarLiteral__Default,
                 SwizzleSupport.signature(
                     (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.classEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -159,6 +142,37 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                     return call.leave(
                         below(receiver, selector, argument0, argument1, argument2, argument3, argument4), &words
                     )
+                }
+            }
+            /// Registers a class method of this signature, with its invoker and entry.
+            static func addClassMethod(
+                _ registration: SwizzleRuntime.ClassRegistration, _ slot: borrowing SwizzleRuntime._SelectorSlot,
+                _ implementation: IMP, _ signature: SwizzleSupport.Signature
+            ) throws {
+                try SwizzleSupport.add(
+                    registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
+                )
+            }
+            /// Calls `imp` with a method's values; the result comes through storage, errors are thrown.
+            static func callThrowing<Value0, Value1, Value2, Result>(
+                _ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector,
+                _ value0: Value0, _ value1: Value1, _ value2: Value2, returning: Result.Type
+            ) throws -> Result {
+                try Swift.withUnsafePointer(to: value0) { pointer0 in
+                    try Swift.withUnsafePointer(to: value1) { pointer1 in
+                        try Swift.withUnsafePointer(to: value2) { pointer2 in
+                            try SwizzleSupport.returning(Result.self) { result in
+                                try SwizzleSupport.throwing { error in
+                                    imp(
+                                        receiver, SwizzleSupport.cmd(selector),
+                                        Swift.UnsafeMutableRawPointer(mutating: pointer0),
+                                        Swift.UnsafeMutableRawPointer(mutating: pointer1),
+                                        Swift.UnsafeMutableRawPointer(mutating: pointer2), result, error
+                                    )
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -347,16 +361,9 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             return try self.render(context)
         }
         let __swizzleSelector = Template.__SwizzleTable.render____Context_.selector
-        return try Swift.withUnsafePointer(to: context) { __swizzle_p0 in
-            return try SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult, __swizzleError
-                    )
-                }
-            }
-        }
+        return try Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.callThrowing(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, context, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:render(_:))
@@ -372,16 +379,9 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             return try self.render(dictionary)
         }
         let __swizzleSelector = Template.__SwizzleTable.render_____String___Any___.selector
-        return try Swift.withUnsafePointer(to: dictionary) { __swizzle_p0 in
-            return try SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult, __swizzleError
-                    )
-                }
-            }
-        }
+        return try Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.callThrowing(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, dictionary, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:init(URL:))

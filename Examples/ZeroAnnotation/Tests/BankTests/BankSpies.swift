@@ -75,35 +75,29 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, bank__, .class, bank__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
+            try CCall_Pointer_returning_Void.addClassMethod(
+                __registrar, bank__, bank__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, describe__, .instance, describe__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, describe__, describe__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, kind__, .instance, kind__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, kind__, kind__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_fee, .class, getter_feeDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
+            try CCall_returning_Int.addClassMethod(
+                __registrar, getter_fee, getter_feeDefault,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_limit, .instance, getter_limitDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, getter_limit, getter_limitDefault,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_title, .instance, getter_titleDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, getter_title, getter_titleDefault,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -231,12 +225,10 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
         if Account.__SwizzleTable.bank__.isDefault(__swizzleIMP) {
             return self.bank()
         }
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return Account.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector,
+            returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:describe())
@@ -251,11 +243,9 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
             return self.describe()
         }
         let __swizzleSelector = Account.__SwizzleTable.describe__.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return Account.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:kind())
@@ -274,11 +264,9 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
         if Account.__SwizzleTable.kind__.isDefault(__swizzleIMP) {
             return self.kind()
         }
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return Account.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:fee)
@@ -336,11 +324,9 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
             return self.title
         }
         let __swizzleSelector = Account.__SwizzleTable.getter_title.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return Account.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 }
 
@@ -372,20 +358,17 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, open____, .instance, open____Default,
-                SwizzleSupport.signature((Bank.Ledger).self, returning: (Bool).self, passing: "pointer -> value"),
-                invoker: CCall_Pointer_returning_Bool.invoker, entry: CCall_Pointer_returning_Bool.instanceEntry
+            try CCall_Pointer_returning_Bool.addInstanceMethod(
+                __registrar, open____, open____Default,
+                SwizzleSupport.signature((Bank.Ledger).self, returning: (Bool).self, passing: "pointer -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_name, .instance, getter_nameDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, getter_name, getter_nameDefault,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, setter_name, .instance, setter_nameDefault,
-                SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, setter_name, setter_nameDefault,
+                SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -451,12 +434,9 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             return self.open(ledger)
         }
         let __swizzleSelector = Branch.__SwizzleTable.open____.selector
-        return Swift.withUnsafePointer(to: ledger) { __swizzle_p0 in
-            return __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-            )
-        }
+        return Branch.__SwizzleTable.CCall_Pointer_returning_Bool.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, ledger
+        )
     }
 
     @_dynamicReplacement(for:name)
@@ -473,11 +453,9 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 return self.name
             }
             let __swizzleSelector = Branch.__SwizzleTable.getter_name.selector
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                )
-            }
+            return Branch.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+            )
         }
         set {
             if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() {
@@ -495,12 +473,9 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 return
             }
             let __swizzleSelector = Branch.__SwizzleTable.setter_name.selector
-            return Swift.withUnsafePointer(to: newValue) { __swizzle_p0 in
-                return __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-                )
-            }
+            return Branch.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector, newValue
+            )
         }
     }
 }
@@ -524,26 +499,21 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Checkout_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, pay____, .instance, pay____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
+            try CCall_Int_returning_Bool.addInstanceMethod(
+                __registrar, pay____, pay____Default,
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, pay___policy__, .instance, pay___policy__Default,
+            try CCall_Int_Pointer_returning_Bool.addInstanceMethod(
+                __registrar, pay___policy__, pay___policy__Default,
                 SwizzleSupport.signature(
                     (Int).self, (String).self, returning: (Bool).self, passing: "value, pointer -> value"
-                ),
-                invoker: CCall_Int_Pointer_returning_Bool.invoker,
-                entry: CCall_Int_Pointer_returning_Bool.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, pay___screenedBy__, .instance, pay___screenedBy__Default,
+            try CCall_Int_Pointer_returning_Bool.addInstanceMethod(
+                __registrar, pay___screenedBy__, pay___screenedBy__Default,
                 SwizzleSupport.signature(
                     (Int).self, (Bank.FraudScreen).self, returning: (Bool).self, passing: "value, pointer -> value"
-                ),
-                invoker: CCall_Int_Pointer_returning_Bool.invoker,
-                entry: CCall_Int_Pointer_returning_Bool.instanceEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -640,12 +610,9 @@ extension Checkout: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay___policy__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
-            return Swift.withUnsafePointer(to: policy) { __swizzle_p1 in
-                return __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents,
-                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p1)
-                )
-            }
+            return Checkout_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Bool.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, cents, policy
+            )
         }
     }
 
@@ -664,12 +631,9 @@ extension Checkout: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Checkout_SwizzleValues.__SwizzleTable.pay___screenedBy__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> Bool in
-            return Swift.withUnsafePointer(to: screen) { __swizzle_p1 in
-                return __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents,
-                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p1)
-                )
-            }
+            return Checkout_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Bool.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, cents, screen
+            )
         }
     }
 }
@@ -691,10 +655,9 @@ public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Currency_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, symbol__, .instance, symbol__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, symbol__, symbol__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -744,12 +707,9 @@ extension Currency: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Currency_SwizzleValues.__SwizzleTable.symbol__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Currency_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (String).self
+            )
         }
     }
 }
@@ -781,67 +741,54 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Fee_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, amount_for__, .instance, amount_for__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            try CCall_Int_returning_Int.addInstanceMethod(
+                __registrar, amount_for__, amount_for__Default,
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, described_for__, .instance, described_for__Default,
-                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer"),
-                invoker: CCall_Int_Pointer_returning_Void.invoker,
-                entry: CCall_Int_Pointer_returning_Void.instanceEntry
+            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                __registrar, described_for__, described_for__Default,
+                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, quote_for__, .instance, quote_for__Default,
+            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                __registrar, quote_for__, quote_for__Default,
                 SwizzleSupport.signature(
                     (Int).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
                     passing: "value -> pointer"
-                ),
-                invoker: CCall_Int_Pointer_returning_Void.invoker,
-                entry: CCall_Int_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, standard__, .instance, standard__Default,
-                SwizzleSupport.signature(returning: (Bank.Fee).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, standard__, standard__Default,
+                SwizzleSupport.signature(returning: (Bank.Fee).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, surcharge_for__, .instance, surcharge_for__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            try CCall_Int_returning_Int.addInstanceMethod(
+                __registrar, surcharge_for__, surcharge_for__Default,
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, waive__, .instance, waive__Default,
-                SwizzleSupport.signature(returning: Swift.Void.self, passing: "-> void"),
-                invoker: CCall_returning_Void.invoker, entry: CCall_returning_Void.instanceEntry
+            try CCall_returning_Void.addInstanceMethod(
+                __registrar, waive__, waive__Default,
+                SwizzleSupport.signature(returning: Swift.Void.self, passing: "-> void")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_subscript_share__, .instance, getter_subscript_share__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            try CCall_Int_returning_Int.addInstanceMethod(
+                __registrar, getter_subscript_share__, getter_subscript_share__Default,
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, setter_subscript_share__, .instance, setter_subscript_share__Default,
+            try CCall_Int_Int_returning_Void.addInstanceMethod(
+                __registrar, setter_subscript_share__, setter_subscript_share__Default,
                 SwizzleSupport.signature(
                     (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
-                ),
-                invoker: CCall_Int_Int_returning_Void.invoker, entry: CCall_Int_Int_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, getter_dollars, .instance, getter_dollarsDefault,
-                SwizzleSupport.signature(returning: (Double).self, passing: "-> value"),
-                invoker: CCall_returning_Double.invoker, entry: CCall_returning_Double.instanceEntry
+            try CCall_returning_Double.addInstanceMethod(
+                __registrar, getter_dollars, getter_dollarsDefault,
+                SwizzleSupport.signature(returning: (Double).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, setter_dollars, .instance, setter_dollarsDefault,
-                SwizzleSupport.signature((Double).self, returning: Swift.Void.self, passing: "value -> void"),
-                invoker: CCall_Double_returning_Void.invoker, entry: CCall_Double_returning_Void.instanceEntry
+            try CCall_Double_returning_Void.addInstanceMethod(
+                __registrar, setter_dollars, setter_dollarsDefault,
+                SwizzleSupport.signature((Double).self, returning: Swift.Void.self, passing: "value -> void")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_standardCents, .instance, getter_standardCentsDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, getter_standardCents, getter_standardCentsDefault,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1053,12 +1000,9 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.described_for__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    payment, __swizzleResult
-                )
-            }
+            return Fee_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, payment, returning: (String).self
+            )
         }
     }
 
@@ -1078,14 +1022,10 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
         let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.quote_for__.selector
         let __swizzleCall = SwizzleRuntime._SwizzleReplacementSupport.withValue(self) {
             () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
-            return SwizzleRuntime._SwizzleMacroSupport.returning(
-                (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
-            ) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    payment, __swizzleResult
-                )
-            }
+            return Fee_SwizzleValues.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, payment,
+                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
+            )
         }
         return await __swizzleCall.run()
     }
@@ -1106,12 +1046,9 @@ extension Fee: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Fee_SwizzleValues.__SwizzleTable.standard__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Bank.Fee in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((Bank.Fee).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Fee_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (Bank.Fee).self
+            )
         }
     }
 
@@ -1303,33 +1240,27 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, isBlocked____, .instance, isBlocked____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
+            try CCall_Int_returning_Bool.addInstanceMethod(
+                __registrar, isBlocked____, isBlocked____Default,
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, isSuspicious____, .instance, isSuspicious____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
+            try CCall_Int_returning_Bool.addInstanceMethod(
+                __registrar, isSuspicious____, isSuspicious____Default,
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, score____, .instance, score____Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            try CCall_Int_returning_Int.addInstanceMethod(
+                __registrar, score____, score____Default,
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_defaultThreshold, .class, getter_defaultThresholdDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
+            try CCall_returning_Int.addClassMethod(
+                __registrar, getter_defaultThreshold, getter_defaultThresholdDefault,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, init_policy__, .class, init_policy__Default,
+            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                __registrar, init_policy__, init_policy__Default,
                 SwizzleSupport.signature(
                     (String).self, returning: (FraudScreen).self, passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.classEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1533,63 +1464,50 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, annotate____, .instance, annotate____Default,
+            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, annotate____, annotate____Default,
                 SwizzleSupport.signature(
                     (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
                     passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, audit__, .instance, audit__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, audit__, audit__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, balance_of__, .instance, balance_of__Default,
-                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value"),
-                invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
+            try CCall_Pointer_returning_Int.addInstanceMethod(
+                __registrar, balance_of__, balance_of__Default,
+                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, deposit____, .instance, deposit____Default,
-                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void"),
-                invoker: CCall_Int_returning_Void.invoker, entry: CCall_Int_returning_Void.instanceEntry
+            try CCall_Int_returning_Void.addInstanceMethod(
+                __registrar, deposit____, deposit____Default,
+                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
             )
-            try SwizzleSupport.add(
-                __registrar, interestRate_for__, .class, interestRate_for__Default,
-                SwizzleSupport.signature((String).self, returning: (Double).self, passing: "pointer -> value"),
-                invoker: CCall_Pointer_returning_Double.invoker, entry: CCall_Pointer_returning_Double.classEntry
+            try CCall_Pointer_returning_Double.addClassMethod(
+                __registrar, interestRate_for__, interestRate_for__Default,
+                SwizzleSupport.signature((String).self, returning: (Double).self, passing: "pointer -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, settle_with__, .instance, settle_with__Default,
+            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, settle_with__, settle_with__Default,
                 SwizzleSupport.signature(
                     (String).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
                     passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, settleAll____, .instance, settleAll____Default,
+            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, settleAll____, settleAll____Default,
                 SwizzleSupport.signature(
                     ([String]).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
                     passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, withdraw____, .instance, withdraw____Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value throws -> value"),
-                invoker: CCall_Int_Pointer_returning_Int.invoker,
-                entry: CCall_Int_Pointer_returning_Int.instanceEntry
+            try CCall_Int_Pointer_returning_Int.addInstanceMethod(
+                __registrar, withdraw____, withdraw____Default,
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value throws -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_total, .instance, getter_totalDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, getter_total, getter_totalDefault,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -1770,17 +1688,11 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             return self.annotate(note)
         }
         let __swizzleSelector = Ledger.__SwizzleTable.annotate____.selector
-        return Swift.withUnsafePointer(to: note as Any) { __swizzle_p0 in
-            return SwizzleRuntime._SwizzleMacroSupport.returning(
-                (SwizzleRuntime._GenericCall<Swift.Never>).self
-            ) { __swizzleResult in
-                __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                )
-            }.resolve(as: (String).self) {
-                SwizzleRuntime._SwizzleReplacementSupport.original { self.__swizzle_replacement_Ledger_annotate(note) }
-            }
+        return Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, note as Any,
+            returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
+        ).resolve(as: (String).self) {
+            SwizzleRuntime._SwizzleReplacementSupport.original { self.__swizzle_replacement_Ledger_annotate(note) }
         }
     }
 
@@ -1797,11 +1709,9 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             return self.audit()
         }
         let __swizzleSelector = Ledger.__SwizzleTable.audit__.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return Ledger.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:balance(of:))
@@ -1816,12 +1726,9 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             return self.balance(of: account)
         }
         let __swizzleSelector = Ledger.__SwizzleTable.balance_of__.selector
-        return Swift.withUnsafePointer(to: account) { __swizzle_p0 in
-            return __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-            )
-        }
+        return Ledger.__SwizzleTable.CCall_Pointer_returning_Int.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, account
+        )
     }
 
     @_dynamicReplacement(for:deposit(_:))
@@ -1854,13 +1761,9 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             return self.interestRate(for: account)
         }
         let __swizzleSelector = Ledger.__SwizzleTable.interestRate_for__.selector
-        return Swift.withUnsafePointer(to: account) { __swizzle_p0 in
-            return __swizzleIMP(
-                SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-            )
-        }
+        return Ledger.__SwizzleTable.CCall_Pointer_returning_Double.call(
+            __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector, account
+        )
     }
 
     @_dynamicReplacement(for:settle(with:))
@@ -1878,16 +1781,10 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         }
         let __swizzleSelector = Ledger.__SwizzleTable.settle_with__.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, any Swift.Error> in
-            return Swift.withUnsafePointer(to: bank) { __swizzle_p0 in
-                return SwizzleRuntime._SwizzleMacroSupport.returning(
-                    (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self
-                ) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                    )
-                }
-            }
+            return Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector, bank,
+                returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self
+            )
         }()
         return try await __swizzleCall.run()
     }
@@ -1905,16 +1802,10 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         }
         let __swizzleSelector = Ledger.__SwizzleTable.settleAll____.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, any Swift.Error> in
-            return Swift.withUnsafePointer(to: banks) { __swizzle_p0 in
-                return SwizzleRuntime._SwizzleMacroSupport.returning(
-                    (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self
-                ) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                    )
-                }
-            }
+            return Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector, banks,
+                returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self
+            )
         }()
         return try await __swizzleCall.run()
     }
@@ -1931,11 +1822,9 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
             return try self.withdraw(cents)
         }
         let __swizzleSelector = Ledger.__SwizzleTable.withdraw____.selector
-        return try SwizzleRuntime._SwizzleMacroSupport.throwing { __swizzleError in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents, __swizzleError
-            )
-        }
+        return try Ledger.__SwizzleTable.CCall_Int_Pointer_returning_Int.callThrowing(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, cents
+        )
     }
 
     @_dynamicReplacement(for:total)
@@ -1983,28 +1872,23 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, format____, .instance, format____Default,
-                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer"),
-                invoker: CCall_Int_Pointer_returning_Void.invoker,
-                entry: CCall_Int_Pointer_returning_Void.instanceEntry
+            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                __registrar, format____, format____Default,
+                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, refresh__, .instance, refresh__Default,
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, refresh__, refresh__Default,
                 SwizzleSupport.signature(
                     returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
-                ),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, submit____, .instance, submit____Default,
-                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void"),
-                invoker: CCall_Int_returning_Void.invoker, entry: CCall_Int_returning_Void.instanceEntry
+            try CCall_Int_returning_Void.addInstanceMethod(
+                __registrar, submit____, submit____Default,
+                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
             )
-            try SwizzleSupport.add(
-                __registrar, title__, .instance, title__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, title__, title__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -2102,11 +1986,9 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
             return self.format(cents)
         }
         let __swizzleSelector = PaymentViewModel.__SwizzleTable.format____.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents, __swizzleResult
-            )
-        }
+        return PaymentViewModel.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, cents, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:refresh())
@@ -2122,13 +2004,10 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
         }
         let __swizzleSelector = PaymentViewModel.__SwizzleTable.refresh__.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<String, Swift.Never> in
-            return SwizzleRuntime._SwizzleMacroSupport.returning(
-                (SwizzleRuntime._AsyncCall<String, Swift.Never>).self
-            ) { __swizzleResult in
-                __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                )
-            }
+            return PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector,
+                returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self
+            )
         }()
         return await __swizzleCall.run()
     }
@@ -2162,11 +2041,9 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
             return self.title()
         }
         let __swizzleSelector = PaymentViewModel.__SwizzleTable.title__.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 }
 
@@ -2480,34 +2357,28 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Receipt_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, add____, .instance, add____Default,
-                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void"),
-                invoker: CCall_Int_returning_Void.invoker, entry: CCall_Int_returning_Void.instanceEntry
+            try CCall_Int_returning_Void.addInstanceMethod(
+                __registrar, add____, add____Default,
+                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
             )
-            try SwizzleSupport.add(
-                __registrar, formatted__, .instance, formatted__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, formatted__, formatted__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, labeled____, .instance, labeled____Default,
+            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, labeled____, labeled____Default,
                 SwizzleSupport.signature(
                     (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
                     passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, printed__, .instance, printed__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, printed__, printed__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, zero__, .instance, zero__Default,
-                SwizzleSupport.signature(returning: (Bank.Receipt).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, zero__, zero__Default,
+                SwizzleSupport.signature(returning: (Bank.Receipt).self, passing: "-> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -2637,12 +2508,9 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.formatted__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (String).self
+            )
         }
     }
 
@@ -2661,19 +2529,11 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.labeled____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return Swift.withUnsafePointer(to: label as Any) { __swizzle_p0 in
-                return SwizzleRuntime._SwizzleMacroSupport.returning(
-                    (SwizzleRuntime._GenericCall<Swift.Never>).self
-                ) { __swizzleResult in
-                    __swizzleIMP(
-                        __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                    )
-                }.resolve(as: (String).self) {
-                    SwizzleRuntime._SwizzleReplacementSupport.original {
-                        self.__swizzle_replacement_Receipt_labeled(label)
-                    }
-                }
+            return Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, label as Any,
+                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
+            ).resolve(as: (String).self) {
+                SwizzleRuntime._SwizzleReplacementSupport.original { self.__swizzle_replacement_Receipt_labeled(label) }
             }
         }
     }
@@ -2693,12 +2553,9 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.printed__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (String).self
+            )
         }
     }
 
@@ -2717,12 +2574,9 @@ extension Receipt: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Receipt_SwizzleValues.__SwizzleTable.zero__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Bank.Receipt in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((Bank.Receipt).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Receipt_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (Bank.Receipt).self
+            )
         }
     }
 }
@@ -2753,11 +2607,9 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, show____, .instance, show____Default,
-                SwizzleSupport.signature((String).self, returning: (String).self, passing: "pointer -> pointer"),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, show____, show____Default,
+                SwizzleSupport.signature((String).self, returning: (String).self, passing: "pointer -> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -2805,14 +2657,9 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
             return self.show(text)
         }
         let __swizzleSelector = Receipts.__SwizzleTable.show____.selector
-        return Swift.withUnsafePointer(to: text) { __swizzle_p0 in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                )
-            }
-        }
+        return Receipts.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, text, returning: (String).self
+        )
     }
 }
 
@@ -2829,30 +2676,25 @@ extension SavingsAccount {
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             SavingsAccount.self, superclass: Account.runtimeClass
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, bank__, .class, bank__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.classEntry
+            try CCall_Pointer_returning_Void.addClassMethod(
+                __registrar, bank__, bank__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, kind__, .instance, kind__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, kind__, kind__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, rate__, .instance, rate__Default,
-                SwizzleSupport.signature(returning: (Double).self, passing: "-> value"),
-                invoker: CCall_returning_Double.invoker, entry: CCall_returning_Double.instanceEntry
+            try CCall_returning_Double.addInstanceMethod(
+                __registrar, rate__, rate__Default,
+                SwizzleSupport.signature(returning: (Double).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_fee, .class, getter_feeDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.classEntry
+            try CCall_returning_Int.addClassMethod(
+                __registrar, getter_fee, getter_feeDefault,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_limit, .instance, getter_limitDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, getter_limit, getter_limitDefault,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -2960,12 +2802,10 @@ extension SavingsAccount {
             return self.bank()
         }
         let __swizzleSelector = SavingsAccount.__SwizzleTable.bank__.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass),
-                SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, SwizzleRuntime._SwizzleMacroSupport.classReceiver(__swizzleClass), __swizzleSelector,
+            returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:kind())
@@ -2981,11 +2821,9 @@ extension SavingsAccount {
             return self.kind()
         }
         let __swizzleSelector = SavingsAccount.__SwizzleTable.kind__.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:rate())
@@ -3080,35 +2918,29 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                 ),
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, count__, .instance, count__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, count__, count__Default,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, total__, .instance, total__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, total__, total__Default,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_subscript____, .instance, getter_subscript____Default,
+            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                __registrar, getter_subscript____, getter_subscript____Default,
                 SwizzleSupport.signature(
                     (Int).self, returning: (Bank.Statement.Line).self, passing: "value -> pointer"
-                ),
-                invoker: CCall_Int_Pointer_returning_Void.invoker,
-                entry: CCall_Int_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, getter_subscript_cents__, .instance, getter_subscript_cents__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            try CCall_Int_returning_Int.addInstanceMethod(
+                __registrar, getter_subscript_cents__, getter_subscript_cents__Default,
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, setter_subscript_cents__, .instance, setter_subscript_cents__Default,
+            try CCall_Int_Int_returning_Void.addInstanceMethod(
+                __registrar, setter_subscript_cents__, setter_subscript_cents__Default,
                 SwizzleSupport.signature(
                     (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
-                ),
-                invoker: CCall_Int_Int_returning_Void.invoker, entry: CCall_Int_Int_returning_Void.instanceEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -3239,12 +3071,9 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
                 return self[index]
             }
             let __swizzleSelector = Statement.__SwizzleTable.getter_subscript____.selector
-            return SwizzleRuntime._SwizzleMacroSupport.returning((Bank.Statement.Line).self) { __swizzleResult in
-                __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), index,
-                    __swizzleResult
-                )
-            }
+            return Statement.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector, index, returning: (Bank.Statement.Line).self
+            )
         }
     }
 
@@ -3304,10 +3133,9 @@ public final class Statement_Line_SwizzleValues: SwizzleRuntime.Swizzlable, Swiz
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Statement_Line_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, formatted__, .instance, formatted__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, formatted__, formatted__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -3358,12 +3186,9 @@ extension Statement_Line: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Statement_Line_SwizzleValues.__SwizzleTable.formatted__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Statement_Line_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (String).self
+            )
         }
     }
 }
@@ -3394,13 +3219,11 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, print____, .instance, print____Default,
+            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, print____, print____Default,
                 SwizzleSupport.signature(
                     (Bank.Statement).self, returning: (String).self, passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -3446,14 +3269,9 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
             return self.print(statement)
         }
         let __swizzleSelector = Statement_Printer.__SwizzleTable.print____.selector
-        return Swift.withUnsafePointer(to: statement) { __swizzle_p0 in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                )
-            }
-        }
+        return Statement_Printer.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, statement, returning: (String).self
+        )
     }
 }
 
@@ -3474,10 +3292,9 @@ public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunti
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Teller_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, pay____, .instance, pay____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Bool.invoker, entry: CCall_Int_returning_Bool.instanceEntry
+            try CCall_Int_returning_Bool.addInstanceMethod(
+                __registrar, pay____, pay____Default,
+                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -3551,25 +3368,21 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Tier_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, banner__, .instance, banner__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, banner__, banner__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, discount__, .instance, discount__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, discount__, discount__Default,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, price____, .instance, price____Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value"),
-                invoker: CCall_Int_returning_Int.invoker, entry: CCall_Int_returning_Int.instanceEntry
+            try CCall_Int_returning_Int.addInstanceMethod(
+                __registrar, price____, price____Default,
+                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, getter_label, .instance, getter_labelDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, getter_label, getter_labelDefault,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -3655,12 +3468,9 @@ extension Tier: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.banner__.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Tier_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (String).self
+            )
         }
     }
 
@@ -3723,12 +3533,9 @@ extension Tier: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Tier_SwizzleValues.__SwizzleTable.getter_label.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withValue(self) { () -> String in
-            return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    __swizzleResult
-                )
-            }
+            return Tier_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, returning: (String).self
+            )
         }
     }
 }
@@ -3752,22 +3559,17 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             Transfer_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, batchFee____, .instance, batchFee____Default,
-                SwizzleSupport.signature(
-                    ([Bank.Transfer]).self, returning: (Int).self, passing: "pointer -> value"
-                ),
-                invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
+            try CCall_Pointer_returning_Int.addInstanceMethod(
+                __registrar, batchFee____, batchFee____Default,
+                SwizzleSupport.signature(([Bank.Transfer]).self, returning: (Int).self, passing: "pointer -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, fee__, .instance, fee__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, fee__, fee__Default,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
-            try SwizzleSupport.add(
-                __registrar, total__, .instance, total__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value"),
-                invoker: CCall_returning_Int.invoker, entry: CCall_returning_Int.instanceEntry
+            try CCall_returning_Int.addInstanceMethod(
+                __registrar, total__, total__Default,
+                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -3836,12 +3638,9 @@ extension Transfer: SwizzleRuntime.SwizzlableValueType {
         }
         let __swizzleSelector = Transfer_SwizzleValues.__SwizzleTable.batchFee____.selector
         return SwizzleRuntime._SwizzleReplacementSupport.withoutValue { () -> Int in
-            return Swift.withUnsafePointer(to: transfers) { __swizzle_p0 in
-                return __swizzleIMP(
-                    __swizzleValues.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                    Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-                )
-            }
+            return Transfer_SwizzleValues.__SwizzleTable.CCall_Pointer_returning_Int.call(
+                __swizzleIMP, __swizzleValues.receiverPointer, __swizzleSelector, transfers
+            )
         }
     }
 
@@ -3918,36 +3717,30 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, count__, .instance, count__Default,
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, count__, count__Default,
                 SwizzleSupport.signature(
                     returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
-                ),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, label__, .instance, label__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, label__, label__Default,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
-            try SwizzleSupport.add(
-                __registrar, store____, .instance, store____Default,
-                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value"),
-                invoker: CCall_Pointer_returning_Int.invoker, entry: CCall_Pointer_returning_Int.instanceEntry
+            try CCall_Pointer_returning_Int.addInstanceMethod(
+                __registrar, store____, store____Default,
+                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
             )
-            try SwizzleSupport.add(
-                __registrar, storeTwice____, .instance, storeTwice____Default,
+            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                __registrar, storeTwice____, storeTwice____Default,
                 SwizzleSupport.signature(
                     (String).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
                     passing: "pointer -> pointer"
-                ),
-                invoker: CCall_Pointer_Pointer_returning_Void.invoker,
-                entry: CCall_Pointer_Pointer_returning_Void.instanceEntry
+                )
             )
-            try SwizzleSupport.add(
-                __registrar, getter_summary, .instance, getter_summaryDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer"),
-                invoker: CCall_Pointer_returning_Void.invoker, entry: CCall_Pointer_returning_Void.instanceEntry
+            try CCall_Pointer_returning_Void.addInstanceMethod(
+                __registrar, getter_summary, getter_summaryDefault,
+                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -4073,13 +3866,10 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
         }
         let __swizzleSelector = Vault.__SwizzleTable.count__.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
-            return SwizzleRuntime._SwizzleMacroSupport.returning(
-                (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
-            ) { __swizzleResult in
-                __swizzleIMP(
-                    self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-                )
-            }
+            return Vault.__SwizzleTable.CCall_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector,
+                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
+            )
         }()
         return await __swizzleCall.run()
     }
@@ -4097,11 +3887,9 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             return self.label()
         }
         let __swizzleSelector = Vault.__SwizzleTable.label__.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return Vault.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 
     @_dynamicReplacement(for:store(_:))
@@ -4117,12 +3905,9 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             return self.store(item)
         }
         let __swizzleSelector = Vault.__SwizzleTable.store____.selector
-        return Swift.withUnsafePointer(to: item) { __swizzle_p0 in
-            return __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0)
-            )
-        }
+        return Vault.__SwizzleTable.CCall_Pointer_returning_Int.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, item
+        )
     }
 
     @_dynamicReplacement(for:storeTwice(_:))
@@ -4138,16 +3923,10 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
         }
         let __swizzleSelector = Vault.__SwizzleTable.storeTwice____.selector
         let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
-            return Swift.withUnsafePointer(to: item) { __swizzle_p0 in
-                return SwizzleRuntime._SwizzleMacroSupport.returning(
-                    (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
-                ) { __swizzleResult in
-                    __swizzleIMP(
-                        self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                        Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                    )
-                }
-            }
+            return Vault.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
+                __swizzleIMP, self.receiverPointer, __swizzleSelector, item,
+                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
+            )
         }()
         return await __swizzleCall.run()
     }
@@ -4164,10 +3943,8 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
             return self.summary
         }
         let __swizzleSelector = Vault.__SwizzleTable.getter_summary.selector
-        return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-            __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult
-            )
-        }
+        return Vault.__SwizzleTable.CCall_Pointer_returning_Void.call(
+            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        )
     }
 }
