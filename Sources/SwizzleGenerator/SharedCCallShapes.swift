@@ -9,8 +9,9 @@
 /// not a standard scalar crosses, `Int`, `Bool`, `Double`); three of pointers and `Int`s, or two
 /// pointers and a `Bool` or `Double` (a throwing method's error and result pointers after one
 /// parameter: `order(id:) throws -> Order`); four pointers; each returning one of them or
-/// nothing: 144 signatures. A larger set costs every clean build of SwizzleKit once (about a
-/// second for the 56 of three and four values) and a class nothing.
+/// nothing: 144 signatures, each with every ``TableCallForm`` it can have (164 call functions).
+/// A larger set costs every clean build of SwizzleKit once (about a second for the 56 of three and
+/// four values, about 3 s for the call functions) and a class nothing.
 package enum SharedCCallShapes {
     private static let pointer = "Swift.UnsafeMutableRawPointer"
     private static let values = [pointer, "Swift.Int", "Swift.Bool", "Swift.Double"]
