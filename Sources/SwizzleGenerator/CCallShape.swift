@@ -34,9 +34,8 @@ package struct CCallShape: Hashable {
 
     /// The enum that declares this signature: `IMP`, the `invoker`, the entry of each side in
     /// `sides` (`.instance`, `.class`) and the function that registers a method of that side, and
-    /// the dispatching methods' call of each form in `forms`
-    /// (``TableCallForm``). `access` prefixes each declaration (`public ` in the runtime);
-    /// `support` names `_SwizzleMacroSupport`.
+    /// the dispatching methods' call of each form in `forms` (``TableCallForm``). `access` prefixes
+    /// each declaration (`public ` in the runtime); `support` names `_SwizzleMacroSupport`.
     package func declaration(sides: [String], forms: [TableCallForm], access: String = "",
                              support: String = "SwizzleSupport") -> String {
         var members = ["\(access)typealias IMP = \(functionType)", invoker(access: access, support: support)]
