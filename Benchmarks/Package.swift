@@ -18,7 +18,12 @@ let package = Package(
         // the default (DEBUG) would compile them as written; `ProductionDefaultAdder` keeps it.
         .target(
             name: "BenchmarkFixtures",
-            dependencies: [.product(name: "SwizzleKit", package: rootPackageIdentity)]
+            dependencies: [.product(name: "SwizzleKit", package: rootPackageIdentity)],
+            // Its classes are copies of one another (an adder each, for each suite), so LLVM's
+            // function merging made some methods a thunk into one shared body with their slots
+            // as arguments, and others not: ~7 instructions between two classes that a user's
+            // methods, with bodies of their own, do not pay.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])]
         ),
         // The zero-annotation mode: classes with no attribute in a module built replaceable, and
         // the replacements `generate-spies` wrote for them (regenerate with

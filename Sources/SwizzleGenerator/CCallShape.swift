@@ -33,10 +33,11 @@ package struct CCallShape: Hashable {
     }
 
     /// The enum that declares this signature: `IMP`, the `invoker`, the entry of each side in
-    /// `sides` (`.instance`, `.class`) and the function that registers a method of that side, and
-    /// the dispatching methods' call of each form in `forms` (``TableCallForm``). `access` prefixes
-    /// each declaration (`public ` in the runtime); `support` names `_SwizzleMacroSupport`.
-    package func declaration(sides: [String], forms: [TableCallForm], access: String = "",
+    /// `sides` (`.instance`, `.class`) and the function that registers a method of that side, the
+    /// dispatching methods' call of each form in `forms` (``TableCallForm``) and their slow path of
+    /// each form in `dispatches` (``DispatchForm``). `access` prefixes each declaration (`public `
+    /// in the runtime); `support` names `_SwizzleMacroSupport`.
+    package func declaration(sides: [String], forms: [TableCallForm], dispatches: [DispatchForm], access: String = "",
                              support: String = "SwizzleSupport") -> String {
         var members = ["\(access)typealias IMP = \(functionType)", invoker(access: access, support: support)]
         for side in sides {
@@ -48,6 +49,7 @@ package struct CCallShape: Hashable {
         }
         members += sides.map { adding(side: $0, access: access, support: support) }
         members += forms.map { $0.declaration(of: self, access: access, support: support) }
+        members += dispatches.map { $0.declaration(of: self, access: access, support: support) }
         return """
             /// A C signature of the table's entries, declared once for all of them.
             \(access)enum \(name) {

@@ -4,7 +4,9 @@
 /// - `invoker`, the direct call of that type that a spy's forward or `send` uses instead of libffi;
 /// - `instanceEntry` / `classEntry`, the typed entry point that stands for a per-object layer;
 /// - `call` / `callThrowing`, how a dispatching method passes its values (``TableCallForm``), for
-///   each form the class's methods use.
+///   each form the class's methods use;
+/// - `dispatch` / `dispatchThrowing`, a dispatching method's slow path (``DispatchForm``), for each
+///   form its methods use.
 ///
 /// Ten methods of three signatures write three of each, not ten: less for the compiler to check
 /// and less to read. A signature the runtime declares for every class (``SharedCCallShapes``) is
@@ -13,6 +15,7 @@ package struct CCallShapes {
     private var order: [CCallShape] = []
     private var sides: [CCallShape: Set<String>] = [:]
     private var forms: [CCallShape: [TableCallForm]] = [:]
+    private var dispatches: [CCallShape: [DispatchForm]] = [:]
 
     package init() {}
 
@@ -24,6 +27,9 @@ package struct CCallShapes {
         if sides[shape] == nil { order.append(shape) }
         sides[shape, default: []].insert(table.methodType)
         if let form = TableCallForm(table), !forms[shape, default: []].contains(form) { forms[shape, default: []].append(form) }
+        if let dispatch = DispatchForm(model), !dispatches[shape, default: []].contains(dispatch) {
+            dispatches[shape, default: []].append(dispatch)
+        }
         return shape.name
     }
 
@@ -37,7 +43,8 @@ package struct CCallShapes {
                 .joined(separator: "\n"),
         ]
         return aliases + order.filter { !SharedCCallShapes.contains($0) }.map { shape in
-            shape.declaration(sides: [".instance", ".class"].filter { sides[shape]!.contains($0) }, forms: forms[shape] ?? [])
+            shape.declaration(sides: [".instance", ".class"].filter { sides[shape]!.contains($0) }, forms: forms[shape] ?? [],
+                              dispatches: dispatches[shape] ?? [])
         }
     }
 }

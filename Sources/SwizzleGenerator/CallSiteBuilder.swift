@@ -10,6 +10,9 @@ package struct CallSiteBuilder {
     package var replacement: ((_ impType: String, _ slot: String) -> String)?
     /// The receiver expression (an object pointer or a class record).
     package let receiver: String
+    /// The object an instance method's own dispatch is made on (`self`), which its slow path,
+    /// out of line (``DispatchForm``), takes.
+    package var dispatchedObject: String?
     /// The `Selector` expression (a static slot's selector).
     package let selector: String
     /// Statements before the lookup (a class method reads its record once; a value type's
@@ -49,6 +52,9 @@ package struct CallSiteBuilder {
         var builder = classOrInstanceDispatch(model, className: className, slot: slot, object: object, arguments: arguments)
         if tableDeclaresSignature, model.localTable == nil {
             builder.signatureEnum = Naming.inTable(className, model.table.cCallName)
+        } else if model.localTable != nil, SharedCCallShapes.contains(model.table.cShape) {
+            // A method of an annotated extension has no class table, but the runtime's signature.
+            builder.signatureEnum = "SwizzleRuntime._SwizzleMacroSupport.\(model.table.cCallName)"
         }
         if model.isGeneric {
             builder.genericBody = ImplementationBuilder.originalCall(model, className: className, receiver: "self", arguments: arguments)
@@ -83,6 +89,7 @@ package struct CallSiteBuilder {
             selector: model.selectorExpression(className: className),
             arguments: arguments)
         builder.replacement = { find("replacement", $0, $1) }
+        builder.dispatchedObject = object
         return builder
     }
 
@@ -94,6 +101,7 @@ package struct CallSiteBuilder {
     /// - Parameter laidOut: a closure around the call gets lines of its own; not in a super call,
     ///   which replaces an expression on one of the user's lines.
     private func unwrappedStatements(laidOut: Bool) -> String {
+        if let outOfLine = outOfLineDispatch() { return outOfLine }
         let table = model.table
         let impType = signatureEnum.map { $0 + ".IMP" }
         var lines = impType == nil ? ["typealias __SwizzleIMP = \(table.cFunctionType)"] : []
@@ -150,6 +158,23 @@ package struct CallSiteBuilder {
         // throws is the closure's error, rethrown as such.
         return (["do {"] + lines.map { "    " + $0 }
             + ["} catch {", "    try SwizzleRuntime._SwizzleMacroSupport.rethrowing(error, through: \(closure))", "}"]).joined(separator: "\n")
+    }
+
+    /// A method's own dispatch whose slow path is its signature's `dispatch` (``DispatchForm``):
+    /// the check, the body while nothing can have replaced the method, else that one call. Nil
+    /// where the method keeps the lookup in its body.
+    private func outOfLineDispatch() -> String? {
+        guard let (slot, call) = runsDefaultDirectly, replacement != nil, let signatureEnum, let dispatchedObject, prelude.isEmpty,
+              aroundTableCall == nil, genericBody == nil, wrapResult("") == "", let form = DispatchForm(model) else { return nil }
+        var values = arguments
+        if form.call.returnsThroughPointer { values.append("returning: (\(model.table.resultType?.trimmedText ?? "")).self") }
+        values += ["on: \(dispatchedObject)", "method: \(slot)"]
+        return [
+            "if \(slot).isUnreplaced(for: \(receiver)) {",
+            "    return \(model.effects)\(call)",
+            "}",
+            "return \(form.call.isThrowing ? "try " : "")\(signatureEnum).\(form.functionName)(\(values.joined(separator: ", ")))",
+        ].joined(separator: "\n")
     }
 
     /// The statements that call the table entry of `table` and return what it returns.

@@ -63,29 +63,20 @@ package struct TableCallForm: Hashable {
     /// prefixes it (`public ` in the runtime, which also makes it inlinable); `support` names
     /// `_SwizzleMacroSupport`.
     package func declaration(of shape: CCallShape, access: String, support: String) -> String {
-        let values = Array(shape.arguments.dropFirst(2).dropLast(trailingPointers))
-        var generics: [String] = []
-        var parameters: [String] = []
+        let values = self.values(of: shape)
         var passed = ["receiver", "\(support).cmd(selector)"]
         var opening: [String] = []
-        for (index, type) in values.enumerated() {
+        for (index, type) in values.types.enumerated() {
             guard type == Self.pointer else {
-                parameters.append("_ value\(index): \(type)")
                 passed.append("value\(index)")
                 continue
             }
             // The implementation copies the value out; the pointer lives for the call only.
-            generics.append("Value\(index)")
-            parameters.append("_ value\(index): Value\(index)")
             opening.append("Swift.withUnsafePointer(to: value\(index)) { pointer\(index) in")
             passed.append("Swift.UnsafeMutableRawPointer(mutating: pointer\(index))")
         }
         let tryPrefix = isThrowing ? "try " : ""
-        var result = shape.result
         if returnsThroughPointer {
-            generics.append("Result")
-            parameters.append("returning: Result.Type")
-            result = "Result"
             opening.append("\(support).returning(Result.self) { result in")
             passed.append("result")
         }
@@ -93,23 +84,48 @@ package struct TableCallForm: Hashable {
             opening.append("\(support).throwing { error in")
             passed.append("error")
         }
-        let call = "imp(\(passed.joined(separator: ", ")))"
-        var body = call
+        var body = "imp(\(passed.joined(separator: ", ")))"
         for open in opening.reversed() {
             body = "\(tryPrefix)\(open)\n\(body.indented())\n}"
         }
-        let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
         let attribute = access.isEmpty ? "" : "@inlinable\n"
+        let genericClause = values.generics.isEmpty ? "" : "<\(values.generics.joined(separator: ", "))>"
         let leading = "_ imp: IMP, _ receiver: Swift.UnsafeMutableRawPointer, _ selector: SwizzleRuntime.Selector"
-        let effects = (isThrowing ? " throws" : "") + (result == "Swift.Void" ? "" : " -> \(result)")
         return """
             /// Calls `imp` with a method's values\(summary)
             \(attribute)\(access)static func \(functionName)\(genericClause)(
-                \(([leading] + (parameters.isEmpty ? [] : [parameters.joined(separator: ", ")])).joined(separator: ",\n    "))
-            )\(effects) {
+                \(([leading] + (values.parameters.isEmpty ? [] : [values.parameters.joined(separator: ", ")])).joined(separator: ",\n    "))
+            )\(effects(of: shape)) {
             \(body.indented())
             }
             """
+    }
+
+    /// A method's values as this form's functions take them, after the leading arguments: each
+    /// value (`_ value0: Swift.Int`, or `_ value0: Value0` for one that crosses by pointer), then
+    /// `returning: Result.Type` for a result through storage; `passed` names them as a call of
+    /// ``declaration(of:access:support:)`` passes them on.
+    package func values(of shape: CCallShape) -> (types: [String], parameters: [String], passed: [String], generics: [String]) {
+        let types = Array(shape.arguments.dropFirst(2).dropLast(trailingPointers))
+        var parameters: [String] = []
+        var generics: [String] = []
+        for (index, type) in types.enumerated() {
+            if type == Self.pointer { generics.append("Value\(index)") }
+            parameters.append("_ value\(index): \(type == Self.pointer ? "Value\(index)" : type)")
+        }
+        var passed = types.indices.map { "value\($0)" }
+        if returnsThroughPointer {
+            generics.append("Result")
+            parameters.append("returning: Result.Type")
+            passed.append("returning: Result.self")
+        }
+        return (types, parameters, passed, generics)
+    }
+
+    /// ` throws -> Result`, or what of it this form's functions declare for `shape`.
+    package func effects(of shape: CCallShape) -> String {
+        let result = returnsThroughPointer ? "Result" : shape.result
+        return (isThrowing ? " throws" : "") + (result == "Swift.Void" ? "" : " -> \(result)")
     }
 
     private var summary: String {

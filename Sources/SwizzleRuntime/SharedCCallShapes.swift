@@ -69,6 +69,22 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector))
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -120,6 +136,22 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector))
         }
     }
 
@@ -173,6 +205,22 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector))
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -224,6 +272,22 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector))
         }
     }
 
@@ -313,6 +377,56 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Result>(
+            returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -393,6 +507,39 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.throwing { error in
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector)
         }
     }
 
@@ -475,6 +622,39 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -556,6 +736,39 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -611,6 +824,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
         }
     }
 
@@ -671,6 +901,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -729,6 +976,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
         }
     }
 
@@ -789,6 +1053,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -844,6 +1125,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
         }
     }
 
@@ -904,6 +1202,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -962,6 +1277,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
         }
     }
 
@@ -1022,6 +1354,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1077,6 +1426,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
         }
     }
 
@@ -1137,6 +1503,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1196,6 +1579,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1254,6 +1654,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0)
         }
     }
 
@@ -1371,6 +1788,74 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Result>(
+            _ value0: Value0, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Result>(
+            returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, returning: Result.self)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1462,6 +1947,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
         }
     }
 
@@ -1555,6 +2074,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1647,6 +2200,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1716,6 +2303,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -1790,6 +2394,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -1862,6 +2483,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -1936,6 +2574,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2005,6 +2660,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -2079,6 +2751,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2151,6 +2840,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -2225,6 +2931,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2294,6 +3017,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -2368,6 +3108,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2441,6 +3198,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2513,6 +3287,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -2604,6 +3395,57 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Result>(
+            _ value0: Swift.Int, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2686,6 +3528,40 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.throwing { error in
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
         }
     }
 
@@ -2770,6 +3646,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2853,6 +3763,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -2909,6 +3853,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -2970,6 +3931,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3029,6 +4007,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -3090,6 +4085,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3146,6 +4158,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -3207,6 +4236,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3266,6 +4312,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -3327,6 +4390,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3383,6 +4463,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -3444,6 +4541,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3504,6 +4618,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3563,6 +4694,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -3654,6 +4802,57 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Result>(
+            _ value0: Swift.Bool, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3736,6 +4935,40 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.throwing { error in
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
         }
     }
 
@@ -3820,6 +5053,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3903,6 +5170,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -3959,6 +5260,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -4020,6 +5338,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4079,6 +5414,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -4140,6 +5492,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4196,6 +5565,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -4257,6 +5643,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4316,6 +5719,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -4377,6 +5797,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4433,6 +5870,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -4494,6 +5948,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4554,6 +6025,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4613,6 +6101,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Bool, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -4704,6 +6209,57 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Result>(
+            _ value0: Swift.Double, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4786,6 +6342,40 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.throwing { error in
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
         }
     }
 
@@ -4870,6 +6460,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -4953,6 +6577,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5009,6 +6667,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -5070,6 +6745,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5129,6 +6821,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -5190,6 +6899,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5246,6 +6972,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -5307,6 +7050,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5366,6 +7126,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -5427,6 +7204,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5483,6 +7277,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -5544,6 +7355,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5604,6 +7432,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5663,6 +7508,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Double, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1)
         }
     }
 
@@ -5797,6 +7659,74 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Result>(
+            _ value0: Value0, _ value1: Value1, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Result>(
+            _ value0: Value0, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -5897,6 +7827,40 @@ extension _SwizzleMacroSupport {
                     }
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -5999,6 +7963,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6100,6 +8098,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6176,6 +8208,23 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -6257,6 +8306,23 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6337,6 +8403,23 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6416,6 +8499,23 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -6524,6 +8624,57 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Result>(
+            _ value0: Value0, _ value1: Swift.Int, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6618,6 +8769,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -6714,6 +8899,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6809,6 +9028,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -6882,6 +9135,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, value2
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -6960,6 +9230,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -7037,6 +9324,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -7113,6 +9417,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer0), value1, value2
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -7233,6 +9554,74 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Result>(
+            _ value0: Swift.Int, _ value1: Value1, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Result>(
+            _ value0: Swift.Int, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -7327,6 +9716,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -7423,6 +9846,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -7518,6 +9975,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -7591,6 +10082,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -7669,6 +10177,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -7746,6 +10271,23 @@ extension _SwizzleMacroSupport {
                 )
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -7822,6 +10364,23 @@ extension _SwizzleMacroSupport {
                     Swift.UnsafeMutableRawPointer(mutating: pointer1), value2
                 )
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Int, _ value1: Value1, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -7917,6 +10476,57 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value2>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Result>(
+            _ value0: Swift.Int, _ value1: Swift.Int, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -8003,6 +10613,40 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.throwing { error in
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value2>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -8091,6 +10735,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value2>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -8178,6 +10856,40 @@ extension _SwizzleMacroSupport {
                 imp(receiver, _SwizzleMacroSupport.cmd(selector), value0, value1, error)
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value2>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -8237,6 +10949,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1, value2)
         }
     }
 
@@ -8301,6 +11030,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -8364,6 +11110,23 @@ extension _SwizzleMacroSupport {
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -8426,6 +11189,23 @@ extension _SwizzleMacroSupport {
             try _SwizzleMacroSupport.add(
                 registration, slot, .class, implementation, signature, invoker: invoker, entry: classEntry
             )
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable>(
+            _ value0: Swift.Int, _ value1: Swift.Int, _ value2: Swift.Int,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return imp(object.receiverPointer, _SwizzleMacroSupport.cmd(selector), value0, value1, value2)
         }
     }
 
@@ -8546,6 +11326,74 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Result>(
+            _ value0: Swift.Bool, _ value1: Value1, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Result>(
+            _ value0: Swift.Bool, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -8640,6 +11488,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -8736,6 +11618,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -8830,6 +11746,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Bool, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Bool, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -8938,6 +11888,57 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Result>(
+            _ value0: Value0, _ value1: Swift.Bool, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -9032,6 +12033,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -9128,6 +12163,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -9223,6 +12292,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Bool, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -9299,6 +12402,23 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -9380,6 +12500,23 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -9460,6 +12597,23 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -9539,6 +12693,23 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Bool,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -9659,6 +12830,74 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Result>(
+            _ value0: Swift.Double, _ value1: Value1, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Result>(
+            _ value0: Swift.Double, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, returning: Result.self)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -9753,6 +12992,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -9849,6 +13122,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -9943,6 +13250,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value1, Value2>(
+            _ value0: Swift.Double, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1>(
+            _ value0: Swift.Double, _ value1: Value1,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -10051,6 +13392,57 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Result>(
+            _ value0: Value0, _ value1: Swift.Double, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -10145,6 +13537,40 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
         }
     }
 
@@ -10241,6 +13667,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -10336,6 +13796,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value2>(
+            _ value0: Value0, _ value1: Swift.Double, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0>(
+            _ value0: Value0, _ value1: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -10412,6 +13906,23 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -10493,6 +14004,23 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -10573,6 +14101,23 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -10652,6 +14197,23 @@ extension _SwizzleMacroSupport {
                     )
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1>(
+            _ value0: Value0, _ value1: Value1, _ value2: Swift.Double,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -10799,6 +14361,76 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2, Value3>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2, value3)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2, Result>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2, returning: Result.self)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Result>(
+            _ value0: Value0, _ value1: Value1, returning: Result.Type,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Result {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(
+                imp, object.receiverPointer, selector, value0, value1, returning: Result.self
+            )
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -10906,6 +14538,40 @@ extension _SwizzleMacroSupport {
                     }
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2, Value3>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2, value3)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Int {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 
@@ -11015,6 +14681,40 @@ extension _SwizzleMacroSupport {
                 }
             }
         }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2, Value3>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2, value3)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Bool {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1, value2)
+        }
     }
 
     /// A C signature of the table's entries, declared once for all of them.
@@ -11122,6 +14822,40 @@ extension _SwizzleMacroSupport {
                     }
                 }
             }
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatch<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2, Value3>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2, _ value3: Value3,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return call(imp, object.receiverPointer, selector, value0, value1, value2, value3)
+        }
+        /// Calls what a method of this signature finds for `object` now: its check found a change.
+        #if DEBUG
+        @_transparent
+        #else
+        @inlinable @inline(never)
+        #endif
+        public static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value0, Value1, Value2>(
+            _ value0: Value0, _ value1: Value1, _ value2: Value2,
+            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+        ) throws -> Swift.Double {
+            let selector = slot.selector
+            let imp = Swift.unsafeBitCast(
+                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                to: IMP.self
+            )
+            return try callThrowing(imp, object.receiverPointer, selector, value0, value1, value2)
         }
     }
 }

@@ -103,7 +103,7 @@ extension _SwizzleMacroSupport {
             RuntimeMetadata.shared.setTypedEntry(unsafeBitCast(entry, to: SKIMP.self), for: method.raw)
         }
         if address(of: method.implementation) == address(of: registered) {
-            slot.setDefaultImplementation(registered)
+            slot.setDefaultImplementation(registered, of: registration.runtimeClass)
         }
     }
 

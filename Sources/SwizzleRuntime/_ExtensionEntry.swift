@@ -10,16 +10,19 @@ import Synchronization
 /// generated dispatch reads `entry.slot` and `entry.record` as it reads the slots themselves.
 @frozen
 public struct _ExtensionEntry {
-    /// What the selector slot holds: the selector, and the default implementation.
+    /// What the selector slot holds: the selector, the default implementation and the class that
+    /// registered it.
     @frozen
     public struct Slot {
         public let selector: Selector
         @usableFromInline let defaultImplementation: UInt
+        @usableFromInline let registeringClass: RuntimeClass?
 
         @usableFromInline
-        init(selector: Selector, defaultImplementation: UInt) {
+        init(selector: Selector, defaultImplementation: UInt, registeringClass: RuntimeClass?) {
             self.selector = selector
             self.defaultImplementation = defaultImplementation
+            self.registeringClass = registeringClass
         }
 
         /// Whether `implementation`, found in the table, is the default one (see ``_SelectorSlot``).
@@ -28,12 +31,12 @@ public struct _ExtensionEntry {
             address(of: implementation) == defaultImplementation
         }
 
-        /// As ``_SelectorSlot/isUnreplaced(in:for:)``: whether the dispatch may run its body
+        /// As ``_SelectorSlot/isUnreplaced(for:)``: whether the dispatch may run its body
         /// without the lookup.
         @inlinable @inline(__always)
-        public func isUnreplaced(in record: Record, for receiver: UnsafeRawPointer) -> Bool {
-            guard let declaring = record.cached, defaultImplementation != 0 else { return false }
-            return declaring.isUnchanged(for: receiver)
+        public func isUnreplaced(for receiver: UnsafeRawPointer) -> Bool {
+            guard let registeringClass else { return false }
+            return registeringClass.isUnchanged(for: receiver)
         }
     }
 
@@ -66,7 +69,8 @@ public struct _ExtensionEntry {
     /// What `slot` and `record` hold now.
     @inlinable
     public init(slot: borrowing _SelectorSlot, record: borrowing _ClassRecordSlot) {
-        self.slot = Slot(selector: slot.selector, defaultImplementation: slot.defaultImplementation.load(ordering: .relaxed))
+        self.slot = Slot(selector: slot.selector, defaultImplementation: slot.defaultImplementation.load(ordering: .relaxed),
+                         registeringClass: slot.defaultRegisteredBy)
         self.record = Record(cached: record.cached)
     }
 }
@@ -88,7 +92,7 @@ extension _SwizzleMacroSupport {
         of slot: _ExtensionEntry.Slot, for object: Object, declaredIn declaringClass: AnyObject.Type,
         record: _ExtensionEntry.Record, as type: F.Type
     ) -> F? {
-        if slot.isUnreplaced(in: record, for: object.receiverPointer) { return nil }
+        if slot.isUnreplaced(for: object.receiverPointer) { return nil }
         let found = implementation(of: slot.selector, for: object, declaredIn: declaringClass, record: record, as: F.self)
         return slot.isDefault(found) ? nil : found
     }
@@ -98,7 +102,7 @@ extension _SwizzleMacroSupport {
     public static func classReplacement<F>(
         of slot: _ExtensionEntry.Slot, in runtimeClass: RuntimeClass, record: _ExtensionEntry.Record, as type: F.Type
     ) -> F? {
-        if slot.isUnreplaced(in: record, for: UnsafeRawPointer(runtimeClass.record)) { return nil }
+        if slot.isUnreplaced(for: UnsafeRawPointer(runtimeClass.record)) { return nil }
         let found = classImplementation(of: slot.selector, in: runtimeClass, as: F.self)
         return slot.isDefault(found) ? nil : found
     }

@@ -29,6 +29,10 @@ public struct _SelectorSlot: ~Copyable, Sendable {
     /// The default implementation `@Swizzlable` registered for this method (the original body),
     /// or 0: a dispatching method that finds it in the table runs the body directly.
     @usableFromInline let defaultImplementation: Atomic<UInt>
+    /// The record of the class that registered ``defaultImplementation``, or 0: stored after it,
+    /// so that the dispatch's check (``isUnreplaced(for:)``) reads one word of the slot, not the
+    /// record slot too.
+    @usableFromInline let registeringClass: Atomic<UInt>
 
     /// An empty slot for the selector named `name`; nothing is interned until it is read.
     @inlinable
@@ -36,6 +40,7 @@ public struct _SelectorSlot: ~Copyable, Sendable {
         storage = Atomic(0)
         self.name = name
         defaultImplementation = Atomic(0)
+        registeringClass = Atomic(0)
     }
 
     /// Whether `implementation`, found in the table, is the default one: then nothing replaced
@@ -78,21 +83,46 @@ public struct _SelectorSlot: ~Copyable, Sendable {
     }
 
     /// Whether nothing can have replaced the default for a call on `receiver` that the method of
-    /// `record`'s class dispatches (``RuntimeClass/isUnchanged(for:)``): then the dispatch runs its
-    /// body without the lookup. False before the class registers, or if it registered no default here.
-    /// Transparent, and read from the slots' words directly: a debug build (what `swift test` runs)
-    /// inlines it into every dispatching method, where a chain of calls through `cached` cost ~580
-    /// instructions a call.
+    /// the slot's class dispatches (``RuntimeClass/isUnchanged(for:)``): then the dispatch runs its
+    /// body without the lookup. False before the class has registered a default here, and until
+    /// its registration ends (its change counters start at one). Transparent, and read from the
+    /// slot's word directly: a debug build (what `swift test` runs) inlines it into every
+    /// dispatching method, where a chain of calls through `cached` cost ~580 instructions a call.
     @_transparent
-    public func isUnreplaced(in record: borrowing _ClassRecordSlot, for receiver: UnsafeRawPointer) -> Bool {
-        guard let registered = SKClass(bitPattern: record.storage.load(ordering: .acquiring)),
-              defaultImplementation.load(ordering: .relaxed) != 0 else { return false }
+    public func isUnreplaced(for receiver: UnsafeRawPointer) -> Bool {
+        guard let registered = SKClass(bitPattern: registeringClass.load(ordering: .acquiring)) else { return false }
         return sk_class_unchanged(registered, receiver)
     }
 
-    /// Remembers the default implementation, once the class has registered it.
-    func setDefaultImplementation(_ implementation: SKIMP) {
+    /// The class that registered the default, if one has: where a dispatch looks an object of that
+    /// very class up, and what ``_ExtensionEntry`` copies.
+    @inlinable
+    var defaultRegisteredBy: RuntimeClass? {
+        guard let registered = SKClass(bitPattern: registeringClass.load(ordering: .acquiring)) else { return nil }
+        return RuntimeClass(record: registered)
+    }
+
+    /// The implementation a call of `selector` (this slot's) on `receiver`, an object of
+    /// `dynamicClass`, finds now: a replacement, or the default when a change elsewhere in its
+    /// class sent the call to look. An object of exactly the class that registered the default is
+    /// looked up in that record, without asking `runtimeClass`. What a C signature's `dispatch`
+    /// calls, inlined in an optimized build: the slow path of a dispatching method, which its
+    /// ``isUnreplaced(for:)`` check did not take. Not generic, so a debug build calls it without
+    /// the metadata of the object's type.
+    @inlinable @inline(__always)
+    public func implementation(of selector: Selector, for receiver: UnsafeMutableRawPointer,
+                               ofClass dynamicClass: any Swizzlable.Type) -> SKIMP {
+        if let registered = defaultRegisteredBy,
+           sk_class_context(registered.record) == unsafeBitCast(ObjectIdentifier(dynamicClass), to: UnsafeRawPointer.self) {
+            return registered.implementation(of: selector, .instance, forReceiver: receiver)
+        }
+        return dynamicClass.runtimeClass.implementation(of: selector, .instance, forReceiver: receiver)
+    }
+
+    /// Remembers the default implementation `runtimeClass` registered, while it registers.
+    func setDefaultImplementation(_ implementation: SKIMP, of runtimeClass: RuntimeClass) {
         defaultImplementation.store(address(of: implementation), ordering: .relaxed)
+        registeringClass.store(UInt(bitPattern: runtimeClass.record), ordering: .releasing)
     }
 
     /// The selector: interned by the first read, a single load after that. Transparent: a debug

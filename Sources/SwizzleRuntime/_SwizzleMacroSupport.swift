@@ -36,7 +36,7 @@ public enum _SwizzleMacroSupport {
         of slot: borrowing _SelectorSlot, for object: Object, declaredIn declaringClass: AnyObject.Type,
         record: borrowing _ClassRecordSlot, as type: F.Type
     ) -> F? {
-        if slot.isUnreplaced(in: record, for: object.receiverPointer) { return nil }
+        if slot.isUnreplaced(for: object.receiverPointer) { return nil }
         guard let found = slot.replacement(for: object.receiverPointer, ofClass: Swift.type(of: object),
                                            declaredIn: declaringClass, record: record) else { return nil }
         return unsafeBitCast(found, to: F.self)
@@ -52,7 +52,7 @@ public enum _SwizzleMacroSupport {
     public static func classReplacement<F>(
         of slot: borrowing _SelectorSlot, in runtimeClass: RuntimeClass, record: borrowing _ClassRecordSlot, as type: F.Type
     ) -> F? {
-        if slot.isUnreplaced(in: record, for: UnsafeRawPointer(runtimeClass.record)) { return nil }
+        if slot.isUnreplaced(for: UnsafeRawPointer(runtimeClass.record)) { return nil }
         return lookedUpClassReplacement(of: slot, in: runtimeClass, as: F.self)
     }
 

@@ -407,29 +407,23 @@ final class DiagnosticExpansionTests: XCTestCase {
                 subscript(index: Int) -> Int { index }
                 func size(_ a: Int) -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Feed.__SwizzleTable.size____Int_, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
-                    as: Feed.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-                ) else {
+                if Feed.__SwizzleTable.size____Int_.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(size: (), a)
                 }
-                let __swizzleSelector = Feed.__SwizzleTable.size____Int_.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), a)
+                return Feed.__SwizzleTable.CCall_Int_returning_Int.dispatch(
+                    a, on: self, method: Feed.__SwizzleTable.size____Int_
+                )
                 #else
                 a
                 #endif
                 }
                 func size(_ a: String) -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Feed.__SwizzleTable.size____String_, for: self, declaredIn: Feed.self,
-                    record: Feed.__SwizzleTable.record, as: Feed.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-                ) else {
+                if Feed.__SwizzleTable.size____String_.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(size: (), a)
                 }
-                let __swizzleSelector = Feed.__SwizzleTable.size____String_.selector
-                return Feed.__SwizzleTable.CCall_Pointer_returning_Int.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, a
+                return Feed.__SwizzleTable.CCall_Pointer_returning_Int.dispatch(
+                    a, on: self, method: Feed.__SwizzleTable.size____String_
                 )
                 #else
                 0

@@ -80,25 +80,12 @@ struct ExtensionExpansionTests {
                         }
                     }
                 }
-                typealias __SwizzleIMP = @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: __SwizzleEntry.slot, for: self, declaredIn: Dog.self, record: __SwizzleEntry.record,
-                    as: __SwizzleIMP.self
-                ) else {
+                if __SwizzleEntry.slot.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(greet: (), name)
                 }
-                let __swizzleSelector = __SwizzleEntry.slot.selector
-                return Swift.withUnsafePointer(to: name) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in
-                        __swizzleIMP(
-                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                        )
-                    }
-                }
+                return SwizzleRuntime._SwizzleMacroSupport.CCall_Pointer_Pointer_returning_Void.dispatch(
+                    name, returning: (String).self, on: self, method: __SwizzleEntry.slot
+                )
                 #else
                 "hi \(name)"
                 #endif
@@ -135,12 +122,12 @@ struct ExtensionExpansionTests {
                         }
                     }
                 }
-                typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer) -> Swift.Int
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Dog.self, record: __SwizzleEntry.record
                 )
                 guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
-                    of: __SwizzleEntry.slot, in: __swizzleClass, record: __SwizzleEntry.record, as: __SwizzleIMP.self
+                    of: __SwizzleEntry.slot, in: __swizzleClass, record: __SwizzleEntry.record,
+                    as: SwizzleRuntime._SwizzleMacroSupport.CCall_returning_Int.IMP.self
                 ) else {
                     return self.__swizzle_original(kind: ())
                 }
@@ -217,27 +204,17 @@ struct ExtensionExpansionTests {
                 func wrap<T>(_ value: T) -> [T] {
                 #if DEBUG
                 let __swizzleEntry = Dog.__swizzle_generic(entryOf: (), wrap____: ())
-                typealias __SwizzleIMP = @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer,
-                    Swift.UnsafeMutableRawPointer
-                ) -> Swift.Void
                 guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
                     of: __swizzleEntry.slot, for: self, declaredIn: Dog.self, record: __swizzleEntry.record,
-                    as: __SwizzleIMP.self
+                    as: SwizzleRuntime._SwizzleMacroSupport.CCall_Pointer_Pointer_returning_Void.IMP.self
                 ) else {
                     return self.__swizzle_generic(wrap: (), value)
                 }
                 let __swizzleSelector = __swizzleEntry.slot.selector
-                return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
-                    return SwizzleRuntime._SwizzleMacroSupport.returning(
-                        (SwizzleRuntime._GenericCall<Swift.Never>).self
-                    ) { __swizzleResult in
-                        __swizzleIMP(
-                            self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
-                            Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
-                        )
-                    }.resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value) }
-                }
+                return SwizzleRuntime._SwizzleMacroSupport.CCall_Pointer_Pointer_returning_Void.call(
+                    __swizzleIMP, self.receiverPointer, __swizzleSelector, value as Any,
+                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
+                ).resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value) }
                 #else
                 [value]
                 #endif
@@ -361,17 +338,12 @@ struct ExtensionExpansionTests {
                         }
                     }
                 }
-                typealias __SwizzleIMP = @convention(c) (
-                    Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.Int
-                ) -> Swift.Int
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: __SwizzleEntry.slot, for: self, declaredIn: Banner.self, record: __SwizzleEntry.record,
-                    as: __SwizzleIMP.self
-                ) else {
+                if __SwizzleEntry.slot.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(shout: (), times)
                 }
-                let __swizzleSelector = __SwizzleEntry.slot.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), times)
+                return SwizzleRuntime._SwizzleMacroSupport.CCall_Int_returning_Int.dispatch(
+                    times, on: self, method: __SwizzleEntry.slot
+                )
                 #else
                 times
                 #endif

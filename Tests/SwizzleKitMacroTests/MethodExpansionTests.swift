@@ -20,15 +20,11 @@ struct MethodExpansionTests {
             class Dog {
                 func bark() -> String {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Dog.__SwizzleTable.bark__, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
-                    as: Dog.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                ) else {
+                if Dog.__SwizzleTable.bark__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(bark: ())
                 }
-                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
-                return Dog.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+                return Dog.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                    returning: (String).self, on: self, method: Dog.__SwizzleTable.bark__
                 )
                 #else
                 "woof"
@@ -36,14 +32,10 @@ struct MethodExpansionTests {
                 }
                 func age(in years: Int) -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Dog.__SwizzleTable.age_in__, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
-                    as: Dog.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-                ) else {
+                if Dog.__SwizzleTable.age_in__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(age: (), in: years)
                 }
-                let __swizzleSelector = Dog.__SwizzleTable.age_in__.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), years)
+                return Dog.__SwizzleTable.CCall_Int_returning_Int.dispatch(years, on: self, method: Dog.__SwizzleTable.age_in__)
                 #else
                 years * 7
                 #endif
@@ -283,15 +275,11 @@ struct MethodExpansionTests {
             class Loader {
                 func load(_ path: String) throws -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Loader.__SwizzleTable.load____, for: self, declaredIn: Loader.self,
-                    record: Loader.__SwizzleTable.record, as: Loader.__SwizzleTable.CCall_Pointer_Pointer_returning_Int.IMP.self
-                ) else {
+                if Loader.__SwizzleTable.load____.isUnreplaced(for: self.receiverPointer) {
                     return try self.__swizzle_original(load: (), path)
                 }
-                let __swizzleSelector = Loader.__SwizzleTable.load____.selector
-                return try Loader.__SwizzleTable.CCall_Pointer_Pointer_returning_Int.callThrowing(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, path
+                return try Loader.__SwizzleTable.CCall_Pointer_Pointer_returning_Int.dispatchThrowing(
+                    path, on: self, method: Loader.__SwizzleTable.load____
                 )
                 #else
                 1
@@ -503,15 +491,11 @@ struct MethodExpansionTests {
                 }
                 func sum(_ values: Int...) -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Counter.__SwizzleTable.sum____, for: self, declaredIn: Counter.self,
-                    record: Counter.__SwizzleTable.record, as: Counter.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-                ) else {
+                if Counter.__SwizzleTable.sum____.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(sum: (), values)
                 }
-                let __swizzleSelector = Counter.__SwizzleTable.sum____.selector
-                return Counter.__SwizzleTable.CCall_Pointer_returning_Int.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, values
+                return Counter.__SwizzleTable.CCall_Pointer_returning_Int.dispatch(
+                    values, on: self, method: Counter.__SwizzleTable.sum____
                 )
                 #else
                 values.reduce(0, +)
@@ -914,28 +898,20 @@ struct MethodExpansionTests {
             final class Screen {
                 func badge() -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Screen.__SwizzleTable.badge__, for: self, declaredIn: Screen.self, record: Screen.__SwizzleTable.record,
-                    as: Screen.__SwizzleTable.CCall_returning_Int.IMP.self
-                ) else {
+                if Screen.__SwizzleTable.badge__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(badge: ())
                 }
-                let __swizzleSelector = Screen.__SwizzleTable.badge__.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+                return Screen.__SwizzleTable.CCall_returning_Int.dispatch(on: self, method: Screen.__SwizzleTable.badge__)
                 #else
                 3
                 #endif
                 }
                 nonisolated func version() -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Screen.__SwizzleTable.version__, for: self, declaredIn: Screen.self,
-                    record: Screen.__SwizzleTable.record, as: Screen.__SwizzleTable.CCall_returning_Int.IMP.self
-                ) else {
+                if Screen.__SwizzleTable.version__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(version: ())
                 }
-                let __swizzleSelector = Screen.__SwizzleTable.version__.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+                return Screen.__SwizzleTable.CCall_returning_Int.dispatch(on: self, method: Screen.__SwizzleTable.version__)
                 #else
                 2
                 #endif
@@ -1186,15 +1162,11 @@ struct MethodExpansionTests {
             class Dog {
                 func bark() -> String {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Dog.__SwizzleTable.bark__, for: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record,
-                    as: Dog.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                ) else {
+                if Dog.__SwizzleTable.bark__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(bark: ())
                 }
-                let __swizzleSelector = Dog.__SwizzleTable.bark__.selector
-                return Dog.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+                return Dog.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                    returning: (String).self, on: self, method: Dog.__SwizzleTable.bark__
                 )
                 #else
                 "woof"
@@ -1280,16 +1252,11 @@ struct MethodExpansionTests {
             class Scale {
                 func weigh(_ grams: Float, label: String) throws -> String {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Scale.__SwizzleTable.weigh___label__, for: self, declaredIn: Scale.self,
-                    record: Scale.__SwizzleTable.record,
-                    as: Scale.__SwizzleTable.CCall_Float_Pointer_Pointer_Pointer_returning_Void.IMP.self
-                ) else {
+                if Scale.__SwizzleTable.weigh___label__.isUnreplaced(for: self.receiverPointer) {
                     return try self.__swizzle_original(weigh: (), grams, label: label)
                 }
-                let __swizzleSelector = Scale.__SwizzleTable.weigh___label__.selector
-                return try Scale.__SwizzleTable.CCall_Float_Pointer_Pointer_Pointer_returning_Void.callThrowing(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, grams, label, returning: (String).self
+                return try Scale.__SwizzleTable.CCall_Float_Pointer_Pointer_Pointer_returning_Void.dispatchThrowing(
+                    grams, label, returning: (String).self, on: self, method: Scale.__SwizzleTable.weigh___label__
                 )
                 #else
                 label
@@ -1369,6 +1336,21 @@ struct MethodExpansionTests {
                                     }
                                 }
                             }
+                        }
+                        /// Calls what a method of this signature finds for `object` now: its check found a change.
+                        @inline(never)
+                        static func dispatchThrowing<Object: SwizzleRuntime.Swizzlable, Value1, Result>(
+                            _ value0: Swift.Float, _ value1: Value1, returning: Result.Type,
+                            on object: Object, method slot: borrowing SwizzleRuntime._SelectorSlot
+                        ) throws -> Result {
+                            let selector = slot.selector
+                            let imp = Swift.unsafeBitCast(
+                                slot.implementation(of: selector, for: object.receiverPointer, ofClass: Swift.type(of: object)),
+                                to: IMP.self
+                            )
+                            return try callThrowing(
+                                imp, object.receiverPointer, selector, value0, value1, returning: Result.self
+                            )
                         }
                     }
 
@@ -1452,15 +1434,11 @@ struct SubclassExpansionTests {
                 }
                 override func bark() -> String {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Puppy.__SwizzleTable.bark__, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record,
-                    as: Puppy.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                ) else {
+                if Puppy.__SwizzleTable.bark__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(bark: ())
                 }
-                let __swizzleSelector = Puppy.__SwizzleTable.bark__.selector
-                return Puppy.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+                return Puppy.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                    returning: (String).self, on: self, method: Puppy.__SwizzleTable.bark__
                 )
                 #else
                 super.bark().uppercased()
@@ -1468,15 +1446,11 @@ struct SubclassExpansionTests {
                 }
                 override func eat(food: String) {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Puppy.__SwizzleTable.eat_food__, for: self, declaredIn: Puppy.self, record: Puppy.__SwizzleTable.record,
-                    as: Puppy.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                ) else {
+                if Puppy.__SwizzleTable.eat_food__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(eat: (), food: food)
                 }
-                let __swizzleSelector = Puppy.__SwizzleTable.eat_food__.selector
-                return Puppy.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, food
+                return Puppy.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                    food, on: self, method: Puppy.__SwizzleTable.eat_food__
                 )
                 #else
                 super.sniff(food)
@@ -1875,24 +1849,20 @@ struct SubclassExpansionTests {
                 __swizzle_storage_target = initialValue
                 }
                 get {
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Thermostat.__SwizzleTable.getter_target, for: self, declaredIn: Thermostat.self,
-                    record: Thermostat.__SwizzleTable.record, as: Thermostat.__SwizzleTable.CCall_returning_Int.IMP.self
-                ) else {
+                if Thermostat.__SwizzleTable.getter_target.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_storage_target
                 }
-                let __swizzleSelector = Thermostat.__SwizzleTable.getter_target.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+                return Thermostat.__SwizzleTable.CCall_returning_Int.dispatch(
+                    on: self, method: Thermostat.__SwizzleTable.getter_target
+                )
                 }
                 set {
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Thermostat.__SwizzleTable.setter_target, for: self, declaredIn: Thermostat.self,
-                    record: Thermostat.__SwizzleTable.record, as: Thermostat.__SwizzleTable.CCall_Int_returning_Void.IMP.self
-                ) else {
+                if Thermostat.__SwizzleTable.setter_target.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(set_target: (), newValue)
                 }
-                let __swizzleSelector = Thermostat.__SwizzleTable.setter_target.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), newValue)
+                return Thermostat.__SwizzleTable.CCall_Int_returning_Void.dispatch(
+                    newValue, on: self, method: Thermostat.__SwizzleTable.setter_target
+                )
                 }
                 }
 
@@ -1944,15 +1914,11 @@ struct SubclassExpansionTests {
                 static func == (lhs: Fees, rhs: Fees) -> Bool { lhs.id == rhs.id }
                 func scaled(_ count: Count) -> Count {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Fees.__SwizzleTable.scaled____, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
-                    as: Fees.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-                ) else {
+                if Fees.__SwizzleTable.scaled____.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(scaled: (), count)
                 }
-                let __swizzleSelector = Fees.__SwizzleTable.scaled____.selector
-                return Fees.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, count, returning: (Count).self
+                return Fees.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+                    count, returning: (Count).self, on: self, method: Fees.__SwizzleTable.scaled____
                 )
                 #else
                 count
@@ -1982,29 +1948,23 @@ struct SubclassExpansionTests {
                 }
                 func fee(for amount: Int) -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Fees.__SwizzleTable.fee_for__Int_, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
-                    as: Fees.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-                ) else {
+                if Fees.__SwizzleTable.fee_for__Int_.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(fee: (), for: amount)
                 }
-                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Int_.selector
-                return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), amount)
+                return Fees.__SwizzleTable.CCall_Int_returning_Int.dispatch(
+                    amount, on: self, method: Fees.__SwizzleTable.fee_for__Int_
+                )
                 #else
                 amount
                 #endif
                 }
                 func fee(for amount: Money) -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Fees.__SwizzleTable.fee_for__Money_, for: self, declaredIn: Fees.self,
-                    record: Fees.__SwizzleTable.record, as: Fees.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-                ) else {
+                if Fees.__SwizzleTable.fee_for__Money_.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(fee: (), for: amount)
                 }
-                let __swizzleSelector = Fees.__SwizzleTable.fee_for__Money_.selector
-                return Fees.__SwizzleTable.CCall_Pointer_returning_Int.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, amount
+                return Fees.__SwizzleTable.CCall_Pointer_returning_Int.dispatch(
+                    amount, on: self, method: Fees.__SwizzleTable.fee_for__Money_
                 )
                 #else
                 1

@@ -19,7 +19,8 @@ import TestThreads
         // Where the table holds the default, and when the default implementation passes through,
         // the replacement calls the method itself: inside a replacement, the original.
         #expect(source.contains("if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }"))
-        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("else { return self.balance(of: account) }")))
+        #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine(
+            "isUnreplaced(for: self.receiverPointer) { return self.balance(of: account) }")))
         // The default implementation calls the replacement function itself (not the method, which
         // the vtable would send to a subclass's override), asking it to pass through.
         #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("SwizzleRuntime._SwizzleReplacementSupport.original { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Ledger.self).__swizzle_replacement_Ledger_balance(of:")))
@@ -103,7 +104,7 @@ import TestThreads
             + ": SwizzleRuntime._SwizzleMacroSupport.implementation(")))
         // describe() is overridden nowhere: looked up on the receiver's class only.
         #expect(laidOutAsOneLine(source).contains(laidOutAsOneLine("func __swizzle_replacement_Account_describe() -> String  {\nif SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.describe() }\n"
-            + "guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(of: Account.__SwizzleTable.describe__, ")))
+            + "if Account.__SwizzleTable.describe__.isUnreplaced(for: self.receiverPointer) {")))
         #expect(unreached.contains { $0.hasPrefix("Account.load(): an async method overridden in the module is not generated: its replacement") })
         #expect(unreached.contains { $0.hasPrefix("Savings.load(): an async method overridden in the module is not generated: its replacement") })
     }
@@ -172,7 +173,8 @@ import TestThreads
         // Its replacement's own call of it would re-enter the replacement: the runtime is told to
         // skip the replacement, in the replacement and in the table's default implementation.
         let text = laidOutAsOneLine(source)
-        #expect(text.contains(laidOutAsOneLine("else { return SwizzleRuntime._SwizzleReplacementSupport.originalPastReplacement { self.isBlocked(cents) } }")))
+        #expect(text.contains(laidOutAsOneLine(
+            "isUnreplaced(for: self.receiverPointer) { return SwizzleRuntime._SwizzleReplacementSupport.originalPastReplacement { self.isBlocked(cents) } }")))
         #expect(text.contains(laidOutAsOneLine("SwizzleRuntime._SwizzleReplacementSupport.originalPastReplacement { SwizzleRuntime._SwizzleMacroSupport.object(__receiver, as: Screen.self).isBlocked(")))
         #expect(!source.contains("passesThrough() { return self.isBlocked(cents) }"))
         // The typed reference is the test target's, as an internal member's.

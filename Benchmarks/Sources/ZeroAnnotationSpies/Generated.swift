@@ -38,12 +38,11 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
                 )
             ]
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, add______, .instance, add______Default,
+            try CCall_Int_Int_returning_Int.addInstanceMethod(
+                __registrar, add______, add______Default,
                 SwizzleSupport.signature(
                     (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
-                ),
-                invoker: CCall_Int_Int_returning_Int.invoker, entry: CCall_Int_Int_returning_Int.instanceEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -75,17 +74,12 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
     @_dynamicReplacement(for:add(_:_:))
     func __swizzle_replacement_GeneratedAdder_add(_ a: Int, _ b: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.add(a, b) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: GeneratedAdder.__SwizzleTable.add______, for: self, declaredIn: GeneratedAdder.self,
-                record: GeneratedAdder.__SwizzleTable.record,
-                as: GeneratedAdder.__SwizzleTable.CCall_Int_Int_returning_Int.IMP.self
-            )
-        else {
+        if GeneratedAdder.__SwizzleTable.add______.isUnreplaced(for: self.receiverPointer) {
             return self.add(a, b)
         }
-        let __swizzleSelector = GeneratedAdder.__SwizzleTable.add______.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), a, b)
+        return GeneratedAdder.__SwizzleTable.CCall_Int_Int_returning_Int.dispatch(
+            a, b, on: self, method: GeneratedAdder.__SwizzleTable.add______
+        )
     }
 }
 
@@ -108,12 +102,11 @@ public final class GeneratedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable,
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             GeneratedValueAdder_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, add______, .instance, add______Default,
+            try CCall_Int_Int_returning_Int.addInstanceMethod(
+                __registrar, add______, add______Default,
                 SwizzleSupport.signature(
                     (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
-                ),
-                invoker: CCall_Int_Int_returning_Int.invoker, entry: CCall_Int_Int_returning_Int.instanceEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
@@ -186,12 +179,11 @@ public final class SpiedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, Swi
         static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
             SpiedValueAdder_SwizzleValues.self, superclass: nil
         ) { __registrar in
-            try SwizzleSupport.add(
-                __registrar, add______, .instance, add______Default,
+            try CCall_Int_Int_returning_Int.addInstanceMethod(
+                __registrar, add______, add______Default,
                 SwizzleSupport.signature(
                     (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
-                ),
-                invoker: CCall_Int_Int_returning_Int.invoker, entry: CCall_Int_Int_returning_Int.instanceEntry
+                )
             )
         }
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }

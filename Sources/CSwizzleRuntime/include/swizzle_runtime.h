@@ -92,11 +92,13 @@ struct sk_dtable {
 };
 /// A class counts its changes in buckets chosen by the receiver's address: a change to its
 /// methods in all of them, an object's override in that object's only, so that a call on
-/// another object of the class can still skip the lookup.
+/// another object of the class can still skip the lookup. The bucket is the top five bits of the
+/// address times 2^60 / φ: for objects (16-byte aligned), Fibonacci hashing of their 16-byte
+/// granules, so objects allocated side by side, at any stride, spread over all 32. Three
+/// instructions on every dispatched call.
 enum { SK_CHANGE_BUCKETS = 32 };
 static inline uint32_t sk_change_bucket(const void *_Nonnull receiver) {
-    uintptr_t address = (uintptr_t)receiver;
-    return (uint32_t)((address >> 4) ^ (address >> 9)) & (SK_CHANGE_BUCKETS - 1);
+    return (uint32_t)(((uint64_t)(uintptr_t)receiver * 0x09E3779B97F4A7C1ull) >> 59);
 }
 struct sk_class {
     const char *_Nonnull name;

@@ -4,7 +4,11 @@ import Testing
 /// What a user sees stepping into a spied call, or reading a crash in one: the method, the entry
 /// point of its C signature and its default implementation, each named after what it is (the
 /// user's class, or the signature); no frame of the spy.
-@Suite struct SpiedCallStackTests {
+///
+/// Serialized: an unspied call runs its body from its method alone only while no object of its
+/// class that shares its change bucket (one in 32) is spied; otherwise it looks up, and its default
+/// implementation runs the body. No other suite spies on `StackWitness`.
+@Suite(.serialized) struct SpiedCallStackTests {
     @Test func aSpiedCallIsAFewFramesEachNamedAfterTheClass() throws {
         let witness = StackWitness()
         let spy = try DirectInvocationSpy(on: witness, spying: \.add)

@@ -1,6 +1,8 @@
 import BenchmarkFixtures
 import BenchmarkSupport
 import SwizzleKit
+// The bystander is picked by its change bucket, which only the C runtime's header computes.
+import CSwizzleRuntime
 
 /// Issue 3: a call recorded by a forwarding `DirectInvocationSpy` against the spy a user writes
 /// by hand (a subclass recording into typed arrays and calling super); a call on an object of a
@@ -12,8 +14,8 @@ let spySuite = Suite(
 ) {
     let handWritten = opaque(HandWrittenSpyAdder())
     let unspied = opaque(DispatchedAdder())
-    let subject = opaque(SpiedAdder()), bystander = opaque(SpiedAdder()), typedSubject = opaque(SpiedAdder())
-    let stubbedSubject = opaque(SpiedAdder())
+    let subject = opaque(SpiedAdder()), typedSubject = opaque(SpiedAdder()), stubbedSubject = opaque(SpiedAdder())
+    let bystander = opaque(bystander(outsideTheBucketsOf: [subject, typedSubject, stubbedSubject]))
     let cycled = CycledAdder()
     let addSelectors = SpyCoselectors(methodType: .instance, original: "add(_:_:)")
     guard let spy = DirectInvocationSpy(on: subject, rootClass: SpiedAdder.self, selectors: addSelectors),
@@ -114,4 +116,18 @@ let spySuite = Suite(
                     + "hand-written spy: \(list(byHand))"]
         }
     )]
+}
+
+/// An object of the spied class whose calls skip the lookup: one whose change bucket no spied
+/// subject shares. An object that shares one (one in 32 for each subject, by its address) looks
+/// its calls up, as the "table call" rows of a spied object do; which objects share depends on
+/// the allocator (callgrind's differs from the system's), so the row picks one that does not.
+private func bystander(outsideTheBucketsOf subjects: [SpiedAdder]) -> SpiedAdder {
+    let taken = Set(subjects.map { sk_change_bucket($0.receiverPointer) })
+    var discarded: [SpiedAdder] = []  // kept until one is found, so the allocator moves on
+    while true {
+        let candidate = SpiedAdder()
+        if !taken.contains(sk_change_bucket(candidate.receiverPointer)) { return candidate }
+        discarded.append(candidate)
+    }
 }

@@ -234,17 +234,11 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
     @_dynamicReplacement(for:describe())
     func __swizzle_replacement_Account_describe() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.describe() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Account.__SwizzleTable.describe__, for: self, declaredIn: Account.self,
-                record: Account.__SwizzleTable.record, as: Account.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Account.__SwizzleTable.describe__.isUnreplaced(for: self.receiverPointer) {
             return self.describe()
         }
-        let __swizzleSelector = Account.__SwizzleTable.describe__.selector
-        return Account.__SwizzleTable.CCall_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        return Account.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (String).self, on: self, method: Account.__SwizzleTable.describe__
         )
     }
 
@@ -315,17 +309,11 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
     @_dynamicReplacement(for:title)
     var __swizzle_replacement_Account_title: String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.title }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Account.__SwizzleTable.getter_title, for: self, declaredIn: Account.self,
-                record: Account.__SwizzleTable.record, as: Account.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Account.__SwizzleTable.getter_title.isUnreplaced(for: self.receiverPointer) {
             return self.title
         }
-        let __swizzleSelector = Account.__SwizzleTable.getter_title.selector
-        return Account.__SwizzleTable.CCall_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        return Account.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (String).self, on: self, method: Account.__SwizzleTable.getter_title
         )
     }
 }
@@ -425,17 +413,11 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:open(_:))
     func __swizzle_replacement_Branch_open(_ ledger: Bank.Ledger) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.open(ledger) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Branch.__SwizzleTable.open____, for: self, declaredIn: Branch.self,
-                record: Branch.__SwizzleTable.record, as: Branch.__SwizzleTable.CCall_Pointer_returning_Bool.IMP.self
-            )
-        else {
+        if Branch.__SwizzleTable.open____.isUnreplaced(for: self.receiverPointer) {
             return self.open(ledger)
         }
-        let __swizzleSelector = Branch.__SwizzleTable.open____.selector
-        return Branch.__SwizzleTable.CCall_Pointer_returning_Bool.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, ledger
+        return Branch.__SwizzleTable.CCall_Pointer_returning_Bool.dispatch(
+            ledger, on: self, method: Branch.__SwizzleTable.open____
         )
     }
 
@@ -443,18 +425,11 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     var __swizzle_replacement_Branch_name: String {
         get {
             if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.name }
-            guard
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Branch.__SwizzleTable.getter_name, for: self, declaredIn: Branch.self,
-                    record: Branch.__SwizzleTable.record,
-                    as: Branch.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-            else {
+            if Branch.__SwizzleTable.getter_name.isUnreplaced(for: self.receiverPointer) {
                 return self.name
             }
-            let __swizzleSelector = Branch.__SwizzleTable.getter_name.selector
-            return Branch.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+            return Branch.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                returning: (String).self, on: self, method: Branch.__SwizzleTable.getter_name
             )
         }
         set {
@@ -462,19 +437,12 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
                 self.name = newValue
                 return
             }
-            guard
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Branch.__SwizzleTable.setter_name, for: self, declaredIn: Branch.self,
-                    record: Branch.__SwizzleTable.record,
-                    as: Branch.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                )
-            else {
+            if Branch.__SwizzleTable.setter_name.isUnreplaced(for: self.receiverPointer) {
                 self.name = newValue
                 return
             }
-            let __swizzleSelector = Branch.__SwizzleTable.setter_name.selector
-            return Branch.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector, newValue
+            return Branch.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                newValue, on: self, method: Branch.__SwizzleTable.setter_name
             )
         }
     }
@@ -1351,49 +1319,34 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
 
     @_dynamicReplacement(for:isBlocked(_:))
     func __swizzle_replacement_FraudScreen_isBlocked(_ cents: Int) -> Bool {
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: FraudScreen.__SwizzleTable.isBlocked____, for: self, declaredIn: FraudScreen.self,
-                record: FraudScreen.__SwizzleTable.record,
-                as: FraudScreen.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
-            )
-        else {
+        if FraudScreen.__SwizzleTable.isBlocked____.isUnreplaced(for: self.receiverPointer) {
             return SwizzleRuntime._SwizzleReplacementSupport.originalPastReplacement { self.isBlocked(cents) }
         }
-        let __swizzleSelector = FraudScreen.__SwizzleTable.isBlocked____.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+        return FraudScreen.__SwizzleTable.CCall_Int_returning_Bool.dispatch(
+            cents, on: self, method: FraudScreen.__SwizzleTable.isBlocked____
+        )
     }
 
     @_dynamicReplacement(for:isSuspicious(_:))
     func __swizzle_replacement_FraudScreen_isSuspicious(_ cents: Int) -> Bool {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.isSuspicious(cents) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: FraudScreen.__SwizzleTable.isSuspicious____, for: self, declaredIn: FraudScreen.self,
-                record: FraudScreen.__SwizzleTable.record,
-                as: FraudScreen.__SwizzleTable.CCall_Int_returning_Bool.IMP.self
-            )
-        else {
+        if FraudScreen.__SwizzleTable.isSuspicious____.isUnreplaced(for: self.receiverPointer) {
             return self.isSuspicious(cents)
         }
-        let __swizzleSelector = FraudScreen.__SwizzleTable.isSuspicious____.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+        return FraudScreen.__SwizzleTable.CCall_Int_returning_Bool.dispatch(
+            cents, on: self, method: FraudScreen.__SwizzleTable.isSuspicious____
+        )
     }
 
     @_dynamicReplacement(for:score(_:))
     func __swizzle_replacement_FraudScreen_score(_ cents: Int) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.score(cents) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: FraudScreen.__SwizzleTable.score____, for: self, declaredIn: FraudScreen.self,
-                record: FraudScreen.__SwizzleTable.record,
-                as: FraudScreen.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-            )
-        else {
+        if FraudScreen.__SwizzleTable.score____.isUnreplaced(for: self.receiverPointer) {
             return self.score(cents)
         }
-        let __swizzleSelector = FraudScreen.__SwizzleTable.score____.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+        return FraudScreen.__SwizzleTable.CCall_Int_returning_Int.dispatch(
+            cents, on: self, method: FraudScreen.__SwizzleTable.score____
+        )
     }
 
     @_dynamicReplacement(for:init(policy:))
@@ -1699,51 +1652,34 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:audit())
     func __swizzle_replacement_Ledger_audit() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.audit() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.audit__, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record,
-                as: Ledger.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.audit__.isUnreplaced(for: self.receiverPointer) {
             return self.audit()
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.audit__.selector
-        return Ledger.__SwizzleTable.CCall_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        return Ledger.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (String).self, on: self, method: Ledger.__SwizzleTable.audit__
         )
     }
 
     @_dynamicReplacement(for:balance(of:))
     func __swizzle_replacement_Ledger_balance(of account: String) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.balance(of: account) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.balance_of__, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.balance_of__.isUnreplaced(for: self.receiverPointer) {
             return self.balance(of: account)
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.balance_of__.selector
-        return Ledger.__SwizzleTable.CCall_Pointer_returning_Int.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, account
+        return Ledger.__SwizzleTable.CCall_Pointer_returning_Int.dispatch(
+            account, on: self, method: Ledger.__SwizzleTable.balance_of__
         )
     }
 
     @_dynamicReplacement(for:deposit(_:))
     func __swizzle_replacement_Ledger_deposit(_ cents: Int) {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.deposit(cents) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.deposit____, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_Int_returning_Void.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.deposit____.isUnreplaced(for: self.receiverPointer) {
             return self.deposit(cents)
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.deposit____.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+        return Ledger.__SwizzleTable.CCall_Int_returning_Void.dispatch(
+            cents, on: self, method: Ledger.__SwizzleTable.deposit____
+        )
     }
 
     @_dynamicReplacement(for:interestRate(for:))
@@ -1813,33 +1749,21 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:withdraw(_:))
     func __swizzle_replacement_Ledger_withdraw(_ cents: Int) throws -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.withdraw(cents) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.withdraw____, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_Int_Pointer_returning_Int.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.withdraw____.isUnreplaced(for: self.receiverPointer) {
             return try self.withdraw(cents)
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.withdraw____.selector
-        return try Ledger.__SwizzleTable.CCall_Int_Pointer_returning_Int.callThrowing(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, cents
+        return try Ledger.__SwizzleTable.CCall_Int_Pointer_returning_Int.dispatchThrowing(
+            cents, on: self, method: Ledger.__SwizzleTable.withdraw____
         )
     }
 
     @_dynamicReplacement(for:total)
     var __swizzle_replacement_Ledger_total: Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.total }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.getter_total, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record, as: Ledger.__SwizzleTable.CCall_returning_Int.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.getter_total.isUnreplaced(for: self.receiverPointer) {
             return self.total
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.getter_total.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+        return Ledger.__SwizzleTable.CCall_returning_Int.dispatch(on: self, method: Ledger.__SwizzleTable.getter_total)
     }
 }
 
@@ -1976,18 +1900,11 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
     @_dynamicReplacement(for:format(_:))
     @MainActor func __swizzle_replacement_PaymentViewModel_format(_ cents: Int) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.format(cents) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: PaymentViewModel.__SwizzleTable.format____, for: self, declaredIn: PaymentViewModel.self,
-                record: PaymentViewModel.__SwizzleTable.record,
-                as: PaymentViewModel.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if PaymentViewModel.__SwizzleTable.format____.isUnreplaced(for: self.receiverPointer) {
             return self.format(cents)
         }
-        let __swizzleSelector = PaymentViewModel.__SwizzleTable.format____.selector
-        return PaymentViewModel.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, cents, returning: (String).self
+        return PaymentViewModel.__SwizzleTable.CCall_Int_Pointer_returning_Void.dispatch(
+            cents, returning: (String).self, on: self, method: PaymentViewModel.__SwizzleTable.format____
         )
     }
 
@@ -2015,34 +1932,22 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
     @_dynamicReplacement(for:submit(_:))
     @MainActor func __swizzle_replacement_PaymentViewModel_submit(_ cents: Int) {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.submit(cents) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: PaymentViewModel.__SwizzleTable.submit____, for: self, declaredIn: PaymentViewModel.self,
-                record: PaymentViewModel.__SwizzleTable.record,
-                as: PaymentViewModel.__SwizzleTable.CCall_Int_returning_Void.IMP.self
-            )
-        else {
+        if PaymentViewModel.__SwizzleTable.submit____.isUnreplaced(for: self.receiverPointer) {
             return self.submit(cents)
         }
-        let __swizzleSelector = PaymentViewModel.__SwizzleTable.submit____.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), cents)
+        return PaymentViewModel.__SwizzleTable.CCall_Int_returning_Void.dispatch(
+            cents, on: self, method: PaymentViewModel.__SwizzleTable.submit____
+        )
     }
 
     @_dynamicReplacement(for:title())
     nonisolated func __swizzle_replacement_PaymentViewModel_title() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.title() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: PaymentViewModel.__SwizzleTable.title__, for: self, declaredIn: PaymentViewModel.self,
-                record: PaymentViewModel.__SwizzleTable.record,
-                as: PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if PaymentViewModel.__SwizzleTable.title__.isUnreplaced(for: self.receiverPointer) {
             return self.title()
         }
-        let __swizzleSelector = PaymentViewModel.__SwizzleTable.title__.selector
-        return PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        return PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (String).self, on: self, method: PaymentViewModel.__SwizzleTable.title__
         )
     }
 }
@@ -2647,18 +2552,11 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
     @_dynamicReplacement(for:show(_:))
     @MainActor func __swizzle_replacement_Receipts_show(_ text: String) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.show(text) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Receipts.__SwizzleTable.show____, for: self, declaredIn: Receipts.self,
-                record: Receipts.__SwizzleTable.record,
-                as: Receipts.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Receipts.__SwizzleTable.show____.isUnreplaced(for: self.receiverPointer) {
             return self.show(text)
         }
-        let __swizzleSelector = Receipts.__SwizzleTable.show____.selector
-        return Receipts.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, text, returning: (String).self
+        return Receipts.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+            text, returning: (String).self, on: self, method: Receipts.__SwizzleTable.show____
         )
     }
 }
@@ -2811,35 +2709,23 @@ extension SavingsAccount {
     @_dynamicReplacement(for:kind())
     func __swizzle_replacement_SavingsAccount_kind() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.kind() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: SavingsAccount.__SwizzleTable.kind__, for: self, declaredIn: SavingsAccount.self,
-                record: SavingsAccount.__SwizzleTable.record,
-                as: SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if SavingsAccount.__SwizzleTable.kind__.isUnreplaced(for: self.receiverPointer) {
             return self.kind()
         }
-        let __swizzleSelector = SavingsAccount.__SwizzleTable.kind__.selector
-        return SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        return SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (String).self, on: self, method: SavingsAccount.__SwizzleTable.kind__
         )
     }
 
     @_dynamicReplacement(for:rate())
     func __swizzle_replacement_SavingsAccount_rate() -> Double {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.rate() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: SavingsAccount.__SwizzleTable.rate__, for: self, declaredIn: SavingsAccount.self,
-                record: SavingsAccount.__SwizzleTable.record,
-                as: SavingsAccount.__SwizzleTable.CCall_returning_Double.IMP.self
-            )
-        else {
+        if SavingsAccount.__SwizzleTable.rate__.isUnreplaced(for: self.receiverPointer) {
             return self.rate()
         }
-        let __swizzleSelector = SavingsAccount.__SwizzleTable.rate__.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+        return SavingsAccount.__SwizzleTable.CCall_returning_Double.dispatch(
+            on: self, method: SavingsAccount.__SwizzleTable.rate__
+        )
     }
 
     @_dynamicReplacement(for:fee)
@@ -2867,17 +2753,12 @@ extension SavingsAccount {
     @_dynamicReplacement(for:limit)
     var __swizzle_replacement_SavingsAccount_limit: Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.limit }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: SavingsAccount.__SwizzleTable.getter_limit, for: self, declaredIn: SavingsAccount.self,
-                record: SavingsAccount.__SwizzleTable.record,
-                as: SavingsAccount.__SwizzleTable.CCall_returning_Int.IMP.self
-            )
-        else {
+        if SavingsAccount.__SwizzleTable.getter_limit.isUnreplaced(for: self.receiverPointer) {
             return self.limit
         }
-        let __swizzleSelector = SavingsAccount.__SwizzleTable.getter_limit.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+        return SavingsAccount.__SwizzleTable.CCall_returning_Int.dispatch(
+            on: self, method: SavingsAccount.__SwizzleTable.getter_limit
+        )
     }
 }
 
@@ -3030,49 +2911,31 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
     @_dynamicReplacement(for:count())
     func __swizzle_replacement_Statement_count() -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.count() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Statement.__SwizzleTable.count__, for: self, declaredIn: Statement.self,
-                record: Statement.__SwizzleTable.record, as: Statement.__SwizzleTable.CCall_returning_Int.IMP.self
-            )
-        else {
+        if Statement.__SwizzleTable.count__.isUnreplaced(for: self.receiverPointer) {
             return self.count()
         }
-        let __swizzleSelector = Statement.__SwizzleTable.count__.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+        return Statement.__SwizzleTable.CCall_returning_Int.dispatch(on: self, method: Statement.__SwizzleTable.count__)
     }
 
     @_dynamicReplacement(for:total())
     func __swizzle_replacement_Statement_total() -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.total() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Statement.__SwizzleTable.total__, for: self, declaredIn: Statement.self,
-                record: Statement.__SwizzleTable.record, as: Statement.__SwizzleTable.CCall_returning_Int.IMP.self
-            )
-        else {
+        if Statement.__SwizzleTable.total__.isUnreplaced(for: self.receiverPointer) {
             return self.total()
         }
-        let __swizzleSelector = Statement.__SwizzleTable.total__.selector
-        return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector))
+        return Statement.__SwizzleTable.CCall_returning_Int.dispatch(on: self, method: Statement.__SwizzleTable.total__)
     }
 
     @_dynamicReplacement(for:subscript(_:))
     subscript(__swizzle_ index: Int) -> Bank.Statement.Line {
         get {
             if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[index] }
-            guard
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Statement.__SwizzleTable.getter_subscript____, for: self, declaredIn: Statement.self,
-                    record: Statement.__SwizzleTable.record,
-                    as: Statement.__SwizzleTable.CCall_Int_Pointer_returning_Void.IMP.self
-                )
-            else {
+            if Statement.__SwizzleTable.getter_subscript____.isUnreplaced(for: self.receiverPointer) {
                 return self[index]
             }
-            let __swizzleSelector = Statement.__SwizzleTable.getter_subscript____.selector
-            return Statement.__SwizzleTable.CCall_Int_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector, index, returning: (Bank.Statement.Line).self
+            return Statement.__SwizzleTable.CCall_Int_Pointer_returning_Void.dispatch(
+                index, returning: (Bank.Statement.Line).self, on: self,
+                method: Statement.__SwizzleTable.getter_subscript____
             )
         }
     }
@@ -3081,36 +2944,24 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
     subscript(__swizzle_cents index: Int) -> Int {
         get {
             if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self[cents: index] }
-            guard
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Statement.__SwizzleTable.getter_subscript_cents__, for: self, declaredIn: Statement.self,
-                    record: Statement.__SwizzleTable.record,
-                    as: Statement.__SwizzleTable.CCall_Int_returning_Int.IMP.self
-                )
-            else {
+            if Statement.__SwizzleTable.getter_subscript_cents__.isUnreplaced(for: self.receiverPointer) {
                 return self[cents: index]
             }
-            let __swizzleSelector = Statement.__SwizzleTable.getter_subscript_cents__.selector
-            return __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), index)
+            return Statement.__SwizzleTable.CCall_Int_returning_Int.dispatch(
+                index, on: self, method: Statement.__SwizzleTable.getter_subscript_cents__
+            )
         }
         set {
             if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() {
                 self[cents: index] = newValue
                 return
             }
-            guard
-                let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Statement.__SwizzleTable.setter_subscript_cents__, for: self, declaredIn: Statement.self,
-                    record: Statement.__SwizzleTable.record,
-                    as: Statement.__SwizzleTable.CCall_Int_Int_returning_Void.IMP.self
-                )
-            else {
+            if Statement.__SwizzleTable.setter_subscript_cents__.isUnreplaced(for: self.receiverPointer) {
                 self[cents: index] = newValue
                 return
             }
-            let __swizzleSelector = Statement.__SwizzleTable.setter_subscript_cents__.selector
-            return __swizzleIMP(
-                self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), index, newValue
+            return Statement.__SwizzleTable.CCall_Int_Int_returning_Void.dispatch(
+                index, newValue, on: self, method: Statement.__SwizzleTable.setter_subscript_cents__
             )
         }
     }
@@ -3259,18 +3110,11 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
     @_dynamicReplacement(for:print(_:))
     func __swizzle_replacement_Statement_Printer_print(_ statement: Bank.Statement) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.print(statement) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Statement_Printer.__SwizzleTable.print____, for: self, declaredIn: Statement_Printer.self,
-                record: Statement_Printer.__SwizzleTable.record,
-                as: Statement_Printer.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Statement_Printer.__SwizzleTable.print____.isUnreplaced(for: self.receiverPointer) {
             return self.print(statement)
         }
-        let __swizzleSelector = Statement_Printer.__SwizzleTable.print____.selector
-        return Statement_Printer.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, statement, returning: (String).self
+        return Statement_Printer.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+            statement, returning: (String).self, on: self, method: Statement_Printer.__SwizzleTable.print____
         )
     }
 }
@@ -3877,36 +3721,22 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
     @_dynamicReplacement(for:label())
     nonisolated func __swizzle_replacement_Vault_label() -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.label() }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Vault.__SwizzleTable.label__, for: self, declaredIn: Vault.self,
-                record: Vault.__SwizzleTable.record,
-                as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Vault.__SwizzleTable.label__.isUnreplaced(for: self.receiverPointer) {
             return self.label()
         }
-        let __swizzleSelector = Vault.__SwizzleTable.label__.selector
-        return Vault.__SwizzleTable.CCall_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        return Vault.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (String).self, on: self, method: Vault.__SwizzleTable.label__
         )
     }
 
     @_dynamicReplacement(for:store(_:))
     func __swizzle_replacement_Vault_store(_ item: String) -> Int {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.store(item) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Vault.__SwizzleTable.store____, for: self, declaredIn: Vault.self,
-                record: Vault.__SwizzleTable.record,
-                as: Vault.__SwizzleTable.CCall_Pointer_returning_Int.IMP.self
-            )
-        else {
+        if Vault.__SwizzleTable.store____.isUnreplaced(for: self.receiverPointer) {
             return self.store(item)
         }
-        let __swizzleSelector = Vault.__SwizzleTable.store____.selector
-        return Vault.__SwizzleTable.CCall_Pointer_returning_Int.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, item
+        return Vault.__SwizzleTable.CCall_Pointer_returning_Int.dispatch(
+            item, on: self, method: Vault.__SwizzleTable.store____
         )
     }
 
@@ -3934,17 +3764,11 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
     @_dynamicReplacement(for:summary)
     var __swizzle_replacement_Vault_summary: String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.summary }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Vault.__SwizzleTable.getter_summary, for: self, declaredIn: Vault.self,
-                record: Vault.__SwizzleTable.record, as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Vault.__SwizzleTable.getter_summary.isUnreplaced(for: self.receiverPointer) {
             return self.summary
         }
-        let __swizzleSelector = Vault.__SwizzleTable.getter_summary.selector
-        return Vault.__SwizzleTable.CCall_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, returning: (String).self
+        return Vault.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (String).self, on: self, method: Vault.__SwizzleTable.getter_summary
         )
     }
 }
