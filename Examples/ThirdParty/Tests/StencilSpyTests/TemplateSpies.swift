@@ -351,36 +351,22 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
     @_dynamicReplacement(for:render(_:))
     func __swizzle_replacement_Template_render(_ context: Stencil.Context) throws -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.render(context) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Template.__SwizzleTable.render____Context_, for: self, declaredIn: Template.self,
-                record: Template.__SwizzleTable.record,
-                as: Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Template.__SwizzleTable.render____Context_.isUnreplaced(for: self.receiverPointer) {
             return try self.render(context)
         }
-        let __swizzleSelector = Template.__SwizzleTable.render____Context_.selector
-        return try Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.callThrowing(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, context, returning: (String).self
+        return try Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.dispatchThrowing(
+            context, returning: (String).self, on: self, method: Template.__SwizzleTable.render____Context_
         )
     }
 
     @_dynamicReplacement(for:render(_:))
     func __swizzle_replacement_Template_render(_ dictionary: [String: Any]? = nil) throws -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return try self.render(dictionary) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Template.__SwizzleTable.render_____String___Any___, for: self, declaredIn: Template.self,
-                record: Template.__SwizzleTable.record,
-                as: Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Template.__SwizzleTable.render_____String___Any___.isUnreplaced(for: self.receiverPointer) {
             return try self.render(dictionary)
         }
-        let __swizzleSelector = Template.__SwizzleTable.render_____String___Any___.selector
-        return try Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.callThrowing(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, dictionary, returning: (String).self
+        return try Template.__SwizzleTable.CCall_Pointer_Pointer_Pointer_returning_Void.dispatchThrowing(
+            dictionary, returning: (String).self, on: self, method: Template.__SwizzleTable.render_____String___Any___
         )
     }
 
