@@ -7,7 +7,7 @@ import SwizzleKit
 ///   off) against a hand-written stub subclass that records and answers.
 /// - A test's whole life with a spy: make the object and its spy, one stub, one call inside the
 ///   spy's scope, one verification; against the same test with the hand-written stub (made, given
-///   its answer, called, its record checked).
+///   its answer, called, its record checked); and the same test through the string API.
 let perTestSuite = Suite(
     name: "per test",
     summary: "typed stubbed call vs hand-written stub; a test with a spy, a stub, a call and a verification vs the same by hand"
@@ -56,9 +56,24 @@ let perTestSuite = Suite(
                     sink(sum)
                 }
             },
+            // The string API's test (the README's "The string API"): the same spy, stub, call and
+            // verification, with the expected values classified from `[Any?]`.
+            Workload("the same test from strings") { n in
+                let selectors = [SpyCoselectors(methodType: .instance, original: "add(_:_:)")]
+                for _ in 0..<n {
+                    let adder = opaque(SpiedAdder())
+                    guard let spy = DirectInvocationSpy(on: adder, rootClass: SpiedAdder.self, selectors: selectors)
+                    else { fatalError("per test: no spy from strings") }
+                    spy.stub("add(_:_:)").with(2, 3).andReturn(5)
+                    let sum = spy.spy { adder.add(opaqueInt(2), 3) }
+                    precondition(spy.didCall("add(_:_:)", withArguments: [2, 3]).success)
+                    sink(sum)
+                }
+            },
         ],
         rows: [
             Row("typed stubbed call", against: "hand-written stub", goal: .ratioAtMost(1.5)),
+            Row("the same test from strings", against: "a test with a hand-written stub"),
             Row("a test with a spy, a stub, a call and a verification", against: "a test with a hand-written stub",
                 goal: .ratioAtMost(10)),
         ]
