@@ -5,7 +5,9 @@
 /// if Dog.__SwizzleTable.age_in__.isUnreplaced(for: self.receiverPointer) {
 ///     return self.__swizzle_original(age: (), in: years)
 /// }
-/// return Dog.__SwizzleTable.CCall_Int_returning_Int.dispatch(years, on: self, method: Dog.__SwizzleTable.age_in__)
+/// return Dog.__SwizzleTable.CCall_Int_returning_Int.dispatch(
+///     years, on: self, method: Dog.__SwizzleTable.age_in__
+/// )
 /// ```
 /// With the lookup and the call written in the method, the optimizer kept the method's arguments
 /// in callee-saved registers for the calls of the slow path, so every unspied call saved and
@@ -31,24 +33,31 @@ package struct DispatchForm: Hashable {
             call = form
             return
         }
-        guard !table.hasIndirectResult, !table.isThrowing,
-              !table.cShape.arguments.dropFirst(2).contains(Self.pointer),
-              !table.parameters.contains(where: { $0.isInout || $0.isNonEscapingClosure }) else { return nil }
-        call = TableCallForm(returnsThroughPointer: false, isThrowing: false)
+        // No form, and no pointer among the values (an `inout` argument or a closure that must not
+        // escape crosses as one): the implementation is called with the values as they are.
+        guard Self.callsDirectly(table.cShape) else { return nil }
+        call = Self.direct
     }
 
     private init(call: TableCallForm) {
         self.call = call
     }
 
-    private static let pointer = "Swift.UnsafeMutableRawPointer"
+    /// The form of a call of the implementation with the values as they are.
+    private static let direct = TableCallForm(returnsThroughPointer: false, isThrowing: false)
+
+    /// Whether `shape` can be called with its values as they are: none crosses by pointer (which
+    /// also rules out result storage and an error slot, both pointers).
+    private static func callsDirectly(_ shape: CCallShape) -> Bool {
+        !shape.arguments.dropFirst(2).contains(TableCallForm.pointer)
+    }
 
     /// `dispatch`, or `dispatchThrowing` for a throwing method.
     package var functionName: String { call.isThrowing ? "dispatchThrowing" : "dispatch" }
 
     /// Whether the implementation is called directly, not through a ``TableCallForm``'s function.
     private func callsDirectly(_ shape: CCallShape) -> Bool {
-        !TableCallForm.forms(of: shape).contains(call)
+        call == Self.direct && Self.callsDirectly(shape)
     }
 
     /// The runtime's dispatch functions: out of line in an optimized build, for the tail call; in a
@@ -66,9 +75,8 @@ package struct DispatchForm: Hashable {
     /// Every dispatch `shape` can have: one for each of its ``TableCallForm``s, and the direct one
     /// when its values are all scalars and it returns one (or nothing).
     package static func forms(of shape: CCallShape) -> [DispatchForm] {
-        let direct = shape.arguments.dropFirst(2).contains(pointer) ? [] : [DispatchForm(call: TableCallForm(
-            returnsThroughPointer: false, isThrowing: false))]
-        return direct + TableCallForm.forms(of: shape).map(DispatchForm.init(call:))
+        (callsDirectly(shape) ? [direct] : []).map(DispatchForm.init(call:))
+            + TableCallForm.forms(of: shape).map(DispatchForm.init(call:))
     }
 
     /// The function of this form for `shape`: generic over the object, and as the form's call

@@ -13,7 +13,7 @@
 /// A larger set costs every clean build of SwizzleKit once (about a second for the 56 of three and
 /// four values, about 3 s for the call functions) and a class nothing.
 package enum SharedCCallShapes {
-    private static let pointer = "Swift.UnsafeMutableRawPointer"
+    private static let pointer = TableCallForm.pointer
     private static let values = [pointer, "Swift.Int", "Swift.Bool", "Swift.Double"]
     private static let results = ["Swift.Void", "Swift.Int", "Swift.Bool", "Swift.Double"]
 

@@ -34,7 +34,7 @@ package struct TableCallForm: Hashable {
     }
 
     /// The C type of a value crossing by pointer, of result storage and of the error slot.
-    private static let pointer = "Swift.UnsafeMutableRawPointer"
+    package static let pointer = "Swift.UnsafeMutableRawPointer"
 
     /// How many of the C arguments at the end are result storage and the error slot.
     private var trailingPointers: Int { (returnsThroughPointer ? 1 : 0) + (isThrowing ? 1 : 0) }
