@@ -35,7 +35,7 @@ package struct DispatchForm: Hashable {
         }
         // No form, and no pointer among the values (an `inout` argument or a closure that must not
         // escape crosses as one): the implementation is called with the values as they are.
-        guard Self.callsDirectly(table.cShape) else { return nil }
+        guard Self.takesValuesAsTheyAre(table.cShape) else { return nil }
         call = Self.direct
     }
 
@@ -48,7 +48,7 @@ package struct DispatchForm: Hashable {
 
     /// Whether `shape` can be called with its values as they are: none crosses by pointer (which
     /// also rules out result storage and an error slot, both pointers).
-    private static func callsDirectly(_ shape: CCallShape) -> Bool {
+    private static func takesValuesAsTheyAre(_ shape: CCallShape) -> Bool {
         !shape.arguments.dropFirst(2).contains(TableCallForm.pointer)
     }
 
@@ -57,7 +57,7 @@ package struct DispatchForm: Hashable {
 
     /// Whether the implementation is called directly, not through a ``TableCallForm``'s function.
     private func callsDirectly(_ shape: CCallShape) -> Bool {
-        call == Self.direct && Self.callsDirectly(shape)
+        call == Self.direct && Self.takesValuesAsTheyAre(shape)
     }
 
     /// The runtime's dispatch functions: out of line in an optimized build, for the tail call; in a
@@ -75,7 +75,7 @@ package struct DispatchForm: Hashable {
     /// Every dispatch `shape` can have: one for each of its ``TableCallForm``s, and the direct one
     /// when its values are all scalars and it returns one (or nothing).
     package static func forms(of shape: CCallShape) -> [DispatchForm] {
-        (callsDirectly(shape) ? [direct] : []).map(DispatchForm.init(call:))
+        (takesValuesAsTheyAre(shape) ? [direct] : []).map(DispatchForm.init(call:))
             + TableCallForm.forms(of: shape).map(DispatchForm.init(call:))
     }
 
