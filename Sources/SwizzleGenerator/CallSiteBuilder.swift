@@ -161,20 +161,35 @@ package struct CallSiteBuilder {
     }
 
     /// A method's own dispatch whose slow path is its signature's `dispatch` (``DispatchForm``):
-    /// the check, the body while nothing can have replaced the method, else that one call. Nil
-    /// where the method keeps the lookup in its body.
+    /// the check, the body while nothing can have replaced the method, else that one call (for an
+    /// `async` method, its awaited part run; for a generic one, resolved, in a closure run out of
+    /// line). Nil where the method keeps the lookup in its body.
     private func outOfLineDispatch() -> String? {
         guard let (slot, call) = runsDefaultDirectly, replacement != nil, let signatureEnum, let dispatchedObject, prelude.isEmpty,
-              aroundTableCall == nil, genericBody == nil, wrapResult("") == "", let form = DispatchForm(model) else { return nil }
-        var values = arguments
-        if form.call.returnsThroughPointer { values.append("returning: (\(model.table.resultType?.trimmedText ?? "")).self") }
+              aroundTableCall == nil, wrapResult("") == "", let form = DispatchForm(model) else { return nil }
+        let table = model.table
+        var values = entryValues(table)
+        if form.call.returnsThroughPointer { values.append("returning: (\(table.resultType?.trimmedText ?? "")).self") }
         values += ["on: \(dispatchedObject)", "method: \(slot)"]
-        return [
-            "if \(slot).isUnreplaced(for: \(receiver)) {",
-            "    return \(model.effects)\(call)",
+        var dispatch = "\(signatureEnum).\(form.functionName)(\(values.joined(separator: ", ")))"
+        // What the entry returned: an async method's awaited part, run; a generic method's result,
+        // resolved with its body where no layer answered. Either throws if the method does.
+        if let genericBody {
+            dispatch += ".resolve(as: (\(model.resultType?.trimmedText ?? "Swift.Void")).self) { \(model.effects)\(genericBody) }"
+        } else if model.isAsync {
+            dispatch += ".run()"
+        }
+        let effects = model.isAsync || model.isGeneric ? model.effects : ""
+        let slowPath = (form.call.isThrowing && !effects.hasPrefix("try") ? "try " : "") + effects + dispatch
+        let check = ["if \(slot).isUnreplaced(for: \(receiver)) {", "    return \(model.effects)\(call)", "}"]
+        guard model.isGeneric, !model.isAsync else { return (check + ["return " + slowPath]).joined(separator: "\n") }
+        // A generic method's values are boxed on its stack before the call: in a closure of a
+        // function never inlined, so that the check's path has no frame (see `outOfLine`).
+        return (check + [
+            "return \(model.isThrowing ? "try " : "")SwizzleRuntime._SwizzleMacroSupport.outOfLine {",
+            slowPath.indented(),
             "}",
-            "return \(form.call.isThrowing ? "try " : "")\(signatureEnum).\(form.functionName)(\(values.joined(separator: ", ")))",
-        ].joined(separator: "\n")
+        ]).joined(separator: "\n")
     }
 
     /// The statements that call the table entry of `table` and return what it returns.
@@ -229,12 +244,14 @@ package struct CallSiteBuilder {
     /// The call of the signature enum's function of `form`: the implementation, the receiver,
     /// the selector and the values as the method has them (a generic method's boxed).
     private func formCall(_ signatureEnum: String, _ form: TableCallForm, _ table: MethodModel) -> String {
-        var values = ["__swizzleIMP", receiver, "__swizzleSelector"]
-        for (index, parameter) in table.parameters.enumerated() {
-            values.append(parameter.isBoxed ? arguments[index] + " as Any" : arguments[index])
-        }
+        var values = ["__swizzleIMP", receiver, "__swizzleSelector"] + entryValues(table)
         if form.returnsThroughPointer { values.append("returning: (\(table.resultType?.trimmedText ?? "")).self") }
         return "\(form.isThrowing ? "try " : "")\(signatureEnum).\(form.functionName)(\(values.joined(separator: ", ")))"
+    }
+
+    /// The method's values as `table`'s entry takes them: a generic method's generic ones boxed.
+    private func entryValues(_ table: MethodModel) -> [String] {
+        table.parameters.indices.map { table.parameters[$0].isBoxed ? arguments[$0] + " as Any" : arguments[$0] }
     }
 
     /// The lines that return what `call` returns, at `prefix`'s depth: a generic method's result

@@ -14,11 +14,13 @@
 /// restored five registers it did not use (BENCHMARKS.md, issue 25). One call of a function that
 /// takes the values as they are is a tail call, and the check's path needs no frame.
 ///
-/// Taken by a synchronous, non-generic instance method whose values the function can take as they
-/// are: not an `async` method (the awaited part has its own shape), nor a generic one, nor one with
-/// a typed `throws` or `rethrows` (they rethrow in a `do`/`catch` of their own), an `inout`
+/// Taken by an instance method whose values the function can take as they are. An `async` method
+/// runs the awaited part `dispatch` returns, and a generic one resolves the `_GenericCall` it returns
+/// with its body (its generic values boxed as `Any` before the call). Not taken by a method with a
+/// typed `throws` or `rethrows` (they rethrow in a `do`/`catch` of their own), an `inout`
 /// argument, a closure that must not escape, or (for the direct call of an all-scalar signature)
-/// an `UnsafeMutableRawPointer` by value (see ``TableCallForm``).
+/// an `UnsafeMutableRawPointer` by value (see ``TableCallForm``), nor by a generic method of an
+/// annotated extension.
 package struct DispatchForm: Hashable {
     /// How the values cross: a ``TableCallForm``; the plain form (no storage, no error slot) of a
     /// signature whose values are all scalars is the implementation called directly.
@@ -26,8 +28,10 @@ package struct DispatchForm: Hashable {
 
     /// The form of `model`'s dispatch, or nil when its method keeps the lookup in its body.
     package init?(_ model: MethodModel) {
-        guard !model.isClassSide, !model.isAsync, !model.isGeneric, model.thrownType == nil,
-              model.rethrowsThrough == nil else { return nil }
+        // A generic method of an annotated extension reads its slot from a value its class returns
+        // (`_ExtensionEntry`), not from a static slot the dispatch functions borrow.
+        guard !model.isClassSide, model.thrownType == nil, model.rethrowsThrough == nil,
+              !(model.isGeneric && model.localTable != nil) else { return nil }
         let table = model.table
         if let form = TableCallForm(table) {
             call = form

@@ -366,20 +366,12 @@ final class DiagnosticExpansionTests: XCTestCase {
             class Feed {
                 func fetch() async -> Int {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Feed.__SwizzleTable.fetch__, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
-                    as: Feed.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                ) else {
+                if Feed.__SwizzleTable.fetch__.isUnreplaced(for: self.receiverPointer) {
                     return await self.__swizzle_original(fetch: ())
                 }
-                let __swizzleSelector = Feed.__SwizzleTable.fetch__.selector
-                let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
-                    return Feed.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                        __swizzleIMP, self.receiverPointer, __swizzleSelector,
-                        returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
-                    )
-                }()
-                return await __swizzleCall.run()
+                return await Feed.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                    returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, on: self, method: Feed.__SwizzleTable.fetch__
+                ).run()
                 #else
                 1
                 #endif
@@ -388,17 +380,14 @@ final class DiagnosticExpansionTests: XCTestCase {
                 func swap<T>(_ a: inout T, _ b: inout T) {}
                 func copy() -> Self {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Feed.__SwizzleTable.copy__, for: self, declaredIn: Feed.self, record: Feed.__SwizzleTable.record,
-                    as: Feed.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                ) else {
+                if Feed.__SwizzleTable.copy__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_generic(copy: ())
                 }
-                let __swizzleSelector = Feed.__SwizzleTable.copy__.selector
-                return Feed.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector,
-                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
-                ).resolve(as: (Self).self) { self.__swizzle_generic(copy: ()) }
+                return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
+                    Feed.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                        returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self, method: Feed.__SwizzleTable.copy__
+                    ).resolve(as: (Self).self) { self.__swizzle_generic(copy: ()) }
+                }
                 #else
                 self
                 #endif

@@ -1011,21 +1011,13 @@ struct MethodExpansionTests {
             class Service {
                 func fetch(_ id: String) async throws -> [Int] {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Service.__SwizzleTable.fetch____, for: self, declaredIn: Service.self,
-                    record: Service.__SwizzleTable.record,
-                    as: Service.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-                ) else {
+                if Service.__SwizzleTable.fetch____.isUnreplaced(for: self.receiverPointer) {
                     return try await self.__swizzle_original(fetch: (), id)
                 }
-                let __swizzleSelector = Service.__SwizzleTable.fetch____.selector
-                let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<[Int], any Swift.Error> in
-                    return Service.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-                        __swizzleIMP, self.receiverPointer, __swizzleSelector, id,
-                        returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self
-                    )
-                }()
-                return try await __swizzleCall.run()
+                return try await Service.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+                    id, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self, on: self,
+                    method: Service.__SwizzleTable.fetch____
+                ).run()
                 #else
                 []
                 #endif
@@ -1592,18 +1584,15 @@ struct SubclassExpansionTests {
             class Wrapper {
                 func wrap<T>(_ value: T, times: Int) -> [T] {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Wrapper.__SwizzleTable.wrap___times__, for: self, declaredIn: Wrapper.self,
-                    record: Wrapper.__SwizzleTable.record,
-                    as: Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.IMP.self
-                ) else {
+                if Wrapper.__SwizzleTable.wrap___times__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_generic(wrap: (), value, times: times)
                 }
-                let __swizzleSelector = Wrapper.__SwizzleTable.wrap___times__.selector
-                return Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector, value as Any, times,
-                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
-                ).resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value, times: times) }
+                return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
+                    Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.dispatch(
+                        value as Any, times, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
+                        method: Wrapper.__SwizzleTable.wrap___times__
+                    ).resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value, times: times) }
+                }
                 #else
                 Array(repeating: value, count: times)
                 #endif
@@ -1972,17 +1961,15 @@ struct SubclassExpansionTests {
                 }
                 func `default`() -> Self {
                 #if DEBUG
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                    of: Fees.__SwizzleTable.default__, for: self, declaredIn: Fees.self, record: Fees.__SwizzleTable.record,
-                    as: Fees.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-                ) else {
+                if Fees.__SwizzleTable.default__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_generic(default: ())
                 }
-                let __swizzleSelector = Fees.__SwizzleTable.default__.selector
-                return Fees.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                    __swizzleIMP, self.receiverPointer, __swizzleSelector,
-                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
-                ).resolve(as: (Self).self) { self.__swizzle_generic(default: ()) }
+                return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
+                    Fees.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                        returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
+                        method: Fees.__SwizzleTable.default__
+                    ).resolve(as: (Self).self) { self.__swizzle_generic(default: ()) }
+                }
                 #else
                 self
                 #endif

@@ -14,3 +14,24 @@ open class DispatchedAsyncAdder: @unchecked Sendable {
     @inline(never)
     open func add(_ a: Int, _ b: Int) async -> Int { addBody(a, b) }
 }
+
+/// `add(_:_:)` whose body awaits another `async` function, as most `async` methods' bodies do.
+/// The plain method then hops to the generic executor on entry too, which the optimizer removes
+/// from a plain method that awaits nothing (`PlainAsyncAdder`) but not from a dispatching one,
+/// whose slow path awaits the entry's call.
+open class PlainAwaitingAdder: @unchecked Sendable {
+    public init() {}
+    @inline(never)
+    open func add(_ a: Int, _ b: Int) async -> Int { await awaitedAddBody(a, b) }
+}
+
+@Swizzlable(behindPreprocessorFlag: nil)
+open class DispatchedAwaitingAdder: @unchecked Sendable {
+    public init() {}
+    @inline(never)
+    open func add(_ a: Int, _ b: Int) async -> Int { await awaitedAddBody(a, b) }
+}
+
+/// The awaited part of the awaiting adders' body: the same work as `addBody`, in an `async` function.
+@inline(never)
+public func awaitedAddBody(_ a: Int, _ b: Int) async -> Int { addBody(a, b) }

@@ -1631,21 +1631,16 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
     @_dynamicReplacement(for:annotate(_:))
     func __swizzle_replacement_Ledger_annotate<Note>(_ note: Note) -> String {
         if SwizzleRuntime._SwizzleReplacementSupport.passesThrough() { return self.annotate(note) }
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.annotate____, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record,
-                as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.annotate____.isUnreplaced(for: self.receiverPointer) {
             return self.annotate(note)
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.annotate____.selector
-        return Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-            __swizzleIMP, self.receiverPointer, __swizzleSelector, note as Any,
-            returning: (SwizzleRuntime._GenericCall<Swift.Never>).self
-        ).resolve(as: (String).self) {
-            SwizzleRuntime._SwizzleReplacementSupport.original { self.__swizzle_replacement_Ledger_annotate(note) }
+        return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
+            Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+                note as Any, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
+                method: Ledger.__SwizzleTable.annotate____
+            ).resolve(as: (String).self) {
+                SwizzleRuntime._SwizzleReplacementSupport.original { self.__swizzle_replacement_Ledger_annotate(note) }
+            }
         }
     }
 
@@ -1704,46 +1699,26 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
 
     @_dynamicReplacement(for:settle(with:))
     func __swizzle_replacement_Ledger_settle(with bank: String) async throws -> Int {
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.settle_with__, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record,
-                as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.settle_with__.isUnreplaced(for: self.receiverPointer) {
             return try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync {
                 try await self.settle(with: bank)
             }
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.settle_with__.selector
-        let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, any Swift.Error> in
-            return Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector, bank,
-                returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self
-            )
-        }()
-        return try await __swizzleCall.run()
+        return try await Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+            bank, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self, on: self,
+            method: Ledger.__SwizzleTable.settle_with__
+        ).run()
     }
 
     @_dynamicReplacement(for:settleAll(_:))
     func __swizzle_replacement_Ledger_settleAll(_ banks: [String]) async throws -> Int {
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Ledger.__SwizzleTable.settleAll____, for: self, declaredIn: Ledger.self,
-                record: Ledger.__SwizzleTable.record,
-                as: Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Ledger.__SwizzleTable.settleAll____.isUnreplaced(for: self.receiverPointer) {
             return try await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { try await self.settleAll(banks) }
         }
-        let __swizzleSelector = Ledger.__SwizzleTable.settleAll____.selector
-        let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, any Swift.Error> in
-            return Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector, banks,
-                returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self
-            )
-        }()
-        return try await __swizzleCall.run()
+        return try await Ledger.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+            banks, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self, on: self,
+            method: Ledger.__SwizzleTable.settleAll____
+        ).run()
     }
 
     @_dynamicReplacement(for:withdraw(_:))
@@ -1910,23 +1885,13 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
 
     @_dynamicReplacement(for:refresh())
     @MainActor func __swizzle_replacement_PaymentViewModel_refresh() async -> String {
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: PaymentViewModel.__SwizzleTable.refresh__, for: self, declaredIn: PaymentViewModel.self,
-                record: PaymentViewModel.__SwizzleTable.record,
-                as: PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if PaymentViewModel.__SwizzleTable.refresh__.isUnreplaced(for: self.receiverPointer) {
             return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.refresh() }
         }
-        let __swizzleSelector = PaymentViewModel.__SwizzleTable.refresh__.selector
-        let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<String, Swift.Never> in
-            return PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector,
-                returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self
-            )
-        }()
-        return await __swizzleCall.run()
+        return await PaymentViewModel.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, on: self,
+            method: PaymentViewModel.__SwizzleTable.refresh__
+        ).run()
     }
 
     @_dynamicReplacement(for:submit(_:))
@@ -3699,23 +3664,13 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
 
     @_dynamicReplacement(for:count())
     func __swizzle_replacement_Vault_count() async -> Int {
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Vault.__SwizzleTable.count__, for: self, declaredIn: Vault.self,
-                record: Vault.__SwizzleTable.record,
-                as: Vault.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Vault.__SwizzleTable.count__.isUnreplaced(for: self.receiverPointer) {
             return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.count() }
         }
-        let __swizzleSelector = Vault.__SwizzleTable.count__.selector
-        let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
-            return Vault.__SwizzleTable.CCall_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector,
-                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
-            )
-        }()
-        return await __swizzleCall.run()
+        return await Vault.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+            returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, on: self,
+            method: Vault.__SwizzleTable.count__
+        ).run()
     }
 
     @_dynamicReplacement(for:label())
@@ -3742,23 +3697,13 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
 
     @_dynamicReplacement(for:storeTwice(_:))
     func __swizzle_replacement_Vault_storeTwice(_ item: String) async -> Int {
-        guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.replacement(
-                of: Vault.__SwizzleTable.storeTwice____, for: self, declaredIn: Vault.self,
-                record: Vault.__SwizzleTable.record,
-                as: Vault.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
-            )
-        else {
+        if Vault.__SwizzleTable.storeTwice____.isUnreplaced(for: self.receiverPointer) {
             return await SwizzleRuntime._SwizzleReplacementSupport.originalAsync { await self.storeTwice(item) }
         }
-        let __swizzleSelector = Vault.__SwizzleTable.storeTwice____.selector
-        let __swizzleCall = { () -> SwizzleRuntime._AsyncCall<Int, Swift.Never> in
-            return Vault.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.call(
-                __swizzleIMP, self.receiverPointer, __swizzleSelector, item,
-                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self
-            )
-        }()
-        return await __swizzleCall.run()
+        return await Vault.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.dispatch(
+            item, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, on: self,
+            method: Vault.__SwizzleTable.storeTwice____
+        ).run()
     }
 
     @_dynamicReplacement(for:summary)
