@@ -161,6 +161,10 @@ struct EvidenceLog: ~Copyable {
     }
 
     mutating func removeAll() {
+        // Every append adds its record first, and all of it under the log's lock: with no record,
+        // every log is empty. A spy's scope clears its log as it begins, usually an empty one,
+        // which cost a debug build (what `swift test` runs) about 1,900 instructions.
+        guard recordCount > 0 else { return }
         records.removeAll()
         recordCount = 0
         threads.removeAll()
