@@ -1,5 +1,6 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
+import Synchronization
 
 /// The typed API of every spy and mock: each takes a ``SwizzleMethod``, which key paths into a
 /// class's `SwizzleMethods` name (see ``TypedSpying`` for `\.add`). Over the string API's core:
@@ -123,6 +124,10 @@ private enum ReferenceFits {
 
     private static let fits = Locked([Key: (signature: SignatureStorage, exact: Bool)]())
     private static let limit = 1_024
+    /// The fit found last, read without the lock: a test's stub and verification, and the next
+    /// test's, name the same reference of the same method, where the locked dictionary's lookup
+    /// cost a debug build (what `swift test` runs) about 1,800 instructions each.
+    private static let last = LastFit()
 
     private static func key(_ reference: some SwizzleMethodReference, _ signature: MethodSignature) -> Key {
         Key(reference: ObjectIdentifier(type(of: reference)), signature: ObjectIdentifier(signature.storage))
@@ -131,11 +136,52 @@ private enum ReferenceFits {
     /// Whether `reference` fits `signature` exactly, if it was found to fit before.
     static func known(_ reference: some SwizzleMethodReference, _ signature: MethodSignature) -> Bool? {
         let key = key(reference, signature)
-        return fits.withLock { $0[key]?.exact }
+        if let exact = last.exactness(of: key) { return exact }
+        guard let exact = fits.withLock({ $0[key]?.exact }) else { return nil }
+        last.store(key, exact: exact)
+        return exact
     }
 
     static func remember(_ reference: some SwizzleMethodReference, _ signature: MethodSignature, exact: Bool) {
         let key = key(reference, signature)
-        fits.withLock { if $0.count < limit { $0[key] = (signature.storage, exact) } }
+        // Kept only with its entry, which keeps the signature alive, so its address names no other.
+        let kept = fits.withLock { fits -> Bool in
+            guard fits.count < limit else { return false }
+            fits[key] = (signature.storage, exact)
+            return true
+        }
+        if kept { last.store(key, exact: exact) }
+    }
+
+    /// One fit, as three words behind a version that is odd while a writer changes them (a
+    /// seqlock): a reader that sees the version move, or odd, asks the dictionary instead.
+    private final class LastFit: Sendable {
+        private let version = Atomic<UInt>(0)
+        private let reference = Atomic<UInt>(0)
+        private let signature = Atomic<UInt>(0)
+        private let exact = Atomic<Bool>(false)
+        /// Writers take turns: the version is made odd by exactly one of them at a time.
+        private let writer = Mutex(())
+
+        func exactness(of key: Key) -> Bool? {
+            let before = version.load(ordering: .acquiring)
+            guard before & 1 == 0,
+                  reference.load(ordering: .acquiring) == UInt(bitPattern: key.reference),
+                  signature.load(ordering: .acquiring) == UInt(bitPattern: key.signature)
+            else { return nil }
+            let exact = exact.load(ordering: .acquiring)
+            return version.load(ordering: .acquiring) == before ? exact : nil
+        }
+
+        func store(_ key: Key, exact: Bool) {
+            writer.withLock { _ in
+                // The acquire half keeps the stores below from moving above the odd version.
+                version.add(1, ordering: .acquiringAndReleasing)
+                reference.store(UInt(bitPattern: key.reference), ordering: .releasing)
+                signature.store(UInt(bitPattern: key.signature), ordering: .releasing)
+                self.exact.store(exact, ordering: .releasing)
+                version.add(1, ordering: .releasing)
+            }
+        }
     }
 }

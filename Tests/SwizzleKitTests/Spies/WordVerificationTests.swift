@@ -193,4 +193,19 @@ struct WordVerificationTests {
         }
         spy.spy { #expect(dial.nudge(by: 1, boost: false, zone: 1) == 2, "the refused stub answers nothing") }
     }
+
+    /// The last fit found is read without a lock, kept with the method it fits: a reference of the
+    /// same type for a method of other types is refused however often the fitting one comes between.
+    @Test func aFitIsKeptForItsMethodOnly() throws {
+        let spy = try DirectInvocationSpy(on: dial, spying: \.rename, \.schedule)
+        let wrong = SwizzleMethod<Bool, String>(Selector("schedule(zone:at:)"), .instance)
+        for _ in 0..<3 {
+            spy.verify(\.rename).called(.never)  // fits: `(String) -> Bool`, no issue
+            withKnownIssue {
+                spy.verify(wrong).called(.never)
+            } matching: { issue in
+                String(describing: issue).contains("is (String) -> Bool, but")
+            }
+        }
+    }
 }
