@@ -94,6 +94,13 @@ public struct _SelectorSlot: ~Copyable, Sendable {
         return sk_class_unchanged(registered, receiver)
     }
 
+    /// ``isUnreplaced(for:)`` for a class method's call on `runtimeClass`, whose record is the
+    /// receiver. Transparent, as that one is.
+    @_transparent
+    public func isUnreplaced(forClass runtimeClass: RuntimeClass) -> Bool {
+        isUnreplaced(for: UnsafeRawPointer(runtimeClass.record))
+    }
+
     /// The class that registered the default, if one has: where a dispatch looks an object of that
     /// very class up, and what ``_ExtensionEntry`` copies.
     @inlinable

@@ -125,8 +125,11 @@ struct ExtensionExpansionTests {
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Dog.self, record: __SwizzleEntry.record
                 )
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
-                    of: __SwizzleEntry.slot, in: __swizzleClass, record: __SwizzleEntry.record,
+                if __SwizzleEntry.slot.isUnreplaced(forClass: __swizzleClass) {
+                    return self.__swizzle_original(kind: ())
+                }
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
+                    of: __SwizzleEntry.slot, in: __swizzleClass,
                     as: SwizzleRuntime._SwizzleMacroSupport.CCall_returning_Int.IMP.self
                 ) else {
                     return self.__swizzle_original(kind: ())

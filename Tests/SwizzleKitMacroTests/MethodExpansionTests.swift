@@ -140,8 +140,11 @@ struct MethodExpansionTests {
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record
                 )
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
-                    of: Dog.__SwizzleTable.breed_named__, in: __swizzleClass, record: Dog.__SwizzleTable.record,
+                if Dog.__SwizzleTable.breed_named__.isUnreplaced(forClass: __swizzleClass) {
+                    return self.__swizzle_original(breed: (), named: named)
+                }
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
+                    of: Dog.__SwizzleTable.breed_named__, in: __swizzleClass,
                     as: Dog.__SwizzleTable.CCall_Pointer_Pointer_returning_Void.IMP.self
                 ) else {
                     return self.__swizzle_original(breed: (), named: named)
@@ -160,9 +163,11 @@ struct MethodExpansionTests {
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Dog.self, record: Dog.__SwizzleTable.record
                 )
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
-                    of: Dog.__SwizzleTable.count__, in: __swizzleClass, record: Dog.__SwizzleTable.record,
-                    as: Dog.__SwizzleTable.CCall_returning_Int.IMP.self
+                if Dog.__SwizzleTable.count__.isUnreplaced(forClass: __swizzleClass) {
+                    return self.__swizzle_original(count: ())
+                }
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
+                    of: Dog.__SwizzleTable.count__, in: __swizzleClass, as: Dog.__SwizzleTable.CCall_returning_Int.IMP.self
                 ) else {
                     return self.__swizzle_original(count: ())
                 }

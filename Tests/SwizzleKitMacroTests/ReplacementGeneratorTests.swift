@@ -200,7 +200,8 @@ import TestThreads
         #expect(generated == ["Rates"])
         #expect(source.contains("@_dynamicReplacement(for: euro)\nstatic var __swizzle_replacement_Rates_euro: Double {"))
         #expect(source.contains("var euro: SwizzleRuntime.SwizzleProperty<Double> { .init(\"euro\", .class) }"))
-        #expect(laidOutAsOneLine(source).contains("SwizzleRuntime._SwizzleMacroSupport.classReplacement(of: Rates.__SwizzleTable.getter_euro"))
+        #expect(laidOutAsOneLine(source).contains("if Rates.__SwizzleTable.getter_euro.isUnreplaced(forClass: __swizzleClass) { return self.euro }"))
+        #expect(laidOutAsOneLine(source).contains("SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(of: Rates.__SwizzleTable.getter_euro"))
         #expect(unreached == ["Rates: `static var source: String`: a static stored property cannot be replaced at all"])
     }
 

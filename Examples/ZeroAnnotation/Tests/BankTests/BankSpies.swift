@@ -1367,10 +1367,13 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
             of: self, declaredIn: FraudScreen.self, record: FraudScreen.__SwizzleTable.record
         )
+        if FraudScreen.__SwizzleTable.getter_defaultThreshold.isUnreplaced(forClass: __swizzleClass) {
+            return self.defaultThreshold
+        }
         guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
                 of: FraudScreen.__SwizzleTable.getter_defaultThreshold, in: __swizzleClass,
-                record: FraudScreen.__SwizzleTable.record, as: FraudScreen.__SwizzleTable.CCall_returning_Int.IMP.self
+                as: FraudScreen.__SwizzleTable.CCall_returning_Int.IMP.self
             )
         else {
             return self.defaultThreshold
@@ -1683,9 +1686,12 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
             of: self, declaredIn: Ledger.self, record: Ledger.__SwizzleTable.record
         )
+        if Ledger.__SwizzleTable.interestRate_for__.isUnreplaced(forClass: __swizzleClass) {
+            return self.interestRate(for: account)
+        }
         guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
-                of: Ledger.__SwizzleTable.interestRate_for__, in: __swizzleClass, record: Ledger.__SwizzleTable.record,
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
+                of: Ledger.__SwizzleTable.interestRate_for__, in: __swizzleClass,
                 as: Ledger.__SwizzleTable.CCall_Pointer_returning_Double.IMP.self
             )
         else {
@@ -2655,10 +2661,12 @@ extension SavingsAccount {
         let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
             of: self, declaredIn: SavingsAccount.self, record: SavingsAccount.__SwizzleTable.record
         )
+        if SavingsAccount.__SwizzleTable.bank__.isUnreplaced(forClass: __swizzleClass) {
+            return self.bank()
+        }
         guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
                 of: SavingsAccount.__SwizzleTable.bank__, in: __swizzleClass,
-                record: SavingsAccount.__SwizzleTable.record,
                 as: SavingsAccount.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
             )
         else {
@@ -2699,10 +2707,12 @@ extension SavingsAccount {
         let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
             of: self, declaredIn: SavingsAccount.self, record: SavingsAccount.__SwizzleTable.record
         )
+        if SavingsAccount.__SwizzleTable.getter_fee.isUnreplaced(forClass: __swizzleClass) {
+            return self.fee
+        }
         guard
-            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
+            let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
                 of: SavingsAccount.__SwizzleTable.getter_fee, in: __swizzleClass,
-                record: SavingsAccount.__SwizzleTable.record,
                 as: SavingsAccount.__SwizzleTable.CCall_returning_Int.IMP.self
             )
         else {
