@@ -24,7 +24,7 @@ extension _SwizzleMacroSupport {
     ///
     /// Written in the method, the slow path boxes the generic values as `Any` on the method's
     /// stack and keeps them in registers across its calls, so every unspied call set up a frame,
-    /// a stack protector and five saved registers it did not use (BENCHMARKS.md, issue 25). In a
+    /// a stack protector and four saved registers it did not use (BENCHMARKS.md, issue 25). In a
     /// closure given to a function never inlined, the method's own path is its check and its
     /// body. Transparent in a debug build (what `swift test` runs, which makes no tail calls):
     /// no frame more on a spied call's stack than the closure's own.
