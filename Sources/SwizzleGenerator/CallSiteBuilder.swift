@@ -8,6 +8,10 @@ package struct CallSiteBuilder {
     /// For a method's own dispatch: an expression of what replaces the method, nil while
     /// the table holds its default, given the names of the IMP type alias and of the selector slot.
     package var replacement: ((_ impType: String, _ slot: String) -> String)?
+    /// For a class method's own dispatch: the condition, given its selector slot, under which
+    /// nothing can have replaced it, checked in the method before ``replacement``, which then only
+    /// looks up (an instance method's check is in its ``DispatchForm``'s statements).
+    package var unreplaced: ((_ slot: String) -> String)?
     /// The receiver expression (an object pointer or a class record).
     package let receiver: String
     /// The object an instance method's own dispatch is made on (`self`), which its slow path,
@@ -74,8 +78,20 @@ package struct CallSiteBuilder {
                 selector: model.selectorExpression(className: className),
                 prelude: ["let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
                 arguments: arguments)
+            guard !(model.isGeneric && model.localTable != nil) else {
+                // A generic method of an annotated extension reads its slot from a value
+                // (`_ExtensionEntry`), whose check is inside its `classReplacement`.
+                builder.replacement = { impType, key in
+                    "SwizzleRuntime._SwizzleMacroSupport.classReplacement(of: \(key), in: __swizzleClass, record: \(slot), as: \(impType).self)"
+                }
+                return builder
+            }
+            // The check in the method, not inside the generic `classReplacement`, which a debug
+            // build (what `swift test` runs) did not reduce as far: an unspied call 259
+            // instructions, 284 through it.
+            builder.unreplaced = { "\($0).isUnreplaced(forClass: __swizzleClass)" }
             builder.replacement = { impType, key in
-                "SwizzleRuntime._SwizzleMacroSupport.classReplacement(of: \(key), in: __swizzleClass, record: \(slot), as: \(impType).self)"
+                "SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(of: \(key), in: __swizzleClass, as: \(impType).self)"
             }
             return builder
         }
@@ -101,14 +117,14 @@ package struct CallSiteBuilder {
     /// - Parameter laidOut: a closure around the call gets lines of its own; not in a super call,
     ///   which replaces an expression on one of the user's lines.
     private func unwrappedStatements(laidOut: Bool) -> String {
-        if let dispatch = outOfLineDispatch() ?? checkedClassDispatch(laidOut: laidOut) { return dispatch }
+        if let dispatch = outOfLineDispatch() { return dispatch }
         let table = model.table
         let impType = signatureEnum.map { $0 + ".IMP" }
         var lines = impType == nil ? ["typealias __SwizzleIMP = \(table.cFunctionType)"] : []
         if let (slot, call) = runsDefaultDirectly, let replacement {
             // No replacement (the lookup is skipped while nothing in the class can have replaced
             // the method) means one direct call of the body instead of two calls.
-            lines += prelude + [
+            lines += prelude + (unreplaced.map { runningBody(call, if: $0(slot)) } ?? []) + [
                 "guard let __swizzleIMP = \(replacement(impType ?? "__SwizzleIMP", slot)) else {",
                 "    return \(model.effects)\(call)",
                 "}",
@@ -120,7 +136,7 @@ package struct CallSiteBuilder {
             ]
             if let (slot, call) = runsDefaultDirectly {
                 // Nothing replaced the method: one direct call of the body instead of two calls.
-                lines += ["if \(slot).isDefault(__swizzleIMP) {", "    return \(model.effects)\(call)", "}"]
+                lines += runningBody(call, if: "\(slot).isDefault(__swizzleIMP)")
             }
         }
         if model.isAsync {
@@ -181,7 +197,7 @@ package struct CallSiteBuilder {
         }
         let effects = model.isAsync || model.isGeneric ? model.effects : ""
         let slowPath = (form.call.isThrowing && !effects.hasPrefix("try") ? "try " : "") + effects + dispatch
-        let check = ["if \(slot).isUnreplaced(for: \(receiver)) {", "    return \(model.effects)\(call)", "}"]
+        let check = runningBody(call, if: "\(slot).isUnreplaced(for: \(receiver))")
         guard model.isGeneric, !model.isAsync else { return (check + ["return " + slowPath]).joined(separator: "\n") }
         // A generic method's values are boxed on its stack before the call: in a closure of a
         // function never inlined, so that the check's path has no frame (see `outOfLine`).
@@ -192,29 +208,10 @@ package struct CallSiteBuilder {
         ]).joined(separator: "\n")
     }
 
-    /// A class method's own dispatch: the check on the record of the class it was called on, the
-    /// body while nothing can have replaced the method, else the lookup and the call. The check is
-    /// the slot's own, not inside the generic `classReplacement`, which a debug build (what `swift
-    /// test` runs) did not reduce as far: an unspied call 259 instructions, 284 through it. The
-    /// lookup stays in the method, not in a closure run out of line as a generic method's: a class
-    /// method's slow path boxes nothing, and the closure cost a debug build's spied call ~130
-    /// instructions for 8 fewer on an optimized unspied one. Nil where the method keeps the lookup
-    /// as it was: an `async` or generic one, one with a typed `throws` or `rethrows`, a factory.
-    private func checkedClassDispatch(laidOut: Bool) -> String? {
-        guard model.isClassSide, !model.isAsync, !model.isGeneric, model.thrownType == nil, model.rethrowsThrough == nil,
-              let (slot, call) = runsDefaultDirectly, replacement != nil, aroundTableCall == nil, wrapResult("") == ""
-        else { return nil }
-        let impType = signatureEnum.map { $0 + ".IMP" } ?? "__SwizzleIMP"
-        return ((signatureEnum == nil ? ["typealias __SwizzleIMP = \(model.table.cFunctionType)"] : []) + prelude + [
-            "if \(slot).isUnreplaced(forClass: __swizzleClass) {",
-            "    return \(model.effects)\(call)",
-            "}",
-            "guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement("
-                + "of: \(slot), in: __swizzleClass, as: \(impType).self) else {",
-            "    return \(model.effects)\(call)",
-            "}",
-            "let __swizzleSelector = \(selector)",
-        ] + tableCall(model.table, laidOut: laidOut)).joined(separator: "\n")
+    /// `if condition { return <the body> }`: the original body, called directly where nothing can
+    /// have replaced the method.
+    private func runningBody(_ call: String, if condition: String) -> [String] {
+        ["if \(condition) {", "    return \(model.effects)\(call)", "}"]
     }
 
     /// The statements that call the table entry of `table` and return what it returns.

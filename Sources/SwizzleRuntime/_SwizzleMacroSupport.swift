@@ -52,7 +52,7 @@ public enum _SwizzleMacroSupport {
     public static func classReplacement<F>(
         of slot: borrowing _SelectorSlot, in runtimeClass: RuntimeClass, record: borrowing _ClassRecordSlot, as type: F.Type
     ) -> F? {
-        if slot.isUnreplaced(for: UnsafeRawPointer(runtimeClass.record)) { return nil }
+        if slot.isUnreplaced(forClass: runtimeClass) { return nil }
         return lookedUpClassReplacement(of: slot, in: runtimeClass, as: F.self)
     }
 

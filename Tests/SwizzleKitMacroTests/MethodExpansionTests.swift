@@ -1032,8 +1032,11 @@ struct MethodExpansionTests {
                 let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(
                     of: self, declaredIn: Service.self, record: Service.__SwizzleTable.record
                 )
-                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.classReplacement(
-                    of: Service.__SwizzleTable.region__, in: __swizzleClass, record: Service.__SwizzleTable.record,
+                if Service.__SwizzleTable.region__.isUnreplaced(forClass: __swizzleClass) {
+                    return await self.__swizzle_original(region: ())
+                }
+                guard let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(
+                    of: Service.__SwizzleTable.region__, in: __swizzleClass,
                     as: Service.__SwizzleTable.CCall_Pointer_returning_Void.IMP.self
                 ) else {
                     return await self.__swizzle_original(region: ())
