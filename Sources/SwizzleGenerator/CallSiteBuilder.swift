@@ -88,7 +88,9 @@ package struct CallSiteBuilder {
             }
             // The check in the method, not inside the generic `classReplacement`, which a debug
             // build (what `swift test` runs) did not reduce as far: an unspied call 259
-            // instructions, 284 through it.
+            // instructions, 284 through it. The lookup stays in the method too: in a closure run
+            // out of line, as a generic method's, it cost a debug build's spied call ~130
+            // instructions for 8 fewer on an optimized unspied one (BENCHMARKS.md, issue 25).
             builder.unreplaced = { "\($0).isUnreplaced(forClass: __swizzleClass)" }
             builder.replacement = { impType, key in
                 "SwizzleRuntime._SwizzleMacroSupport.lookedUpClassReplacement(of: \(key), in: __swizzleClass, as: \(impType).self)"
