@@ -75,12 +75,30 @@ package enum MemberGenerator {
         let registration = registration(plan, registering: registering, sharingSignatures: true, original: original)
         let superclass = plan.superclassName.map { "\($0).runtimeClass" } ?? "nil"
         let slot = Naming.recordSlot
+        let registerCall = "SwizzleRuntime._SwizzleMacroSupport.register(\(plan.className).self, superclass: \(superclass)"
+            + "\(registration.extraArguments))\(registration.closure)"
+        guard !registration.closure.isEmpty else {
+            return [
+                "static let \(slot) = SwizzleRuntime._ClassRecordSlot()",
+                "static let \(Naming.registration): SwizzleRuntime.RuntimeClass = \(registerCall)",
+                "static var \(Naming.ownClass): SwizzleRuntime.RuntimeClass { \(slot).runtimeClass { \(Naming.registration) } }",
+            ] + registration.tableMembers.flatMap { ["", $0] }
+        }
+        // The registration is a function's body, not the `static let`'s initializer: a stored
+        // property's initializer is type-checked and lowered by the job that emits the module
+        // (which every build of the module runs, an edit in any file too), a function's body only
+        // by the compile of its own file (BENCHMARKS.md, issue 24).
         return [
             "static let \(slot) = SwizzleRuntime._ClassRecordSlot()",
-            "static let \(Naming.registration): SwizzleRuntime.RuntimeClass = "
-                + "SwizzleRuntime._SwizzleMacroSupport.register(\(plan.className).self, superclass: \(superclass)"
-                + "\(registration.extraArguments))\(registration.closure)",
+            "static let \(Naming.registration): SwizzleRuntime.RuntimeClass = \(Naming.registerClass)()",
             "static var \(Naming.ownClass): SwizzleRuntime.RuntimeClass { \(slot).runtimeClass { \(Naming.registration) } }",
+            "",
+            """
+            /// Registers \(plan.className) and its members: run once, by `\(Naming.registration)`.
+            private static func \(Naming.registerClass)() -> SwizzleRuntime.RuntimeClass {
+            \(registerCall.indented())
+            }
+            """,
         ] + registration.tableMembers.flatMap { ["", $0] }
     }
 
@@ -212,35 +230,40 @@ package enum MemberGenerator {
 
     private static func originals(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
         plan.methods.map { method in
-            var copy = method.declaration.trimmed
+            let declaration = method.declaration
+            let signature = declaration.signature
+            // Written as text from the declaration's pieces: the same text a copy of its syntax with
+            // these pieces changed prints, at a fraction of what building that copy cost the
+            // debug-built plugin (BENCHMARKS.md, issue 24).
             // Availability stays; a deprecation does not (the table's entry calls the copy, and the
             // user's build would warn there; the method itself keeps it).
-            copy.attributes = copy.attributes.filter {
+            let attributes = declaration.attributes.filter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "available"
                     && !MemberAnalysis.isDeprecated(AttributeListSyntax([$0]))
             }
-            copy.modifiers = DeclModifierListSyntax(originalModifiers(method, plan: plan).map { $0.with(\.trailingTrivia, .space) })
-            copy.funcKeyword = copy.funcKeyword.with(\.leadingTrivia, [])
-            copy.attributes = AttributeListSyntax(copy.attributes.map { $0.with(\.leadingTrivia, []).with(\.trailingTrivia, .space) })
-            copy.name = .identifier(method.model.isGeneric ? Naming.genericOriginal : Naming.original)
             // The first parameter names the member whose body this is: `__swizzle_original(bark: ())`.
             // Its internal name is `_`: a name would shadow the member itself in the body (a method
             // calling its own overload).
-            let member = FunctionParameterSyntax(firstName: .identifier(Naming.originalLabel(method.model.baseName)),
-                                                 secondName: .wildcardToken(leadingTrivia: .space),
-                                                 colon: .colonToken(trailingTrivia: .space), type: TypeSyntax("Swift.Void"))
-            let parameters = copy.signature.parameterClause.parameters.map(plainParameter)
-            copy.signature.parameterClause.parameters = FunctionParameterListSyntax(
-                ([member] + parameters).enumerated().map { index, parameter in
-                    parameter.with(\.trailingComma, index < parameters.count ? .commaToken(trailingTrivia: .space) : nil)
-                })
-            if plan.superclassName != nil, let body = copy.body {
-                copy.body = SuperCallRewriter(plan: plan, isClassSide: method.model.isClassSide).rewrite(body).as(CodeBlockSyntax.self)
+            let member = "\(Naming.originalLabel(method.model.baseName)) _: Swift.Void"
+            let parameters = [member] + signature.parameterClause.parameters.map(plainParameterText)
+            let name = method.model.isGeneric ? Naming.genericOriginal : Naming.original
+            let header = attributes.map { $0.trimmedText + " " }.joined()
+                + originalModifiers(method, plan: plan).map { $0 + " " }.joined()
+                + "func" + declaration.funcKeyword.trailingTrivia.description + name
+                + (declaration.genericParameterClause?.description ?? "")
+                + signature.parameterClause.leftParen.description + parameters.joined(separator: ", ")
+                + signature.parameterClause.rightParen.description
+                + (signature.effectSpecifiers?.description ?? "") + (signature.returnClause?.description ?? "")
+                + (declaration.genericWhereClause?.description ?? "")
+            // Without the trivia between the signature and the body (`trimmedText` of a copy without its body).
+            let last = declaration.body?.leftBrace.previousToken(viewMode: .sourceAccurate) ?? declaration.lastToken(viewMode: .sourceAccurate)
+            let trailing = last?.trailingTrivia.sourceLength.utf8Length ?? 0
+            let trimmedHeader = LineLayout.wrapped(String(decoding: header.utf8.dropLast(trailing), as: UTF8.self))
+            guard var body = declaration.body else { return Verbatim.decl(trimmedHeader) }
+            if plan.superclassName != nil {
+                body = SuperCallRewriter(plan: plan, isClassSide: method.model.isClassSide).rewrite(body).as(CodeBlockSyntax.self) ?? body
             }
-            guard let body = copy.body, let original = method.declaration.body else { return DeclSyntax(copy) }
-            // The body as text: built as syntax, it would be parsed in the plugin only to be printed again.
-            copy.body = nil
-            return Verbatim.decl(LineLayout.wrapped(copy.trimmedText) + " " + lines.keepingLines(of: original, in: body))
+            return Verbatim.decl(trimmedHeader + " " + lines.keepingLines(of: declaration.body!, in: body))
         }
     }
 
@@ -248,20 +271,31 @@ package enum MemberGenerator {
     /// class's own dispatch calls them. A generic method's copy keeps the method's own modifiers,
     /// overrides its superclass's copy as the method overrides, and so stays reachable from a
     /// subclass's super call (`super.__swizzle_generic_wrap(…)`).
-    private static func originalModifiers(_ method: ClassPlan.Method, plan: ClassPlan) -> [DeclModifierSyntax] {
+    private static func originalModifiers(_ method: ClassPlan.Method, plan: ClassPlan) -> [String] {
         let modifiers = method.declaration.modifiers
         // (A method of an extension is never overridden, so its generic copy is private too.)
         if method.model.isGeneric, !plan.isExtension {
-            return modifiers.filter { plan.superclassName != nil || $0.name.tokenKind != .keyword(.override) }.map { $0.trimmed }
+            return modifiers.filter { plan.superclassName != nil || $0.name.tokenKind != .keyword(.override) }.map(\.trimmedText)
         }
-        let isolation = modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }
+        let isolation = modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedText)
         // An actor is final already, and allows no `final` on its members.
-        let kind: [Keyword] = method.model.isClassSide ? [.static] : plan.isActor ? [] : [.final]
-        return ([.private] + kind).map { DeclModifierSyntax(name: .keyword($0)) } + isolation.map { $0.trimmed }
+        let kind = method.model.isClassSide ? ["static"] : plan.isActor ? [] : ["final"]
+        return ["private"] + kind + isolation
     }
 
-    /// A parameter as the original's copy takes it: no default, `T...` as `[T]`, and an
-    /// `@autoclosure` as the closure it is.
+    /// A parameter's text as the original's copy takes it: no default, `T...` as `[T]`, and an
+    /// `@autoclosure` as the closure it is; without its comma.
+    private static func plainParameterText(_ parameter: FunctionParameterSyntax) -> String {
+        let text: String
+        if parameter.defaultValue == nil, parameter.ellipsis == nil, !parameter.type.is(AttributedTypeSyntax.self) {
+            text = parameter.description  // most parameters: as written
+        } else {
+            text = plainParameter(parameter).description
+        }
+        guard let comma = parameter.trailingComma else { return text }
+        return String(text.dropLast(comma.description.count))
+    }
+
     private static func plainParameter(_ parameter: FunctionParameterSyntax) -> FunctionParameterSyntax {
         var parameter = parameter.with(\.defaultValue, nil)
         if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
@@ -273,7 +307,7 @@ package enum MemberGenerator {
             parameter.type = "[\(parameter.type.trimmed)]"
             parameter.ellipsis = nil
         }
-        return parameter.with(\.trailingComma, parameter.trailingComma)
+        return parameter
     }
 
     // MARK: Factories

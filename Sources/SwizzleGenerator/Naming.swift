@@ -75,6 +75,10 @@ package enum Naming {
     /// while the slot is empty.
     package static let registration = "registration"
 
+    /// The table's function that registers the class and its members, called by `registration`
+    /// alone: in a function's body, what it registers is compiled with its file only.
+    package static let registerClass = "registerClass"
+
     /// The table's `static var` with the record of the class itself (never a subclass's): what
     /// `runtimeClass` returns in the class, and where its super calls start.
     package static let ownClass = "ownClass"

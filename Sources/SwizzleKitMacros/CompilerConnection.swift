@@ -8,10 +8,12 @@ import Darwin
 #endif
 
 /// The plugin's end of the compiler's pipes, set up as swift-syntax's `StandardIOMessageConnection`
-/// sets them up, with two shortcuts for what a debug-built swift-syntax does slowly: each request's
+/// sets them up, with shortcuts for what a debug-built swift-syntax does slowly: each request's
 /// build configuration is trimmed before the request is decoded (``BuildConfigurationTrimmer``),
-/// and an expansion without diagnostics, the answer to almost every request, is written by
-/// ``ExpansionAnswer``. Everything else goes through swift-syntax's JSON coder.
+/// an expansion without diagnostics, the answer to almost every request, is written by
+/// ``ExpansionAnswer``, and the member-attribute requests of a class after its first are answered
+/// without being decoded (``MemberAttributeShortcut``). Everything else goes through
+/// swift-syntax's JSON coder.
 ///
 /// A message is a 64-bit little-endian length and that many bytes of JSON; a length of zero, or
 /// the pipe closing, ends the session.
@@ -32,24 +34,35 @@ struct CompilerConnection: MessageConnection {
 
     func sendMessage<TX: Encodable>(_ message: TX) throws {
         if let answer = message as? PluginToHostMessage, let json = ExpansionAnswer.json(for: answer) {
+            MemberAttributeShortcut.answered(with: json)
             try send(json)
         } else {
+            MemberAttributeShortcut.answered(with: nil)
             try send(JSON.encode(message))
         }
     }
 
+    /// The next request to decode. A member-attribute request whose class is known is answered
+    /// here, and the next one read (see ``MemberAttributeShortcut``).
     func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
-        var length: UInt64 = 0
-        guard try withUnsafeMutableBytes(of: &length, fill) else { return nil }
-        let count = Int(UInt64(littleEndian: length))
-        guard count > 0 else { return nil }
-        let request = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
-        defer { request.deallocate() }
-        guard try fill(request) else { throw PluginIOError(function: "read", errorNumber: 0) }
-        if let trimmed = BuildConfigurationTrimmer.trimmed(UnsafeRawBufferPointer(request)) {
-            return try trimmed.withUnsafeBufferPointer { try JSON.decode(type, from: $0) }
+        while true {
+            var length: UInt64 = 0
+            guard try withUnsafeMutableBytes(of: &length, fill) else { return nil }
+            let count = Int(UInt64(littleEndian: length))
+            guard count > 0 else { return nil }
+            let request = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+            defer { request.deallocate() }
+            guard try fill(request) else { throw PluginIOError(function: "read", errorNumber: 0) }
+            let raw = UnsafeRawBufferPointer(request)
+            if let memberRequest = MemberAttributeShortcut.request(in: raw), let answer = MemberAttributeShortcut.answer(memberRequest) {
+                try send(answer)
+                continue
+            }
+            if let trimmed = BuildConfigurationTrimmer.trimmed(raw) {
+                return try trimmed.withUnsafeBufferPointer { try JSON.decode(type, from: $0) }
+            }
+            return try JSON.decode(type, from: UnsafeBufferPointer(request.bindMemory(to: UInt8.self)))
         }
-        return try JSON.decode(type, from: UnsafeBufferPointer(request.bindMemory(to: UInt8.self)))
     }
 
     /// Writes `json` with its length in front.

@@ -10,14 +10,38 @@ import SwizzleGenerator
 /// expansion of a compilation, so the answers are kept, keyed by the class's text and the
 /// attribute's arguments, and the other N − 1 requests read them.
 enum MemberAttributePlan {
-    /// The attribute (`@_SwizzlableDispatch(of: "Dog")`) for each member, by the member's text
-    /// as written (`description`: trimming rebuilds the tree, which cost more than the lookup).
+    /// The attribute (`@_SwizzlableDispatch(of: "Dog")`) for each member, "" for a member that
+    /// gets none, by the member's text as written (`description`: trimming rebuilds the tree,
+    /// which cost more than the lookup).
     typealias Attributes = [String: String]
 
     /// Plans of the classes expanded most recently: enough for the requests of one class, which
     /// the compiler makes together, and bounded however many classes a module has.
     private static let recent = Mutex<[String: Attributes]>([:])
     private static let capacity = 16
+    /// The attributes the last requests were answered from, by the member each answered as JSON
+    /// writes its source: for ``MemberAttributeShortcut`` to answer the class's other requests with.
+    private static let answered = Mutex<[String: Attributes]>([:])
+
+    /// The attributes the request about `member` (its source as JSON writes it) was answered
+    /// from, if it was; forgotten once taken.
+    static func takeAttributes(answering member: String) -> Attributes? {
+        answered.withLock { $0.removeValue(forKey: member) }
+    }
+
+    /// ``attributes(for:text:flag:dispatchesStoredProperties:)``, kept for
+    /// ``takeAttributes(answering:)`` under the member asked about.
+    static func attributes(for classDecl: OptedInType, text: String, flag: String?, dispatchesStoredProperties: Bool,
+                           answering member: String) -> Attributes {
+        let attributes = attributes(for: classDecl, text: text, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
+        var escaped: [UInt8] = []
+        ExpansionAnswer.appendEscaped(member, to: &escaped)
+        answered.withLock { answered in
+            if answered.count >= capacity { answered.removeAll() }
+            answered[String(decoding: escaped, as: UTF8.self)] = attributes
+        }
+        return attributes
+    }
 
     static func attributes(for classDecl: OptedInType, text: String, flag: String?, dispatchesStoredProperties: Bool) -> Attributes {
         let key = "\(flag ?? "")|\(dispatchesStoredProperties)|\(text)"
@@ -25,9 +49,7 @@ enum MemberAttributePlan {
         let plan = ClassPlan(classDecl, isRoot: true, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
         var attributes: Attributes = [:]
         for item in classDecl.memberBlock.members {
-            if let attribute = attribute(for: item.decl, in: plan, flag: flag) {
-                attributes[item.decl.description] = attribute
-            }
+            attributes[item.decl.description] = attribute(for: item.decl, in: plan, flag: flag) ?? ""
         }
         recent.withLock { recent in
             if recent.count >= capacity { recent.removeAll() }
@@ -53,9 +75,9 @@ enum MemberAttributePlan {
         } else {
             return nil
         }
-        var arguments = ["of: \(StringLiteralExprSyntax(content: plan.className))"]
-        if let typedSelector { arguments.append("selector: \(StringLiteralExprSyntax(content: typedSelector))") }
-        if let flag { arguments.append("behindPreprocessorFlag: \(StringLiteralExprSyntax(content: flag))") }
+        var arguments = ["of: \(Verbatim.literal(plan.className))"]
+        if let typedSelector { arguments.append("selector: \(Verbatim.literal(typedSelector))") }
+        if let flag { arguments.append("behindPreprocessorFlag: \(Verbatim.literal(flag))") }
         return "@\(macro)(\(arguments.joined(separator: ", ")))"
     }
 }

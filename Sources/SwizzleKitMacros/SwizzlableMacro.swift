@@ -87,9 +87,11 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Root or not does not change which members are dispatched; the plan is made once per class.
+        let text = member.description
         let attributes = MemberAttributePlan.attributes(for: classDecl, text: declaration.description, flag: flag.value,
-                                                        dispatchesStoredProperties: dispatchesStoredProperties(node))
-        guard let attribute = attributes[member.description] else { return [] }
+                                                        dispatchesStoredProperties: dispatchesStoredProperties(node),
+                                                        answering: text)
+        guard let attribute = attributes[text], !attribute.isEmpty else { return [] }
         return [Verbatim.attribute(attribute)]
     }
 

@@ -13,8 +13,12 @@ import Synchronization
 ///
 /// ```swift
 /// private static let recordSlot = _ClassRecordSlot()
-/// private static let registration = _SwizzleMacroSupport.register(Dog.self, superclass: nil) { … }
+/// private static let registration = registerClass()
 /// class var runtimeClass: RuntimeClass { recordSlot.runtimeClass { registration } }
+///
+/// private static func registerClass() -> RuntimeClass {
+///     _SwizzleMacroSupport.register(Dog.self, superclass: nil) { … }
+/// }
 /// ```
 @frozen
 public struct _ClassRecordSlot: ~Copyable, Sendable {

@@ -428,50 +428,58 @@ final class DiagnosticExpansionTests: XCTestCase {
                     static let size____Int_ = SwizzleRuntime._SelectorSlot("size(_: Int)")
                     static let size____String_ = SwizzleRuntime._SelectorSlot("size(_: String)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Feed.self, superclass: nil,
-                        undispatched: [
-                            ("each(_:)", .instance, "an async rethrows method cannot cross the table yet"),
-                            ("swap(_:_:)", .instance, "an inout argument of a generic type cannot be boxed to cross the table"),
-                            (
-                                "getter:count", .instance,
-                                """
-                                a computed property's accessors are written in the source, which no macro can replace; have \
-                                them call methods, which are dispatched
-                                """
-                            ),
-                            (
-                                "subscript(_:)", .instance,
-                                """
-                                a subscript's accessors are written in the source, which no macro can replace; have them call \
-                                methods, which are dispatched
-                                """
-                            ),
-                            ("size(_:)", .instance, "overloads in the table: 'size(_: Int)', 'size(_: String)'")
-                        ]
-                    ) { __registrar in
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, fetch__, fetch__Default,
-                            SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
-                            )
-                        )
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, copy__, copy__Default,
-                            SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
-                            )
-                        )
-                        try CCall_Int_returning_Int.addInstanceMethod(
-                            __registrar, size____Int_, size____Int_Default,
-                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-                        )
-                        try CCall_Pointer_returning_Int.addInstanceMethod(
-                            __registrar, size____String_, size____String_Default,
-                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Feed and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(
+                            Feed.self, superclass: nil,
+                            undispatched: [
+                                ("each(_:)", .instance, "an async rethrows method cannot cross the table yet"),
+                                (
+                                    "swap(_:_:)", .instance,
+                                    "an inout argument of a generic type cannot be boxed to cross the table"
+                                ),
+                                (
+                                    "getter:count", .instance,
+                                    """
+                                    a computed property's accessors are written in the source, which no macro can replace; \
+                                    have them call methods, which are dispatched
+                                    """
+                                ),
+                                (
+                                    "subscript(_:)", .instance,
+                                    """
+                                    a subscript's accessors are written in the source, which no macro can replace; have them \
+                                    call methods, which are dispatched
+                                    """
+                                ),
+                                ("size(_:)", .instance, "overloads in the table: 'size(_: Int)', 'size(_: String)'")
+                            ]
+                        ) { __registrar in
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, fetch__, fetch__Default,
+                                SwizzleSupport.signature(
+                                    returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
+                                )
+                            )
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, copy__, copy__Default,
+                                SwizzleSupport.signature(
+                                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
+                                )
+                            )
+                            try CCall_Int_returning_Int.addInstanceMethod(
+                                __registrar, size____Int_, size____Int_Default,
+                                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                            )
+                            try CCall_Pointer_returning_Int.addInstanceMethod(
+                                __registrar, size____String_, size____String_Default,
+                                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void

@@ -48,19 +48,22 @@ struct MethodExpansionTests {
                     static let bark__ = SwizzleRuntime._SelectorSlot("bark()")
                     static let age_in__ = SwizzleRuntime._SelectorSlot("age(in:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Dog.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, bark__, bark__Default,
-                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-                        )
-                        try CCall_Int_returning_Int.addInstanceMethod(
-                            __registrar, age_in__, age_in__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Dog and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Dog.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, bark__, bark__Default,
+                                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                            )
+                            try CCall_Int_returning_Int.addInstanceMethod(
+                                __registrar, age_in__, age_in__Default,
+                                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -188,19 +191,22 @@ struct MethodExpansionTests {
                     static let breed_named__ = SwizzleRuntime._SelectorSlot("breed(named:)")
                     static let count__ = SwizzleRuntime._SelectorSlot("count()")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Dog.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_Pointer_returning_Void.addClassMethod(
-                            __registrar, breed_named__, breed_named__Default,
-                            SwizzleSupport.signature((String).self, returning: (Dog).self, passing: "pointer -> pointer")
-                        )
-                        try CCall_returning_Int.addClassMethod(
-                            __registrar, count__, count__Default,
-                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Dog and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Dog.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                                __registrar, breed_named__, breed_named__Default,
+                                SwizzleSupport.signature((String).self, returning: (Dog).self, passing: "pointer -> pointer")
+                            )
+                            try CCall_returning_Int.addClassMethod(
+                                __registrar, count__, count__Default,
+                                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
@@ -297,15 +303,20 @@ struct MethodExpansionTests {
                     typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
                     static let load____ = SwizzleRuntime._SelectorSlot("load(_:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Loader.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_Pointer_returning_Int.addInstanceMethod(
-                            __registrar, load____, load____Default,
-                            SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer throws -> value")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Loader and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Loader.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_Pointer_returning_Int.addInstanceMethod(
+                                __registrar, load____, load____Default,
+                                SwizzleSupport.signature(
+                                    (String).self, returning: (Int).self, passing: "pointer throws -> value"
+                                )
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_Pointer_returning_Int
@@ -399,18 +410,21 @@ struct MethodExpansionTests {
                     typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
                     static let run___then__ = SwizzleRuntime._SelectorSlot("run(_:then:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Runner.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, run___then__, run___then__Default,
-                            SwizzleSupport.signature(
-                                ((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self,
-                                passing: "pointer, pointer -> void"
-                            ).nonEscaping([0])
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Runner and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Runner.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, run___then__, run___then__Default,
+                                SwizzleSupport.signature(
+                                    ((Int) -> Void).self, (() -> Void).self, returning: Swift.Void.self,
+                                    passing: "pointer, pointer -> void"
+                                ).nonEscaping([0])
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
@@ -514,21 +528,24 @@ struct MethodExpansionTests {
                     static let bump____ = SwizzleRuntime._SelectorSlot("bump(_:)")
                     static let sum____ = SwizzleRuntime._SelectorSlot("sum(_:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Counter.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, bump____, bump____Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: Swift.Void.self, passing: "pointer -> void"
-                            ).inoutParameters([0])
-                        )
-                        try CCall_Pointer_returning_Int.addInstanceMethod(
-                            __registrar, sum____, sum____Default,
-                            SwizzleSupport.signature(([Int]).self, returning: (Int).self, passing: "pointer -> value")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Counter and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Counter.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, bump____, bump____Default,
+                                SwizzleSupport.signature(
+                                    (Int).self, returning: Swift.Void.self, passing: "pointer -> void"
+                                ).inoutParameters([0])
+                            )
+                            try CCall_Pointer_returning_Int.addInstanceMethod(
+                                __registrar, sum____, sum____Default,
+                                SwizzleSupport.signature(([Int]).self, returning: (Int).self, passing: "pointer -> value")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -646,23 +663,28 @@ struct MethodExpansionTests {
                     static let init__ = SwizzleRuntime._SelectorSlot("init()")
                     static let init_code__ = SwizzleRuntime._SelectorSlot("init(code:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Service.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_Pointer_returning_Void.addClassMethod(
-                            __registrar, init_id__, init_id__Default,
-                            SwizzleSupport.signature((String).self, returning: (Service).self, passing: "pointer -> pointer")
-                        )
-                        try CCall_Pointer_returning_Void.addClassMethod(
-                            __registrar, init__, init__Default,
-                            SwizzleSupport.signature(returning: (Service).self, passing: "-> pointer")
-                        )
-                        try CCall_Int_Pointer_returning_Void.addClassMethod(
-                            __registrar, init_code__, init_code__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Service?).self, passing: "value -> pointer")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Service and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Service.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                                __registrar, init_id__, init_id__Default,
+                                SwizzleSupport.signature(
+                                    (String).self, returning: (Service).self, passing: "pointer -> pointer"
+                                )
+                            )
+                            try CCall_Pointer_returning_Void.addClassMethod(
+                                __registrar, init__, init__Default,
+                                SwizzleSupport.signature(returning: (Service).self, passing: "-> pointer")
+                            )
+                            try CCall_Int_Pointer_returning_Void.addClassMethod(
+                                __registrar, init_code__, init_code__Default,
+                                SwizzleSupport.signature((Int).self, returning: (Service?).self, passing: "value -> pointer")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
@@ -817,15 +839,18 @@ struct MethodExpansionTests {
                     typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
                     static let init_value__ = SwizzleRuntime._SelectorSlot("init(value:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Token.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Int_Pointer_returning_Void.addClassMethod(
-                            __registrar, init_value__, init_value__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Token).self, passing: "value -> pointer")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Token and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Token.self, superclass: nil) { __registrar in
+                            try CCall_Int_Pointer_returning_Void.addClassMethod(
+                                __registrar, init_value__, init_value__Default,
+                                SwizzleSupport.signature((Int).self, returning: (Token).self, passing: "value -> pointer")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
@@ -929,19 +954,22 @@ struct MethodExpansionTests {
                     static let badge__ = SwizzleRuntime._SelectorSlot("badge()")
                     static let version__ = SwizzleRuntime._SelectorSlot("version()")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Screen.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_returning_Int.addInstanceMethod(
-                            __registrar, badge__, badge__Default,
-                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-                        )
-                        try CCall_returning_Int.addInstanceMethod(
-                            __registrar, version__, version__Default,
-                            SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Screen and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Screen.self, superclass: nil) { __registrar in
+                            try CCall_returning_Int.addInstanceMethod(
+                                __registrar, badge__, badge__Default,
+                                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                            )
+                            try CCall_returning_Int.addInstanceMethod(
+                                __registrar, version__, version__Default,
+                                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
@@ -1061,24 +1089,27 @@ struct MethodExpansionTests {
                     static let fetch____ = SwizzleRuntime._SelectorSlot("fetch(_:)")
                     static let region__ = SwizzleRuntime._SelectorSlot("region()")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Service.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, fetch____, fetch____Default,
-                            SwizzleSupport.signature(
-                                (String).self, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
-                                passing: "pointer -> pointer"
-                            )
-                        )
-                        try CCall_Pointer_returning_Void.addClassMethod(
-                            __registrar, region__, region__Default,
-                            SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
-                            )
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Service and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Service.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, fetch____, fetch____Default,
+                                SwizzleSupport.signature(
+                                    (String).self, returning: (SwizzleRuntime._AsyncCall<[Int], any Swift.Error>).self,
+                                    passing: "pointer -> pointer"
+                                )
+                            )
+                            try CCall_Pointer_returning_Void.addClassMethod(
+                                __registrar, region__, region__Default,
+                                SwizzleSupport.signature(
+                                    returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
+                                )
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
@@ -1179,15 +1210,18 @@ struct MethodExpansionTests {
                     typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
                     static let bark__ = SwizzleRuntime._SelectorSlot("bark()")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Dog.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, bark__, bark__Default,
-                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Dog and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Dog.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, bark__, bark__Default,
+                                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -1269,18 +1303,21 @@ struct MethodExpansionTests {
                     typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
                     static let weigh___label__ = SwizzleRuntime._SelectorSlot("weigh(_:label:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Scale.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Float_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, weigh___label__, weigh___label__Default,
-                            SwizzleSupport.signature(
-                                (Float).self, (String).self, returning: (String).self,
-                                passing: "value, pointer throws -> pointer"
-                            )
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Scale and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Scale.self, superclass: nil) { __registrar in
+                            try CCall_Float_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, weigh___label__, weigh___label__Default,
+                                SwizzleSupport.signature(
+                                    (Float).self, (String).self, returning: (String).self,
+                                    passing: "value, pointer throws -> pointer"
+                                )
+                            )
+                        }
+                    }
 
                     /// A C signature of the table's entries, declared once for all of them.
                     enum CCall_Float_Pointer_Pointer_Pointer_returning_Void {
@@ -1465,23 +1502,26 @@ struct SubclassExpansionTests {
                     static let eat_food__ = SwizzleRuntime._SelectorSlot("eat(food:)")
                     static let init__ = SwizzleRuntime._SelectorSlot("init()")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Puppy.self, superclass: Dog.runtimeClass
-                    ) { __registrar in
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, bark__, bark__Default,
-                            SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-                        )
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, eat_food__, eat_food__Default,
-                            SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void")
-                        )
-                        try CCall_Pointer_returning_Void.addClassMethod(
-                            __registrar, init__, init__Default,
-                            SwizzleSupport.signature(returning: (Puppy).self, passing: "-> pointer")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Puppy and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Puppy.self, superclass: Dog.runtimeClass) { __registrar in
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, bark__, bark__Default,
+                                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                            )
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, eat_food__, eat_food__Default,
+                                SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void")
+                            )
+                            try CCall_Pointer_returning_Void.addClassMethod(
+                                __registrar, init__, init__Default,
+                                SwizzleSupport.signature(returning: (Puppy).self, passing: "-> pointer")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -1641,24 +1681,27 @@ struct SubclassExpansionTests {
                     static let wrap___times__ = SwizzleRuntime._SelectorSlot("wrap(_:times:)")
                     static let apply____ = SwizzleRuntime._SelectorSlot("apply(_:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Wrapper.self, superclass: nil
-                    ) { __registrar in
-                        try CCall_Pointer_Int_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, wrap___times__, wrap___times__Default,
-                            SwizzleSupport.signature(
-                                (Any).self, (Int).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
-                                passing: "pointer, value -> pointer"
-                            )
-                        )
-                        try CCall_Pointer_Pointer_returning_Int.addInstanceMethod(
-                            __registrar, apply____, apply____Default,
-                            SwizzleSupport.signature(
-                                ((Int) throws -> Int).self, returning: (Int).self, passing: "pointer throws -> value"
-                            ).nonEscaping([0]).rethrowing()
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Wrapper and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(Wrapper.self, superclass: nil) { __registrar in
+                            try CCall_Pointer_Int_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, wrap___times__, wrap___times__Default,
+                                SwizzleSupport.signature(
+                                    (Any).self, (Int).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                                    passing: "pointer, value -> pointer"
+                                )
+                            )
+                            try CCall_Pointer_Pointer_returning_Int.addInstanceMethod(
+                                __registrar, apply____, apply____Default,
+                                SwizzleSupport.signature(
+                                    ((Int) throws -> Int).self, returning: (Int).self, passing: "pointer throws -> value"
+                                ).nonEscaping([0]).rethrowing()
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_Int_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Int_Pointer_returning_Void
@@ -1995,73 +2038,79 @@ struct SubclassExpansionTests {
                     static let default__ = SwizzleRuntime._SelectorSlot("default()")
                     static let init_id__ = SwizzleRuntime._SelectorSlot("init(id:)")
                     static let record = SwizzleRuntime._ClassRecordSlot()
-                    static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-                        Fees.self, superclass: nil,
-                        undispatched: [
-                            (
-                                "getter:id", .instance,
-                                """
-                                a 'let' never changes, so it has no setter to spy on; its value is what the initializer stored
-                                """
-                            ),
-                            (
-                                "getter:name", .instance,
-                                """
-                                stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: \
-                                .dispatched), which moves their values into the macro's storage (changing synthesized Codable \
-                                keys, Mirror output and initialization rules)
-                                """
-                            ),
-                            (
-                                "setter:name", .instance,
-                                """
-                                stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: \
-                                .dispatched), which moves their values into the macro's storage (changing synthesized Codable \
-                                keys, Mirror output and initialization rules)
-                                """
-                            ),
-                            (
-                                "getter:label", .instance,
-                                """
-                                a computed property's accessors are written in the source, which no macro can replace; have \
-                                them call methods, which are dispatched
-                                """
-                            ),
-                            ("==(_:_:)", .class, "an operator has no selector"),
-                            ("internalOnly()", .instance, "it is marked @NotSwizzled"),
-                            ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")
-                        ]
-                    ) { __registrar in
-                        try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, scaled____, scaled____Default,
-                            SwizzleSupport.signature((Count).self, returning: (Count).self, passing: "pointer -> pointer")
-                        )
-                        try CCall_Int_Pointer_returning_Int.addInstanceMethod(
-                            __registrar, charge____, charge____Default,
-                            SwizzleSupport.signature(
-                                (Int).self, returning: (Int).self, passing: "value throws -> value"
-                            ).throwing((PaymentError).self)
-                        )
-                        try CCall_Int_returning_Int.addInstanceMethod(
-                            __registrar, fee_for__Int_, fee_for__Int_Default,
-                            SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-                        )
-                        try CCall_Pointer_returning_Int.addInstanceMethod(
-                            __registrar, fee_for__Money_, fee_for__Money_Default,
-                            SwizzleSupport.signature((Money).self, returning: (Int).self, passing: "pointer -> value")
-                        )
-                        try CCall_Pointer_returning_Void.addInstanceMethod(
-                            __registrar, default__, default__Default,
-                            SwizzleSupport.signature(
-                                returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
-                            )
-                        )
-                        try CCall_Int_Pointer_returning_Void.addClassMethod(
-                            __registrar, init_id__, init_id__Default,
-                            SwizzleSupport.signature((Int).self, returning: (Fees).self, passing: "value -> pointer")
-                        )
-                    }
+                    static let registration: SwizzleRuntime.RuntimeClass = registerClass()
                     static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+                    /// Registers Fees and its members: run once, by `registration`.
+                    private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+                        SwizzleSupport.register(
+                            Fees.self, superclass: nil,
+                            undispatched: [
+                                (
+                                    "getter:id", .instance,
+                                    """
+                                    a 'let' never changes, so it has no setter to spy on; its value is what the initializer \
+                                    stored
+                                    """
+                                ),
+                                (
+                                    "getter:name", .instance,
+                                    """
+                                    stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: \
+                                    .dispatched), which moves their values into the macro's storage (changing synthesized \
+                                    Codable keys, Mirror output and initialization rules)
+                                    """
+                                ),
+                                (
+                                    "setter:name", .instance,
+                                    """
+                                    stored properties stay plain Swift unless the class is @Swizzlable(storedProperties: \
+                                    .dispatched), which moves their values into the macro's storage (changing synthesized \
+                                    Codable keys, Mirror output and initialization rules)
+                                    """
+                                ),
+                                (
+                                    "getter:label", .instance,
+                                    """
+                                    a computed property's accessors are written in the source, which no macro can replace; \
+                                    have them call methods, which are dispatched
+                                    """
+                                ),
+                                ("==(_:_:)", .class, "an operator has no selector"),
+                                ("internalOnly()", .instance, "it is marked @NotSwizzled"),
+                                ("fee(for:)", .instance, "overloads in the table: 'fee(for: Int)', 'fee(for: Money)'")
+                            ]
+                        ) { __registrar in
+                            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, scaled____, scaled____Default,
+                                SwizzleSupport.signature((Count).self, returning: (Count).self, passing: "pointer -> pointer")
+                            )
+                            try CCall_Int_Pointer_returning_Int.addInstanceMethod(
+                                __registrar, charge____, charge____Default,
+                                SwizzleSupport.signature(
+                                    (Int).self, returning: (Int).self, passing: "value throws -> value"
+                                ).throwing((PaymentError).self)
+                            )
+                            try CCall_Int_returning_Int.addInstanceMethod(
+                                __registrar, fee_for__Int_, fee_for__Int_Default,
+                                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                            )
+                            try CCall_Pointer_returning_Int.addInstanceMethod(
+                                __registrar, fee_for__Money_, fee_for__Money_Default,
+                                SwizzleSupport.signature((Money).self, returning: (Int).self, passing: "pointer -> value")
+                            )
+                            try CCall_Pointer_returning_Void.addInstanceMethod(
+                                __registrar, default__, default__Default,
+                                SwizzleSupport.signature(
+                                    returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, passing: "-> pointer"
+                                )
+                            )
+                            try CCall_Int_Pointer_returning_Void.addClassMethod(
+                                __registrar, init_id__, init_id__Default,
+                                SwizzleSupport.signature((Int).self, returning: (Fees).self, passing: "value -> pointer")
+                            )
+                        }
+                    }
 
                     /// C signatures the runtime declares once for every class.
                     typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void

@@ -22,30 +22,35 @@ extension GeneratedAdder: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMetho
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            GeneratedAdder.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock GeneratedAdder(…), give it a convenience \
-                    initializer with arguments, mark GeneratedAdder @Swizzlable, or have the code under test take \
-                    its GeneratedAdder as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Int_Int_returning_Int.addInstanceMethod(
-                __registrar, add______, add______Default,
-                SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers GeneratedAdder and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                GeneratedAdder.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock GeneratedAdder(…), give it a \
+                        convenience initializer with arguments, mark GeneratedAdder @Swizzlable, or have the code \
+                        under test take its GeneratedAdder as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Int_Int_returning_Int.addInstanceMethod(
+                    __registrar, add______, add______Default,
+                    SwizzleSupport.signature(
+                        (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_Int_returning_Int = SwizzleSupport.CCall_Int_Int_returning_Int
@@ -99,17 +104,20 @@ public final class GeneratedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable,
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            GeneratedValueAdder_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Int_Int_returning_Int.addInstanceMethod(
-                __registrar, add______, add______Default,
-                SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers GeneratedValueAdder_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(GeneratedValueAdder_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Int_Int_returning_Int.addInstanceMethod(
+                    __registrar, add______, add______Default,
+                    SwizzleSupport.signature(
+                        (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_Int_returning_Int = SwizzleSupport.CCall_Int_Int_returning_Int
@@ -176,17 +184,20 @@ public final class SpiedValueAdder_SwizzleValues: SwizzleRuntime.Swizzlable, Swi
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let add______ = SwizzleRuntime._SelectorSlot("add(_:_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            SpiedValueAdder_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Int_Int_returning_Int.addInstanceMethod(
-                __registrar, add______, add______Default,
-                SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers SpiedValueAdder_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(SpiedValueAdder_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Int_Int_returning_Int.addInstanceMethod(
+                    __registrar, add______, add______Default,
+                    SwizzleSupport.signature(
+                        (Int).self, (Int).self, returning: (Int).self, passing: "value, value -> value"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_Int_returning_Int = SwizzleSupport.CCall_Int_Int_returning_Int

@@ -30,76 +30,84 @@ extension Template: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
         static let init_stringLiteral__ = SwizzleRuntime._SelectorSlot("init(stringLiteral:)")
         static let init_unicodeScalarLiteral__ = SwizzleRuntime._SelectorSlot("init(unicodeScalarLiteral:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Template.self, superclass: nil,
-            undispatched: [
-                (
-                    "render(_:)", .instance,
-                    "overloads in the table: 'render(_: Context)', 'render(_: [String : Any]?)'"
-                ),
-                (
-                    "init(templateString:environment:name:)", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Template(…), give it a convenience \
-                    initializer with arguments, mark Template @Swizzlable, or have the code under test take its \
-                    Template as a parameter and pass it a spied one
-                    """
-                ),
-            ]
-        ) { __registrar in
-            try CCall_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, render____Context_, render____Context_Default,
-                SwizzleSupport.signature(
-                    (Stencil.Context).self, returning: (String).self, passing: "pointer throws -> pointer"
-                )
-            )
-            try CCall_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, render_____String___Any___, render_____String___Any___Default,
-                SwizzleSupport.signature(
-                    ([String: Any]?).self, returning: (String).self, passing: "pointer throws -> pointer"
-                )
-            )
-            try CCall_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
-                __registrar, init_URL__, init_URL__Default,
-                SwizzleSupport.signature(
-                    (URL).self, returning: (Template).self, passing: "pointer throws -> pointer"
-                )
-            )
-            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
-                __registrar, init_extendedGraphemeClusterLiteral__, init_extendedGraphemeClusterLiteral__Default,
-                SwizzleSupport.signature(
-                    (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
-                )
-            )
-            try CCall_Pointer_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
-                __registrar, init_named_inBundle__, init_named_inBundle__Default,
-                SwizzleSupport.signature(
-                    (String).self, (Bundle?).self, returning: (Template).self,
-                    passing: "pointer, pointer throws -> pointer"
-                )
-            )
-            try CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
-                __registrar, init_path_environment_name__, init_path_environment_name__Default,
-                SwizzleSupport.signature(
-                    (Path).self, (Stencil.Environment?).self, (String?).self, returning: (Template).self,
-                    passing: "pointer, pointer, pointer throws -> pointer"
-                )
-            )
-            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
-                __registrar, init_stringLiteral__, init_stringLiteral__Default,
-                SwizzleSupport.signature((String).self, returning: (Template).self, passing: "pointer -> pointer")
-            )
-            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
-                __registrar, init_unicodeScalarLiteral__, init_unicodeScalarLiteral__Default,
-                SwizzleSupport.signature(
-                    (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Template and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Template.self, superclass: nil,
+                undispatched: [
+                    (
+                        "render(_:)", .instance,
+                        "overloads in the table: 'render(_: Context)', 'render(_: [String : Any]?)'"
+                    ),
+                    (
+                        "init(templateString:environment:name:)", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Template(…), give it a \
+                        convenience initializer with arguments, mark Template @Swizzlable, or have the code under \
+                        test take its Template as a parameter and pass it a spied one
+                        """
+                    ),
+                ]
+            ) { __registrar in
+                try CCall_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, render____Context_, render____Context_Default,
+                    SwizzleSupport.signature(
+                        (Stencil.Context).self, returning: (String).self, passing: "pointer throws -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, render_____String___Any___, render_____String___Any___Default,
+                    SwizzleSupport.signature(
+                        ([String: Any]?).self, returning: (String).self, passing: "pointer throws -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
+                    __registrar, init_URL__, init_URL__Default,
+                    SwizzleSupport.signature(
+                        (URL).self, returning: (Template).self, passing: "pointer throws -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                    __registrar, init_extendedGraphemeClusterLiteral__,
+                    init_extendedGraphemeClusterLiteral__Default,
+                    SwizzleSupport.signature(
+                        (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
+                    __registrar, init_named_inBundle__, init_named_inBundle__Default,
+                    SwizzleSupport.signature(
+                        (String).self, (Bundle?).self, returning: (Template).self,
+                        passing: "pointer, pointer throws -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_Pointer_Pointer_Pointer_returning_Void.addClassMethod(
+                    __registrar, init_path_environment_name__, init_path_environment_name__Default,
+                    SwizzleSupport.signature(
+                        (Path).self, (Stencil.Environment?).self, (String?).self, returning: (Template).self,
+                        passing: "pointer, pointer, pointer throws -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                    __registrar, init_stringLiteral__, init_stringLiteral__Default,
+                    SwizzleSupport.signature(
+                        (String).self, returning: (Template).self, passing: "pointer -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                    __registrar, init_unicodeScalarLiteral__, init_unicodeScalarLiteral__Default,
+                    SwizzleSupport.signature(
+                        (StringLiteralType).self, returning: (Template).self, passing: "pointer -> pointer"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_Pointer_Pointer_returning_Void = SwizzleSupport

@@ -59,48 +59,53 @@ extension Account: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvid
         static let getter_limit = SwizzleRuntime._SelectorSlot("getter:limit")
         static let getter_title = SwizzleRuntime._SelectorSlot("getter:title")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Account.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Account(…), give it a convenience \
-                    initializer with arguments, mark Account @Swizzlable, or have the code under test take its \
-                    Account as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Pointer_returning_Void.addClassMethod(
-                __registrar, bank__, bank__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, describe__, describe__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, kind__, kind__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_returning_Int.addClassMethod(
-                __registrar, getter_fee, getter_feeDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, getter_limit, getter_limitDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, getter_title, getter_titleDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Account and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Account.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Account(…), give it a \
+                        convenience initializer with arguments, mark Account @Swizzlable, or have the code under \
+                        test take its Account as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Pointer_returning_Void.addClassMethod(
+                    __registrar, bank__, bank__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, describe__, describe__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, kind__, kind__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_returning_Int.addClassMethod(
+                    __registrar, getter_fee, getter_feeDefault,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, getter_limit, getter_limitDefault,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, getter_title, getter_titleDefault,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -330,36 +335,43 @@ extension Branch: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         static let getter_name = SwizzleRuntime._SelectorSlot("getter:name")
         static let setter_name = SwizzleRuntime._SelectorSlot("setter:name")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Branch.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Branch(…), give it a convenience \
-                    initializer with arguments, mark Branch @Swizzlable, or have the code under test take its \
-                    Branch as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Pointer_returning_Bool.addInstanceMethod(
-                __registrar, open____, open____Default,
-                SwizzleSupport.signature((Bank.Ledger).self, returning: (Bool).self, passing: "pointer -> value")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, getter_name, getter_nameDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, setter_name, setter_nameDefault,
-                SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Branch and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Branch.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Branch(…), give it a \
+                        convenience initializer with arguments, mark Branch @Swizzlable, or have the code under \
+                        test take its Branch as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Pointer_returning_Bool.addInstanceMethod(
+                    __registrar, open____, open____Default,
+                    SwizzleSupport.signature(
+                        (Bank.Ledger).self, returning: (Bool).self, passing: "pointer -> value"
+                    )
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, getter_name, getter_nameDefault,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, setter_name, setter_nameDefault,
+                    SwizzleSupport.signature((String).self, returning: Swift.Void.self, passing: "pointer -> void")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Bool = SwizzleSupport.CCall_Pointer_returning_Bool
@@ -464,27 +476,31 @@ public final class Checkout_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         static let pay___policy__ = SwizzleRuntime._SelectorSlot("pay(_:policy:)")
         static let pay___screenedBy__ = SwizzleRuntime._SelectorSlot("pay(_:screenedBy:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Checkout_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Int_returning_Bool.addInstanceMethod(
-                __registrar, pay____, pay____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
-            )
-            try CCall_Int_Pointer_returning_Bool.addInstanceMethod(
-                __registrar, pay___policy__, pay___policy__Default,
-                SwizzleSupport.signature(
-                    (Int).self, (String).self, returning: (Bool).self, passing: "value, pointer -> value"
-                )
-            )
-            try CCall_Int_Pointer_returning_Bool.addInstanceMethod(
-                __registrar, pay___screenedBy__, pay___screenedBy__Default,
-                SwizzleSupport.signature(
-                    (Int).self, (Bank.FraudScreen).self, returning: (Bool).self, passing: "value, pointer -> value"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Checkout_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Checkout_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Int_returning_Bool.addInstanceMethod(
+                    __registrar, pay____, pay____Default,
+                    SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
+                )
+                try CCall_Int_Pointer_returning_Bool.addInstanceMethod(
+                    __registrar, pay___policy__, pay___policy__Default,
+                    SwizzleSupport.signature(
+                        (Int).self, (String).self, returning: (Bool).self, passing: "value, pointer -> value"
+                    )
+                )
+                try CCall_Int_Pointer_returning_Bool.addInstanceMethod(
+                    __registrar, pay___screenedBy__, pay___screenedBy__Default,
+                    SwizzleSupport.signature(
+                        (Int).self, (Bank.FraudScreen).self, returning: (Bool).self,
+                        passing: "value, pointer -> value"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_returning_Bool = SwizzleSupport.CCall_Int_returning_Bool
@@ -620,15 +636,18 @@ public final class Currency_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let symbol__ = SwizzleRuntime._SelectorSlot("symbol()")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Currency_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, symbol__, symbol__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Currency_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Currency_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, symbol__, symbol__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -706,60 +725,63 @@ public final class Fee_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime.
         static let setter_dollars = SwizzleRuntime._SelectorSlot("setter:dollars")
         static let getter_standardCents = SwizzleRuntime._SelectorSlot("getter:standardCents")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Fee_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Int_returning_Int.addInstanceMethod(
-                __registrar, amount_for__, amount_for__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-            )
-            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
-                __registrar, described_for__, described_for__Default,
-                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer")
-            )
-            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
-                __registrar, quote_for__, quote_for__Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
-                    passing: "value -> pointer"
-                )
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, standard__, standard__Default,
-                SwizzleSupport.signature(returning: (Bank.Fee).self, passing: "-> pointer")
-            )
-            try CCall_Int_returning_Int.addInstanceMethod(
-                __registrar, surcharge_for__, surcharge_for__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-            )
-            try CCall_returning_Void.addInstanceMethod(
-                __registrar, waive__, waive__Default,
-                SwizzleSupport.signature(returning: Swift.Void.self, passing: "-> void")
-            )
-            try CCall_Int_returning_Int.addInstanceMethod(
-                __registrar, getter_subscript_share__, getter_subscript_share__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-            )
-            try CCall_Int_Int_returning_Void.addInstanceMethod(
-                __registrar, setter_subscript_share__, setter_subscript_share__Default,
-                SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
-                )
-            )
-            try CCall_returning_Double.addInstanceMethod(
-                __registrar, getter_dollars, getter_dollarsDefault,
-                SwizzleSupport.signature(returning: (Double).self, passing: "-> value")
-            )
-            try CCall_Double_returning_Void.addInstanceMethod(
-                __registrar, setter_dollars, setter_dollarsDefault,
-                SwizzleSupport.signature((Double).self, returning: Swift.Void.self, passing: "value -> void")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, getter_standardCents, getter_standardCentsDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Fee_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Fee_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Int_returning_Int.addInstanceMethod(
+                    __registrar, amount_for__, amount_for__Default,
+                    SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                )
+                try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, described_for__, described_for__Default,
+                    SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer")
+                )
+                try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, quote_for__, quote_for__Default,
+                    SwizzleSupport.signature(
+                        (Int).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
+                        passing: "value -> pointer"
+                    )
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, standard__, standard__Default,
+                    SwizzleSupport.signature(returning: (Bank.Fee).self, passing: "-> pointer")
+                )
+                try CCall_Int_returning_Int.addInstanceMethod(
+                    __registrar, surcharge_for__, surcharge_for__Default,
+                    SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                )
+                try CCall_returning_Void.addInstanceMethod(
+                    __registrar, waive__, waive__Default,
+                    SwizzleSupport.signature(returning: Swift.Void.self, passing: "-> void")
+                )
+                try CCall_Int_returning_Int.addInstanceMethod(
+                    __registrar, getter_subscript_share__, getter_subscript_share__Default,
+                    SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                )
+                try CCall_Int_Int_returning_Void.addInstanceMethod(
+                    __registrar, setter_subscript_share__, setter_subscript_share__Default,
+                    SwizzleSupport.signature(
+                        (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
+                    )
+                )
+                try CCall_returning_Double.addInstanceMethod(
+                    __registrar, getter_dollars, getter_dollarsDefault,
+                    SwizzleSupport.signature(returning: (Double).self, passing: "-> value")
+                )
+                try CCall_Double_returning_Void.addInstanceMethod(
+                    __registrar, setter_dollars, setter_dollarsDefault,
+                    SwizzleSupport.signature((Double).self, returning: Swift.Void.self, passing: "value -> void")
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, getter_standardCents, getter_standardCentsDefault,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_returning_Int = SwizzleSupport.CCall_Int_returning_Int
@@ -1192,46 +1214,51 @@ extension FraudScreen: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodPr
         static let init_policy__ = SwizzleRuntime._SelectorSlot("init(policy:)")
         static let getter_defaultThreshold = SwizzleRuntime._SelectorSlot("getter:defaultThreshold")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            FraudScreen.self, superclass: nil,
-            undispatched: [
-                (
-                    "init(threshold:)", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock FraudScreen(…), give it a convenience \
-                    initializer with arguments, mark FraudScreen @Swizzlable, or have the code under test take its \
-                    FraudScreen as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Int_returning_Bool.addInstanceMethod(
-                __registrar, isBlocked____, isBlocked____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
-            )
-            try CCall_Int_returning_Bool.addInstanceMethod(
-                __registrar, isSuspicious____, isSuspicious____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
-            )
-            try CCall_Int_returning_Int.addInstanceMethod(
-                __registrar, score____, score____Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-            )
-            try CCall_returning_Int.addClassMethod(
-                __registrar, getter_defaultThreshold, getter_defaultThresholdDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_Pointer_Pointer_returning_Void.addClassMethod(
-                __registrar, init_policy__, init_policy__Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (FraudScreen).self, passing: "pointer -> pointer"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers FraudScreen and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                FraudScreen.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init(threshold:)", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock FraudScreen(…), give it a \
+                        convenience initializer with arguments, mark FraudScreen @Swizzlable, or have the code \
+                        under test take its FraudScreen as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Int_returning_Bool.addInstanceMethod(
+                    __registrar, isBlocked____, isBlocked____Default,
+                    SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
+                )
+                try CCall_Int_returning_Bool.addInstanceMethod(
+                    __registrar, isSuspicious____, isSuspicious____Default,
+                    SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
+                )
+                try CCall_Int_returning_Int.addInstanceMethod(
+                    __registrar, score____, score____Default,
+                    SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                )
+                try CCall_returning_Int.addClassMethod(
+                    __registrar, getter_defaultThreshold, getter_defaultThresholdDefault,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_Pointer_Pointer_returning_Void.addClassMethod(
+                    __registrar, init_policy__, init_policy__Default,
+                    SwizzleSupport.signature(
+                        (String).self, returning: (FraudScreen).self, passing: "pointer -> pointer"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_returning_Bool = SwizzleSupport.CCall_Int_returning_Bool
@@ -1404,69 +1431,74 @@ extension Ledger: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidi
         static let withdraw____ = SwizzleRuntime._SelectorSlot("withdraw(_:)")
         static let getter_total = SwizzleRuntime._SelectorSlot("getter:total")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Ledger.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Ledger(…), give it a convenience \
-                    initializer with arguments, mark Ledger @Swizzlable, or have the code under test take its \
-                    Ledger as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, annotate____, annotate____Default,
-                SwizzleSupport.signature(
-                    (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
-                    passing: "pointer -> pointer"
-                )
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, audit__, audit__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_returning_Int.addInstanceMethod(
-                __registrar, balance_of__, balance_of__Default,
-                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
-            )
-            try CCall_Int_returning_Void.addInstanceMethod(
-                __registrar, deposit____, deposit____Default,
-                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
-            )
-            try CCall_Pointer_returning_Double.addClassMethod(
-                __registrar, interestRate_for__, interestRate_for__Default,
-                SwizzleSupport.signature((String).self, returning: (Double).self, passing: "pointer -> value")
-            )
-            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, settle_with__, settle_with__Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
-                    passing: "pointer -> pointer"
-                )
-            )
-            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, settleAll____, settleAll____Default,
-                SwizzleSupport.signature(
-                    ([String]).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
-                    passing: "pointer -> pointer"
-                )
-            )
-            try CCall_Int_Pointer_returning_Int.addInstanceMethod(
-                __registrar, withdraw____, withdraw____Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value throws -> value")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, getter_total, getter_totalDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Ledger and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Ledger.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Ledger(…), give it a \
+                        convenience initializer with arguments, mark Ledger @Swizzlable, or have the code under \
+                        test take its Ledger as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, annotate____, annotate____Default,
+                    SwizzleSupport.signature(
+                        (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                        passing: "pointer -> pointer"
+                    )
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, audit__, audit__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_returning_Int.addInstanceMethod(
+                    __registrar, balance_of__, balance_of__Default,
+                    SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
+                )
+                try CCall_Int_returning_Void.addInstanceMethod(
+                    __registrar, deposit____, deposit____Default,
+                    SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
+                )
+                try CCall_Pointer_returning_Double.addClassMethod(
+                    __registrar, interestRate_for__, interestRate_for__Default,
+                    SwizzleSupport.signature((String).self, returning: (Double).self, passing: "pointer -> value")
+                )
+                try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, settle_with__, settle_with__Default,
+                    SwizzleSupport.signature(
+                        (String).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
+                        passing: "pointer -> pointer"
+                    )
+                )
+                try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, settleAll____, settleAll____Default,
+                    SwizzleSupport.signature(
+                        ([String]).self, returning: (SwizzleRuntime._AsyncCall<Int, any Swift.Error>).self,
+                        passing: "pointer -> pointer"
+                    )
+                )
+                try CCall_Int_Pointer_returning_Int.addInstanceMethod(
+                    __registrar, withdraw____, withdraw____Default,
+                    SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value throws -> value")
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, getter_total, getter_totalDefault,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
@@ -1761,42 +1793,47 @@ extension PaymentViewModel: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMet
         static let submit____ = SwizzleRuntime._SelectorSlot("submit(_:)")
         static let title__ = SwizzleRuntime._SelectorSlot("title()")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            PaymentViewModel.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock PaymentViewModel(…), give it a \
-                    convenience initializer with arguments, mark PaymentViewModel @Swizzlable, or have the code \
-                    under test take its PaymentViewModel as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
-                __registrar, format____, format____Default,
-                SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, refresh__, refresh__Default,
-                SwizzleSupport.signature(
-                    returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
-                )
-            )
-            try CCall_Int_returning_Void.addInstanceMethod(
-                __registrar, submit____, submit____Default,
-                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, title__, title__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers PaymentViewModel and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                PaymentViewModel.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock PaymentViewModel(…), give it \
+                        a convenience initializer with arguments, mark PaymentViewModel @Swizzlable, or have the \
+                        code under test take its PaymentViewModel as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, format____, format____Default,
+                    SwizzleSupport.signature((Int).self, returning: (String).self, passing: "value -> pointer")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, refresh__, refresh__Default,
+                    SwizzleSupport.signature(
+                        returning: (SwizzleRuntime._AsyncCall<String, Swift.Never>).self, passing: "-> pointer"
+                    )
+                )
+                try CCall_Int_returning_Void.addInstanceMethod(
+                    __registrar, submit____, submit____Default,
+                    SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, title__, title__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_Pointer_returning_Void = SwizzleSupport.CCall_Int_Pointer_returning_Void
@@ -2230,34 +2267,37 @@ public final class Receipt_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunt
         static let printed__ = SwizzleRuntime._SelectorSlot("printed()")
         static let zero__ = SwizzleRuntime._SelectorSlot("zero()")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Receipt_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Int_returning_Void.addInstanceMethod(
-                __registrar, add____, add____Default,
-                SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, formatted__, formatted__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, labeled____, labeled____Default,
-                SwizzleSupport.signature(
-                    (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
-                    passing: "pointer -> pointer"
-                )
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, printed__, printed__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, zero__, zero__Default,
-                SwizzleSupport.signature(returning: (Bank.Receipt).self, passing: "-> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Receipt_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Receipt_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Int_returning_Void.addInstanceMethod(
+                    __registrar, add____, add____Default,
+                    SwizzleSupport.signature((Int).self, returning: Swift.Void.self, passing: "value -> void")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, formatted__, formatted__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, labeled____, labeled____Default,
+                    SwizzleSupport.signature(
+                        (Any).self, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self,
+                        passing: "pointer -> pointer"
+                    )
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, printed__, printed__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, zero__, zero__Default,
+                    SwizzleSupport.signature(returning: (Bank.Receipt).self, passing: "-> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_returning_Void = SwizzleSupport.CCall_Int_returning_Void
@@ -2467,28 +2507,33 @@ extension Receipts: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvi
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let show____ = SwizzleRuntime._SelectorSlot("show(_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Receipts.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Receipts(…), give it a convenience \
-                    initializer with arguments, mark Receipts @Swizzlable, or have the code under test take its \
-                    Receipts as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, show____, show____Default,
-                SwizzleSupport.signature((String).self, returning: (String).self, passing: "pointer -> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Receipts and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Receipts.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Receipts(…), give it a \
+                        convenience initializer with arguments, mark Receipts @Swizzlable, or have the code under \
+                        test take its Receipts as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, show____, show____Default,
+                    SwizzleSupport.signature((String).self, returning: (String).self, passing: "pointer -> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
@@ -2542,31 +2587,34 @@ extension SavingsAccount {
         static let getter_fee = SwizzleRuntime._SelectorSlot("getter:fee")
         static let getter_limit = SwizzleRuntime._SelectorSlot("getter:limit")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            SavingsAccount.self, superclass: Account.runtimeClass
-        ) { __registrar in
-            try CCall_Pointer_returning_Void.addClassMethod(
-                __registrar, bank__, bank__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, kind__, kind__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_returning_Double.addInstanceMethod(
-                __registrar, rate__, rate__Default,
-                SwizzleSupport.signature(returning: (Double).self, passing: "-> value")
-            )
-            try CCall_returning_Int.addClassMethod(
-                __registrar, getter_fee, getter_feeDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, getter_limit, getter_limitDefault,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers SavingsAccount and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(SavingsAccount.self, superclass: Account.runtimeClass) { __registrar in
+                try CCall_Pointer_returning_Void.addClassMethod(
+                    __registrar, bank__, bank__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, kind__, kind__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_returning_Double.addInstanceMethod(
+                    __registrar, rate__, rate__Default,
+                    SwizzleSupport.signature(returning: (Double).self, passing: "-> value")
+                )
+                try CCall_returning_Int.addClassMethod(
+                    __registrar, getter_fee, getter_feeDefault,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, getter_limit, getter_limitDefault,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -2751,55 +2799,60 @@ extension Statement: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProv
         static let getter_subscript_cents__ = SwizzleRuntime._SelectorSlot("getter:subscript(cents:)")
         static let setter_subscript_cents__ = SwizzleRuntime._SelectorSlot("setter:subscript(cents:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Statement.self, superclass: nil,
-            undispatched: [
-                (
-                    "isEmpty()", .instance,
-                    """
-                    not reached by generate-spies: @inlinable: its body is compiled into its callers, so no \
-                    replacement can be declared for it
-                    """
-                ),
-                (
-                    "init(lines:)", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Statement(…), give it a convenience \
-                    initializer with arguments, mark Statement @Swizzlable, or have the code under test take its \
-                    Statement as a parameter and pass it a spied one
-                    """
-                ),
-            ]
-        ) { __registrar in
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, count__, count__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, total__, total__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_Int_Pointer_returning_Void.addInstanceMethod(
-                __registrar, getter_subscript____, getter_subscript____Default,
-                SwizzleSupport.signature(
-                    (Int).self, returning: (Bank.Statement.Line).self, passing: "value -> pointer"
-                )
-            )
-            try CCall_Int_returning_Int.addInstanceMethod(
-                __registrar, getter_subscript_cents__, getter_subscript_cents__Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-            )
-            try CCall_Int_Int_returning_Void.addInstanceMethod(
-                __registrar, setter_subscript_cents__, setter_subscript_cents__Default,
-                SwizzleSupport.signature(
-                    (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Statement and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Statement.self, superclass: nil,
+                undispatched: [
+                    (
+                        "isEmpty()", .instance,
+                        """
+                        not reached by generate-spies: @inlinable: its body is compiled into its callers, so no \
+                        replacement can be declared for it
+                        """
+                    ),
+                    (
+                        "init(lines:)", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Statement(…), give it a \
+                        convenience initializer with arguments, mark Statement @Swizzlable, or have the code under \
+                        test take its Statement as a parameter and pass it a spied one
+                        """
+                    ),
+                ]
+            ) { __registrar in
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, count__, count__Default,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, total__, total__Default,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_Int_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, getter_subscript____, getter_subscript____Default,
+                    SwizzleSupport.signature(
+                        (Int).self, returning: (Bank.Statement.Line).self, passing: "value -> pointer"
+                    )
+                )
+                try CCall_Int_returning_Int.addInstanceMethod(
+                    __registrar, getter_subscript_cents__, getter_subscript_cents__Default,
+                    SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                )
+                try CCall_Int_Int_returning_Void.addInstanceMethod(
+                    __registrar, setter_subscript_cents__, setter_subscript_cents__Default,
+                    SwizzleSupport.signature(
+                        (Int).self, (Int).self, returning: Swift.Void.self, passing: "value, value -> void"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_returning_Int = SwizzleSupport.CCall_returning_Int
@@ -2956,15 +3009,18 @@ public final class Statement_Line_SwizzleValues: SwizzleRuntime.Swizzlable, Swiz
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let formatted__ = SwizzleRuntime._SelectorSlot("formatted()")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Statement_Line_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, formatted__, formatted__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Statement_Line_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Statement_Line_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, formatted__, formatted__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -3029,30 +3085,35 @@ extension Statement_Printer: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMe
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let print____ = SwizzleRuntime._SelectorSlot("print(_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Statement_Printer.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Statement_Printer(…), give it a \
-                    convenience initializer with arguments, mark Statement_Printer @Swizzlable, or have the code \
-                    under test take its Statement_Printer as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, print____, print____Default,
-                SwizzleSupport.signature(
-                    (Bank.Statement).self, returning: (String).self, passing: "pointer -> pointer"
-                )
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Statement_Printer and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Statement_Printer.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Statement_Printer(…), give \
+                        it a convenience initializer with arguments, mark Statement_Printer @Swizzlable, or have \
+                        the code under test take its Statement_Printer as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, print____, print____Default,
+                    SwizzleSupport.signature(
+                        (Bank.Statement).self, returning: (String).self, passing: "pointer -> pointer"
+                    )
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_Pointer_returning_Void
@@ -3108,15 +3169,18 @@ public final class Teller_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRunti
         typealias SwizzleSupport = SwizzleRuntime._SwizzleMacroSupport
         static let pay____ = SwizzleRuntime._SelectorSlot("pay(_:)")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Teller_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Int_returning_Bool.addInstanceMethod(
-                __registrar, pay____, pay____Default,
-                SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Teller_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Teller_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Int_returning_Bool.addInstanceMethod(
+                    __registrar, pay____, pay____Default,
+                    SwizzleSupport.signature((Int).self, returning: (Bool).self, passing: "value -> value")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Int_returning_Bool = SwizzleSupport.CCall_Int_returning_Bool
@@ -3184,27 +3248,30 @@ public final class Tier_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRuntime
         static let price____ = SwizzleRuntime._SelectorSlot("price(_:)")
         static let getter_label = SwizzleRuntime._SelectorSlot("getter:label")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Tier_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, banner__, banner__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, discount__, discount__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_Int_returning_Int.addInstanceMethod(
-                __registrar, price____, price____Default,
-                SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, getter_label, getter_labelDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Tier_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Tier_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, banner__, banner__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, discount__, discount__Default,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_Int_returning_Int.addInstanceMethod(
+                    __registrar, price____, price____Default,
+                    SwizzleSupport.signature((Int).self, returning: (Int).self, passing: "value -> value")
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, getter_label, getter_labelDefault,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void
@@ -3375,23 +3442,28 @@ public final class Transfer_SwizzleValues: SwizzleRuntime.Swizzlable, SwizzleRun
         static let fee__ = SwizzleRuntime._SelectorSlot("fee()")
         static let total__ = SwizzleRuntime._SelectorSlot("total()")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Transfer_SwizzleValues.self, superclass: nil
-        ) { __registrar in
-            try CCall_Pointer_returning_Int.addInstanceMethod(
-                __registrar, batchFee____, batchFee____Default,
-                SwizzleSupport.signature(([Bank.Transfer]).self, returning: (Int).self, passing: "pointer -> value")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, fee__, fee__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-            try CCall_returning_Int.addInstanceMethod(
-                __registrar, total__, total__Default,
-                SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Transfer_SwizzleValues and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(Transfer_SwizzleValues.self, superclass: nil) { __registrar in
+                try CCall_Pointer_returning_Int.addInstanceMethod(
+                    __registrar, batchFee____, batchFee____Default,
+                    SwizzleSupport.signature(
+                        ([Bank.Transfer]).self, returning: (Int).self, passing: "pointer -> value"
+                    )
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, fee__, fee__Default,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+                try CCall_returning_Int.addInstanceMethod(
+                    __registrar, total__, total__Default,
+                    SwizzleSupport.signature(returning: (Int).self, passing: "-> value")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Int = SwizzleSupport.CCall_Pointer_returning_Int
@@ -3520,49 +3592,54 @@ extension Vault: SwizzleRuntime.Swizzlable, SwizzleRuntime.SwizzleMethodProvidin
         static let storeTwice____ = SwizzleRuntime._SelectorSlot("storeTwice(_:)")
         static let getter_summary = SwizzleRuntime._SelectorSlot("getter:summary")
         static let record = SwizzleRuntime._ClassRecordSlot()
-        static let registration: SwizzleRuntime.RuntimeClass = SwizzleSupport.register(
-            Vault.self, superclass: nil,
-            undispatched: [
-                (
-                    "init()", .class,
-                    """
-                    not reached by generate-spies: the constructions of a class reached only through \
-                    generate-spies are not intercepted through this initializer: a designated initializer's \
-                    replacement must be designated, which Swift lets neither run the original (it cannot delegate \
-                    with self.init) nor return another object; to mock Vault(…), give it a convenience \
-                    initializer with arguments, mark Vault @Swizzlable, or have the code under test take its Vault \
-                    as a parameter and pass it a spied one
-                    """
-                )
-            ]
-        ) { __registrar in
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, count__, count__Default,
-                SwizzleSupport.signature(
-                    returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
-                )
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, label__, label__Default,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-            try CCall_Pointer_returning_Int.addInstanceMethod(
-                __registrar, store____, store____Default,
-                SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
-            )
-            try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
-                __registrar, storeTwice____, storeTwice____Default,
-                SwizzleSupport.signature(
-                    (String).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
-                    passing: "pointer -> pointer"
-                )
-            )
-            try CCall_Pointer_returning_Void.addInstanceMethod(
-                __registrar, getter_summary, getter_summaryDefault,
-                SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
-            )
-        }
+        static let registration: SwizzleRuntime.RuntimeClass = registerClass()
         static var ownClass: SwizzleRuntime.RuntimeClass { record.runtimeClass { registration } }
+
+        /// Registers Vault and its members: run once, by `registration`.
+        private static func registerClass() -> SwizzleRuntime.RuntimeClass {
+            SwizzleSupport.register(
+                Vault.self, superclass: nil,
+                undispatched: [
+                    (
+                        "init()", .class,
+                        """
+                        not reached by generate-spies: the constructions of a class reached only through \
+                        generate-spies are not intercepted through this initializer: a designated initializer's \
+                        replacement must be designated, which Swift lets neither run the original (it cannot \
+                        delegate with self.init) nor return another object; to mock Vault(…), give it a \
+                        convenience initializer with arguments, mark Vault @Swizzlable, or have the code under \
+                        test take its Vault as a parameter and pass it a spied one
+                        """
+                    )
+                ]
+            ) { __registrar in
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, count__, count__Default,
+                    SwizzleSupport.signature(
+                        returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self, passing: "-> pointer"
+                    )
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, label__, label__Default,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+                try CCall_Pointer_returning_Int.addInstanceMethod(
+                    __registrar, store____, store____Default,
+                    SwizzleSupport.signature((String).self, returning: (Int).self, passing: "pointer -> value")
+                )
+                try CCall_Pointer_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, storeTwice____, storeTwice____Default,
+                    SwizzleSupport.signature(
+                        (String).self, returning: (SwizzleRuntime._AsyncCall<Int, Swift.Never>).self,
+                        passing: "pointer -> pointer"
+                    )
+                )
+                try CCall_Pointer_returning_Void.addInstanceMethod(
+                    __registrar, getter_summary, getter_summaryDefault,
+                    SwizzleSupport.signature(returning: (String).self, passing: "-> pointer")
+                )
+            }
+        }
 
         /// C signatures the runtime declares once for every class.
         typealias CCall_Pointer_returning_Void = SwizzleSupport.CCall_Pointer_returning_Void

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# What the job that emits a module executes, in instructions (callgrind), the compiler and the macro
+# plugin counted apart, for the module of Benchmarks/compile-time.sh with @Swizzlable and without.
+# Every build of a module runs this job, an edit of one method body too: it expands the macros of
+# every class of the module (the compile jobs expand only their own files'), so it is most of
+# what an edit costs (BENCHMARKS.md, issue 24).
+#
+#   Benchmarks/emit-module-instructions.sh      (needs valgrind; about 10 minutes)
+#   WORK=dir: the package compile-time.sh wrote there (default: its default), which it writes if missing.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${WORK:-/tmp/swizzlekit-compile-time-synthetic}
+command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
+if [ ! -f "$work/Package.swift" ]; then WORK="$work" "$root/Benchmarks/compile-time.sh" 1 >/dev/null; fi
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+# A frontend that keeps the emit-module job's arguments, then runs the real one.
+cat >"$scratch/frontend" <<EOF
+#!/usr/bin/env bash
+for argument in "\$@"; do [ "\$argument" = -emit-module ] && printf '%q ' "\$@" >"$scratch/emit-module.args"; done
+exec "$(dirname "$(command -v swiftc)")/swift-frontend" "\$@"
+EOF
+chmod +x "$scratch/frontend"
+declare -A frontend_count plugin_count
+for target in WithMacro WithoutMacro; do
+    swift build --package-path "$work" --target "$target" >/dev/null
+    touch "$work/Sources/$target"/*.swift
+    # The driver's command for the target, as the build runs it, with the frontend above.
+    command=$(swift build --package-path "$work" --target "$target" -v 2>&1 | grep -E "^\S*swiftc -module-name $target " | head -1)
+    [ -n "$command" ] || { echo "no compile command for $target" >&2; exit 1; }
+    command=$(sed -e 's/ -v / /; s/ -parseable-output / /' <<<"$command")
+    rm -f "$scratch/emit-module.args"
+    touch "$work/Sources/$target"/*.swift
+    (cd "$work" && eval "$command -driver-use-frontend-path $scratch/frontend" >/dev/null)
+    # valgrind 3.19 cannot read the DWARF 5 debug info of the plugin: a copy without it is counted.
+    plugin=$(grep -oE '[^ ]*SwizzleKitMacros-tool' "$scratch/emit-module.args" | head -1)
+    objcopy --strip-debug "$plugin" "$scratch/plugin"
+    args=$(sed "s|$plugin|$scratch/plugin|g" "$scratch/emit-module.args")
+    rm -f "$scratch"/callgrind.*
+    (cd "$work" && eval "valgrind --tool=callgrind --trace-children=yes --log-file=$scratch/valgrind.%p \
+        --callgrind-out-file=$scratch/callgrind.%p $(dirname "$(command -v swiftc)")/swift-frontend $args" >/dev/null 2>&1)
+    frontend_count[$target]=0 plugin_count[$target]=0
+    for dump in "$scratch"/callgrind.*; do
+        count=$(awk '/^summary:/ { print $2 }' "$dump")
+        if grep -q "^cmd: *$scratch/plugin" "$dump"; then plugin_count[$target]=$count; else frontend_count[$target]=$count; fi
+    done
+done
+
+giga() { awk -v n="$1" 'BEGIN { printf "%.2f G", n / 1e9 }'; }
+echo "The emit-module job of 50 classes × 10 methods in 10 files (Benchmarks/compile-time.sh), debug, in instructions:"
+echo
+echo "| | With @Swizzlable | Without | Ratio |"
+echo "|---|--:|--:|--:|"
+for part in frontend plugin total; do
+    case $part in
+        frontend) with=${frontend_count[WithMacro]} without=${frontend_count[WithoutMacro]} ;;
+        plugin) with=${plugin_count[WithMacro]} without=0 ;;
+        total) with=$(( frontend_count[WithMacro] + plugin_count[WithMacro] )) without=${frontend_count[WithoutMacro]} ;;
+    esac
+    ratio=$([ "$without" -gt 0 ] && awk -v a="$with" -v b="$without" 'BEGIN { printf "%.1f×", a / b }' || echo "—")
+    echo "| $part | $(giga "$with") | $(giga "$without") | $ratio |"
+done
