@@ -6,12 +6,14 @@
 # what an edit costs (BENCHMARKS.md, issue 24).
 #
 #   Benchmarks/emit-module-instructions.sh      (needs valgrind; about 10 minutes)
-#   WORK=dir: the package compile-time.sh wrote there (default: its default), which it writes if missing.
+#   MODELS=realistic: the five-class service instead (as compile-time.sh)
+#   WORK=dir: where compile-time.sh writes the package (one round of it writes and builds it first)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=${WORK:-/tmp/swizzlekit-compile-time-synthetic}
+models=${MODELS:-synthetic}
+work=${WORK:-/tmp/swizzlekit-compile-time-$models}
 command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
-if [ ! -f "$work/Package.swift" ]; then WORK="$work" "$root/Benchmarks/compile-time.sh" 1 >/dev/null; fi
+MODELS="$models" WORK="$work" "$root/Benchmarks/compile-time.sh" 1 >/dev/null 2>&1
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
@@ -48,7 +50,8 @@ for target in WithMacro WithoutMacro; do
 done
 
 giga() { awk -v n="$1" 'BEGIN { printf "%.2f G", n / 1e9 }'; }
-echo "The emit-module job of 50 classes × 10 methods in 10 files (Benchmarks/compile-time.sh), debug, in instructions:"
+if [ "$models" = realistic ]; then shape="the five-class service"; else shape="50 classes × 10 methods in 10 files"; fi
+echo "The emit-module job of $shape (Benchmarks/compile-time.sh), debug, in instructions:"
 echo
 echo "| | With @Swizzlable | Without | Ratio |"
 echo "|---|--:|--:|--:|"

@@ -179,10 +179,46 @@ package enum LineLayout {
 
 extension String {
     /// The text with each line indented by `prefix`, four spaces unless given (empty lines stay empty).
+    ///
+    /// Lines found with ``ByteSearch``: a debug build's generic `split`, `map` and `joined` over
+    /// the table's text cost more than writing it (BENCHMARKS.md, issue 24).
     package func indented(by prefix: String = "    ") -> String {
-        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : prefix + String(decoding: $0, as: UTF8.self) }
-            .joined(separator: "\n")
+        var text = self
+        return text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var result = ""
+            result.reserveCapacity(bytes.count + bytes.count / 8)
+            var start = 0
+            while start <= bytes.count {
+                let end = ByteSearch.index(of: UInt8(ascii: "\n"), in: raw, from: start, to: bytes.count) ?? bytes.count
+                if end > start {
+                    result += prefix
+                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                }
+                if end < bytes.count { result += "\n" }
+                start = end + 1
+            }
+            return result
+        }
+    }
+
+    /// The text with every `pattern` replaced by `replacement`, found with ``ByteSearch`` (the
+    /// standard library's generic `replacing` walks the text a byte at a time in a debug build).
+    package func replacingEvery(_ pattern: String, with replacement: String) -> String {
+        var text = self
+        let pattern = Array(pattern.utf8)
+        return text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var result = ""
+            result.reserveCapacity(bytes.count)
+            var copied = 0
+            while let found = ByteSearch.index(of: pattern, in: raw, from: copied, to: bytes.count) {
+                result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<found]), as: UTF8.self)
+                result += replacement
+                copied = found + pattern.count
+            }
+            return result + String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+        }
     }
 }
 

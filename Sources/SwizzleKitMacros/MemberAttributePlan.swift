@@ -29,11 +29,12 @@ enum MemberAttributePlan {
         answered.withLock { $0.removeValue(forKey: member) }
     }
 
-    /// ``attributes(for:text:flag:dispatchesStoredProperties:)``, kept for
+    /// ``attributes(for:node:text:flag:dispatchesStoredProperties:)``, kept for
     /// ``takeAttributes(answering:)`` under the member asked about.
-    static func attributes(for classDecl: OptedInType, text: String, flag: String?, dispatchesStoredProperties: Bool,
-                           answering member: String) -> Attributes {
-        let attributes = attributes(for: classDecl, text: text, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
+    static func attributes(for classDecl: OptedInType, node: some SyntaxProtocol, text: String, flag: String?,
+                           dispatchesStoredProperties: Bool, answering member: String) -> Attributes {
+        let attributes = attributes(for: classDecl, node: node, text: text, flag: flag,
+                                    dispatchesStoredProperties: dispatchesStoredProperties)
         var escaped: [UInt8] = []
         ExpansionAnswer.appendEscaped(member, to: &escaped)
         answered.withLock { answered in
@@ -43,10 +44,12 @@ enum MemberAttributePlan {
         return attributes
     }
 
-    static func attributes(for classDecl: OptedInType, text: String, flag: String?, dispatchesStoredProperties: Bool) -> Attributes {
+    /// The attributes for `classDecl`, whose syntax is `node` and whose text is `text`.
+    static func attributes(for classDecl: OptedInType, node: some SyntaxProtocol, text: String, flag: String?,
+                           dispatchesStoredProperties: Bool) -> Attributes {
         let key = "\(flag ?? "")|\(dispatchesStoredProperties)|\(text)"
         if let known = recent.withLock({ $0[key] }) { return known }
-        let plan = ClassPlan(classDecl, isRoot: true, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
+        let plan = ClassPlans.plan(classDecl, node: node, isRoot: true, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
         var attributes: Attributes = [:]
         for item in classDecl.memberBlock.members {
             attributes[item.decl.description] = attribute(for: item.decl, in: plan, flag: flag) ?? ""

@@ -52,8 +52,8 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
                                changes: [.replace(oldNode: existing, newNode: Syntax(MemberBlockItemSyntax(decl: DeclSyntax(""))))])]))
             return []
         }
-        let plan = ClassPlan(classDecl, isRoot: isRoot(classDecl, protocols), flag: flag.value,
-                             dispatchesStoredProperties: dispatchesStoredProperties(node))
+        let plan = ClassPlans.plan(classDecl, node: declaration, isRoot: isRoot(classDecl, protocols), flag: flag.value,
+                                   dispatchesStoredProperties: dispatchesStoredProperties(node))
         diagnoseLeftPlain(plan, in: context)
         return MemberGenerator.members(plan, lines: SourceLines(context, in: declaration))
     }
@@ -87,11 +87,12 @@ public struct SwizzlableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
               let flag = flagArgument(node, in: nil), declaredRuntimeClass(classDecl) == nil
         else { return [] }
         // Root or not does not change which members are dispatched; the plan is made once per class.
-        let text = member.description
-        let attributes = MemberAttributePlan.attributes(for: classDecl, text: declaration.description, flag: flag.value,
-                                                        dispatchesStoredProperties: dispatchesStoredProperties(node),
-                                                        answering: text)
-        guard let attribute = attributes[text], !attribute.isEmpty else { return [] }
+        let memberText = member.description
+        let attributes = MemberAttributePlan.attributes(
+            for: classDecl, node: declaration, text: declaration.description, flag: flag.value,
+            dispatchesStoredProperties: dispatchesStoredProperties(node), answering: memberText
+        )
+        guard let attribute = attributes[memberText], !attribute.isEmpty else { return [] }
         return [Verbatim.attribute(attribute)]
     }
 
