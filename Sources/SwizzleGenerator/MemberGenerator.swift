@@ -230,9 +230,12 @@ package enum MemberGenerator {
             // debug-built plugin (BENCHMARKS.md, issue 24).
             // Availability stays; a deprecation does not (the table's entry calls the copy, and the
             // user's build would warn there; the method itself keeps it).
-            let attributes = declaration.attributes.filter {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "available"
-                    && !MemberAnalysis.isDeprecated(AttributeListSyntax([$0]))
+            // (Read element by element: `filter` on a syntax collection builds a new one.)
+            var attributes: [String] = []
+            for attribute in declaration.attributes
+            where attribute.as(AttributeSyntax.self)?.attributeName.trimmedText == "available"
+                && !MemberAnalysis.isDeprecated(AttributeListSyntax([attribute])) {
+                attributes.append(attribute.trimmedText)
             }
             // The first parameter names the member whose body this is: `__swizzle_original(bark: ())`.
             // Its internal name is `_`: a name would shadow the member itself in the body (a method
@@ -240,7 +243,7 @@ package enum MemberGenerator {
             let member = "\(Naming.originalLabel(method.model.baseName)) _: Swift.Void"
             let parameters = [member] + signature.parameterClause.parameters.map(plainParameterText)
             let name = method.model.isGeneric ? Naming.genericOriginal : Naming.original
-            let header = attributes.map { $0.trimmedText + " " }.joined()
+            let header = attributes.map { $0 + " " }.joined()
                 + originalModifiers(method, plan: plan).map { $0 + " " }.joined()
                 + "func" + declaration.funcKeyword.trailingTrivia.description + name
                 + (declaration.genericParameterClause?.description ?? "")
@@ -268,10 +271,13 @@ package enum MemberGenerator {
     private static func originalModifiers(_ method: ClassPlan.Method, plan: ClassPlan) -> [String] {
         let modifiers = method.declaration.modifiers
         // (A method of an extension is never overridden, so its generic copy is private too.)
+        // (Read element by element: `filter` on a syntax collection builds a new one.)
         if method.model.isGeneric, !plan.isExtension {
-            return modifiers.filter { plan.superclassName != nil || $0.name.tokenKind != .keyword(.override) }.map(\.trimmedText)
+            return modifiers.compactMap { modifier in
+                plan.superclassName != nil || modifier.name.tokenKind != .keyword(.override) ? modifier.trimmedText : nil
+            }
         }
-        let isolation = modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }.map(\.trimmedText)
+        let isolation = modifiers.compactMap { $0.name.tokenKind == .keyword(.nonisolated) ? $0.trimmedText : nil }
         // An actor is final already, and allows no `final` on its members.
         let kind = method.model.isClassSide ? ["static"] : plan.isActor ? [] : ["final"]
         return ["private"] + kind + isolation
