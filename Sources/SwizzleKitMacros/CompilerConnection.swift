@@ -54,7 +54,8 @@ struct CompilerConnection: MessageConnection {
             defer { request.deallocate() }
             guard try fill(request) else { throw PluginIOError(function: "read", errorNumber: 0) }
             let raw = UnsafeRawBufferPointer(request)
-            if let memberRequest = MemberAttributeShortcut.request(in: raw), let answer = MemberAttributeShortcut.answer(memberRequest) {
+            if let memberAttribute = MemberAttributeShortcut.request(in: raw),
+               let answer = MemberAttributeShortcut.answer(memberAttribute) {
                 try send(answer)
                 continue
             }

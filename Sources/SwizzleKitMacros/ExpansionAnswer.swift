@@ -29,6 +29,13 @@ enum ExpansionAnswer {
     /// The bytes JSON escapes inside a string: the control characters, the quote and the backslash.
     private static let escaped: [CChar] = (1..<0x20).map { CChar($0) } + [CChar(UInt8(ascii: "\"")), CChar(UInt8(ascii: "\\")), 0]
 
+    /// `text` as the contents of a JSON string, as a string.
+    static func escaped(_ text: String) -> String {
+        var json: [UInt8] = []
+        appendEscaped(text, to: &json)
+        return String(decoding: json, as: UTF8.self)
+    }
+
     /// Appends `text` as the contents of a JSON string. Swift source holds no NUL byte, and a
     /// string that did would stop `strcspn`: it is escaped the slow way, byte by byte.
     static func appendEscaped(_ text: String, to json: inout [UInt8]) {

@@ -35,11 +35,10 @@ enum MemberAttributePlan {
                            dispatchesStoredProperties: Bool, answering member: String) -> Attributes {
         let attributes = attributes(for: classDecl, node: node, text: text, flag: flag,
                                     dispatchesStoredProperties: dispatchesStoredProperties)
-        var escaped: [UInt8] = []
-        ExpansionAnswer.appendEscaped(member, to: &escaped)
+        let escaped = ExpansionAnswer.escaped(member)
         answered.withLock { answered in
             if answered.count >= capacity { answered.removeAll() }
-            answered[String(decoding: escaped, as: UTF8.self)] = attributes
+            answered[escaped] = attributes
         }
         return attributes
     }

@@ -91,11 +91,7 @@ enum MemberAttributeShortcut {
               let attributes = MemberAttributePlan.takeAttributes(answering: request.member), let json
         else { return }
         var byMember: [String: String] = [:]
-        for (member, attribute) in attributes {
-            var escaped: [UInt8] = []
-            ExpansionAnswer.appendEscaped(member, to: &escaped)
-            byMember[String(decoding: escaped, as: UTF8.self)] = attribute
-        }
+        for (member, attribute) in attributes { byMember[ExpansionAnswer.escaped(member)] = attribute }
         guard let attribute = byMember[request.member],
               ExpansionAnswer.json(for: .expandMacroResult(expandedSource: attribute, diagnostics: [])) == json
         else { return }
