@@ -78,9 +78,8 @@ package struct CallSiteBuilder {
                 selector: model.selectorExpression(className: className),
                 prelude: ["let __swizzleClass = SwizzleRuntime._SwizzleMacroSupport.runtimeClass(of: self, declaredIn: \(className).self, record: \(slot))"],
                 arguments: arguments)
-            guard !(model.isGeneric && model.localTable != nil) else {
-                // A generic method of an annotated extension reads its slot from a value
-                // (`_ExtensionEntry`), whose check is inside its `classReplacement`.
+            guard !model.readsSlotFromEntryValue else {
+                // Its check is inside `classReplacement`, which reads the entry's slot.
                 builder.replacement = { impType, key in
                     "SwizzleRuntime._SwizzleMacroSupport.classReplacement(of: \(key), in: __swizzleClass, record: \(slot), as: \(impType).self)"
                 }

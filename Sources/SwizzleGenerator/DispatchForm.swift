@@ -28,10 +28,8 @@ package struct DispatchForm: Hashable {
 
     /// The form of `model`'s dispatch, or nil when its method keeps the lookup in its body.
     package init?(_ model: MethodModel) {
-        // A generic method of an annotated extension reads its slot from a value its class returns
-        // (`_ExtensionEntry`), not from a static slot the dispatch functions borrow.
         guard !model.isClassSide, model.thrownType == nil, model.rethrowsThrough == nil,
-              !(model.isGeneric && model.localTable != nil) else { return nil }
+              !model.readsSlotFromEntryValue else { return nil }
         let table = model.table
         if let form = TableCallForm(table) {
             call = form

@@ -59,6 +59,9 @@ package struct MethodModel {
     /// the class's `__SwizzleTable`: a method of an annotated extension declares them in its own
     /// body (``Naming/extensionEntry``), as an extension can add no table to its class.
     package var localTable: String?
+    /// A generic method of an annotated extension: its slot is in an `_ExtensionEntry` value its
+    /// class returns, not a static slot that the dispatch functions and the class check borrow.
+    package var readsSlotFromEntryValue: Bool { isGeneric && localTable != nil }
 
     /// The method as its table entry sees it. An async method's entry takes the same arguments
     /// and returns, without throwing, the `_AsyncCall` that awaits the body; a generic method's

@@ -1,4 +1,3 @@
-import Synchronization
 import SwiftSyntax
 import SwizzleGenerator
 
@@ -18,20 +17,16 @@ enum ClassPlans {
         let dispatchesStoredProperties: Bool
     }
 
-    /// Bounded: the compiler asks about a class's roles together. A kept plan keeps its tree, so a
-    /// node's identifier cannot be given to another tree's node while the plan is here.
-    private static let recent = Mutex<[Key: ClassPlan]>([:])
-    private static let capacity = 16
+    /// A kept plan keeps its tree, so a node's identifier cannot be given to another tree's node
+    /// while the plan is here.
+    private static let recent = RecentValues<Key, ClassPlan>()
 
     static func plan(_ classDecl: OptedInType, node: some SyntaxProtocol, isRoot: Bool, flag: String?,
                      dispatchesStoredProperties: Bool) -> ClassPlan {
         let key = Key(node: node.id, isRoot: isRoot, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
-        if let known = recent.withLock({ $0[key] }) { return known }
+        if let known = recent[key] { return known }
         let plan = ClassPlan(classDecl, isRoot: isRoot, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
-        recent.withLock { recent in
-            if recent.count >= capacity { recent.removeAll() }
-            recent[key] = plan
-        }
+        recent.store(plan, for: key)
         return plan
     }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 import SwiftSyntax
 import SwizzleGenerator
 
@@ -15,18 +14,16 @@ enum MemberAttributePlan {
     /// which cost more than the lookup).
     typealias Attributes = [String: String]
 
-    /// Plans of the classes expanded most recently: enough for the requests of one class, which
-    /// the compiler makes together, and bounded however many classes a module has.
-    private static let recent = Mutex<[String: Attributes]>([:])
-    private static let capacity = 16
+    /// The attributes of the classes expanded most recently, by the class's text and arguments.
+    private static let recent = RecentValues<String, Attributes>()
     /// The attributes the last requests were answered from, by the member each answered as JSON
     /// writes its source: for ``MemberAttributeShortcut`` to answer the class's other requests with.
-    private static let answered = Mutex<[String: Attributes]>([:])
+    private static let answered = RecentValues<String, Attributes>()
 
     /// The attributes the request about `member` (its source as JSON writes it) was answered
     /// from, if it was; forgotten once taken.
     static func takeAttributes(answering member: String) -> Attributes? {
-        answered.withLock { $0.removeValue(forKey: member) }
+        answered.take(member)
     }
 
     /// ``attributes(for:node:text:flag:dispatchesStoredProperties:)``, kept for
@@ -35,11 +32,7 @@ enum MemberAttributePlan {
                            dispatchesStoredProperties: Bool, answering member: String) -> Attributes {
         let attributes = attributes(for: classDecl, node: node, text: text, flag: flag,
                                     dispatchesStoredProperties: dispatchesStoredProperties)
-        let escaped = ExpansionAnswer.escaped(member)
-        answered.withLock { answered in
-            if answered.count >= capacity { answered.removeAll() }
-            answered[escaped] = attributes
-        }
+        answered.store(attributes, for: ExpansionAnswer.escaped(member))
         return attributes
     }
 
@@ -47,16 +40,13 @@ enum MemberAttributePlan {
     static func attributes(for classDecl: OptedInType, node: some SyntaxProtocol, text: String, flag: String?,
                            dispatchesStoredProperties: Bool) -> Attributes {
         let key = "\(flag ?? "")|\(dispatchesStoredProperties)|\(text)"
-        if let known = recent.withLock({ $0[key] }) { return known }
+        if let known = recent[key] { return known }
         let plan = ClassPlans.plan(classDecl, node: node, isRoot: true, flag: flag, dispatchesStoredProperties: dispatchesStoredProperties)
         var attributes: Attributes = [:]
         for item in classDecl.memberBlock.members {
             attributes[item.decl.description] = attribute(for: item.decl, in: plan, flag: flag) ?? ""
         }
-        recent.withLock { recent in
-            if recent.count >= capacity { recent.removeAll() }
-            recent[key] = attributes
-        }
+        recent.store(attributes, for: key)
         return attributes
     }
 

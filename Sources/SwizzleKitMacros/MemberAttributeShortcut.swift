@@ -35,10 +35,8 @@ enum MemberAttributeShortcut {
     }
 
     /// Each class learned, by its requests' context: every member's attribute ("" for none), by
-    /// the member's source as JSON writes it. Bounded: the compiler asks about a class's members
-    /// together.
-    private static let known = Mutex<[String: [String: String]]>([:])
-    private static let capacity = 16
+    /// the member's source as JSON writes it.
+    private static let known = RecentValues<String, [String: String]>()
     /// The member-attribute request being answered the usual way, to learn its class from.
     private static let pending = Mutex<Request?>(nil)
 
@@ -92,17 +90,16 @@ enum MemberAttributeShortcut {
         else { return }
         var byMember: [String: String] = [:]
         for (member, attribute) in attributes { byMember[ExpansionAnswer.escaped(member)] = attribute }
-        guard let attribute = byMember[request.member],
-              ExpansionAnswer.json(for: .expandMacroResult(expandedSource: attribute, diagnostics: [])) == json
-        else { return }
-        known.withLock { known in
-            if known.count >= capacity { known.removeAll() }
-            known[request.context] = byMember
-        }
+        guard let attribute = byMember[request.member], answer(attribute) == json else { return }
+        known.store(byMember, for: request.context)
     }
 
     private static func knownAnswer(_ request: Request) -> [UInt8]? {
-        guard let attribute = known.withLock({ $0[request.context]?[request.member] }) else { return nil }
-        return ExpansionAnswer.json(for: .expandMacroResult(expandedSource: attribute, diagnostics: []))
+        known[request.context]?[request.member].flatMap(answer)
+    }
+
+    /// The answer that gives a member `attribute` (nothing, for ""), as the handler writes it.
+    private static func answer(_ attribute: String) -> [UInt8]? {
+        ExpansionAnswer.json(for: .expandMacroResult(expandedSource: attribute, diagnostics: []))
     }
 }
