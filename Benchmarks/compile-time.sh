@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # What `@Swizzlable` costs a debug build: the same module built with the attribute on every class
 # and without it, in one generated package that depends on this repository by path (so both
-# import SwizzleKit the same way). Two measures, alternating the two modules each round:
+# import SwizzleKit the same way). Three measures, alternating the two modules each round:
 #   - whole: every file of the module touched, then `swift build --target …` (the module compiled
-#     again from scratch, as after a clean);
-#   - edit: one method body of one file changed (a literal in it), then the same build: what a
-#     developer pays on every edit.
+#     again from scratch, as after a clean), with the macro plugin's expansion cache emptied first
+#     (Sources/SwizzleKitMacros/ExpansionCache.swift), as on a machine that never built it;
+#   - whole, expansions cached: the same build again, the cache holding what the last one wrote
+#     (a clean build of code built before: another branch and back, or `rm -rf .build`);
+#   - edit: one method body of one file changed (a literal in it, a value not used before), then
+#     the same build: what a developer pays on every edit.
 # Each build's CPU seconds (user + sys of swift-build and every compiler and macro-plugin process
 # it waits for, /usr/bin/time) and wall time; medians. CPU moves less than wall with other load.
 #
@@ -15,6 +18,7 @@
 #   WORK=dir keeps the package between runs (the first run builds SwizzleKit and swift-syntax: minutes)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+source "$root/Benchmarks/debug-compile.sh"  # expansion_cache
 rounds=${1:-5}
 models=${MODELS:-synthetic}
 files=${FILES:-10}
@@ -59,8 +63,10 @@ swift build --package-path "$work" >&2
 # The file an edit changes, and the literal changed in it: a method body's, so the edit is the
 # kind a developer makes most.
 edited() { ls "$work/Sources/$1"/*.swift | head -1; }
+# An edit's literal: never one an earlier run wrote, so the edited class is not in the cache.
 edit() {
-    local file round=$2
+    local file round
+    round=$(( $(date +%s) % 1000000 * 100 + $2 ))
     file=$(edited "$1")
     if [ "$models" = realistic ]; then
         sed -i -E "s/\\(1 \\+ taxRate\\)( \\* [0-9]+)?/(1 + taxRate) * $round/" "$file"
@@ -78,14 +84,21 @@ measure() {
 }
 
 declare -A cpu wall
+# The last value of a list written "a b c ".
+last() { local values=${1% }; echo "${values##* }"; }
 for round in $(seq 1 "$rounds"); do
     for target in WithMacro WithoutMacro; do
+        rm -rf "$expansion_cache"
         touch "$work/Sources/$target"/*.swift
         read -r c w < <(measure "$target"); cpu[whole-$target]+="$c "; wall[whole-$target]+="$w "
+        touch "$work/Sources/$target"/*.swift
+        read -r c w < <(measure "$target"); cpu[cached-$target]+="$c "; wall[cached-$target]+="$w "
         edit "$target" "$round"
         read -r c w < <(measure "$target"); cpu[edit-$target]+="$c "; wall[edit-$target]+="$w "
     done
-    echo "round $round: whole ${cpu[whole-WithMacro]##* } ${cpu[whole-WithoutMacro]##* }; edit ${cpu[edit-WithMacro]##* } ${cpu[edit-WithoutMacro]##* } (CPU s, last)" >&2
+    echo "round $round: whole $(last "${cpu[whole-WithMacro]}") $(last "${cpu[whole-WithoutMacro]}");" \
+        "cached $(last "${cpu[cached-WithMacro]}") $(last "${cpu[cached-WithoutMacro]}");" \
+        "edit $(last "${cpu[edit-WithMacro]}") $(last "${cpu[edit-WithoutMacro]}") (CPU s)" >&2
 done
 
 median() { printf '%s\n' $1 | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
@@ -94,10 +107,14 @@ echo "$shape, debug, median of $rounds:"
 echo
 echo "| Build | With @Swizzlable (CPU) | Without (CPU) | Ratio (CPU) | With (wall) | Without (wall) | Ratio (wall) |"
 echo "|---|--:|--:|--:|--:|--:|--:|"
-for kind in whole edit; do
+for kind in whole cached edit; do
     cw=$(median "${cpu[$kind-WithMacro]}"); cwo=$(median "${cpu[$kind-WithoutMacro]}")
     ww=$(median "${wall[$kind-WithMacro]}"); wwo=$(median "${wall[$kind-WithoutMacro]}")
-    label=$([ "$kind" = whole ] && echo "whole module" || echo "one method body edited")
+    case $kind in
+        whole) label="whole module" ;;
+        cached) label="whole module, expansions cached" ;;
+        edit) label="one method body edited" ;;
+    esac
     awk -v l="$label" -v cw="$cw" -v cwo="$cwo" -v ww="$ww" -v wwo="$wwo" \
         'BEGIN { printf "| %s | %.2f s | %.2f s | %.2f× | %d ms | %d ms | %.2f× |\n", l, cw, cwo, cw / cwo, ww, wwo, ww / wwo }'
 done

@@ -9,6 +9,11 @@ debug_compile_options=(
     -Xcc -fmodule-map-file="$root/Sources/CLibFFI/module.modulemap"
 )
 
+# The macro plugin's expansion cache (Sources/SwizzleKitMacros/ExpansionCache.swift): a script that
+# measures the expansion itself empties it before each compile, or every compile after the first
+# would be answered from it.
+expansion_cache="/tmp/swizzlekit-macro-cache-$(id -u)"
+
 # The frontend job's command line for compiling FILE into OUTPUT with PLUGIN, as the driver prints
 # it: escaped for a shell (`…-tool\#SwizzleKitMacros`), so run it with `eval`.
 frontend_command() {

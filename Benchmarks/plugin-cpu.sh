@@ -19,6 +19,7 @@ models="$root/Benchmarks/models.sh"
 [ $# -gt 0 ] || set -- "$bin/SwizzleKitMacros-tool"
 cpu_seconds() {
     local plugin=$1 file=$2
+    rm -rf "$expansion_cache"
     /usr/bin/time -f "%U %S" -o "$work/time" swiftc "${debug_compile_options[@]}" -o "$work/out.o" \
         -load-plugin-executable "$plugin#SwizzleKitMacros" "$file" >/dev/null 2>&1
     awk '{ print $1 + $2 }' "$work/time"

@@ -38,6 +38,7 @@ count() {
     eval "valgrind --tool=callgrind --callgrind-out-file=\"$work/frontend.cg\" $command" >"$work/log" 2>&1 \
         || { echo "the compile failed:" >&2; grep -v '^==' "$work/log" >&2; exit 1; }
     rm -f "$work/out.o"
+    rm -rf "$expansion_cache"
     eval "${command//$work\/plugin#/$work/counted-plugin#}" >"$work/log" 2>&1 \
         || { echo "the compile failed:" >&2; cat "$work/log" >&2; exit 1; }
     awk '/^summary:/ { printf "%.3f ", $2 / 1e9 }' "$work/frontend.cg"

@@ -11,8 +11,9 @@ import Darwin
 /// sets them up, with shortcuts for what a debug-built swift-syntax does slowly: each request's
 /// build configuration is trimmed before the request is decoded (``BuildConfigurationTrimmer``),
 /// an expansion without diagnostics, the answer to almost every request, is written by
-/// ``ExpansionAnswer``, and the member-attribute requests of a class after its first are answered
-/// without being decoded (``MemberAttributeShortcut``). Everything else goes through
+/// ``ExpansionAnswer``, the member-attribute requests of a class after its first are answered
+/// without being decoded (``MemberAttributeShortcut``), and a request answered by an earlier run
+/// of the plugin gets that answer again (``ExpansionCache``). Everything else goes through
 /// swift-syntax's JSON coder.
 ///
 /// A message is a 64-bit little-endian length and that many bytes of JSON; a length of zero, or
@@ -35,15 +36,18 @@ struct CompilerConnection: MessageConnection {
     func sendMessage<TX: Encodable>(_ message: TX) throws {
         if let answer = message as? PluginToHostMessage, let json = ExpansionAnswer.json(for: answer) {
             MemberAttributeShortcut.answered(with: json)
+            ExpansionCache.shared.answered(with: json)
             try send(json)
         } else {
             MemberAttributeShortcut.answered(with: nil)
+            ExpansionCache.shared.answered(with: nil)
             try send(JSON.encode(message))
         }
     }
 
-    /// The next request to decode. A member-attribute request whose class is known is answered
-    /// here, and the next one read (see ``MemberAttributeShortcut``).
+    /// The next request to decode. A member-attribute request whose class is known, and a request
+    /// an earlier run answered, are answered here, and the next one read (see
+    /// ``MemberAttributeShortcut`` and ``ExpansionCache``).
     func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
         while true {
             var length: UInt64 = 0
@@ -54,8 +58,14 @@ struct CompilerConnection: MessageConnection {
             defer { request.deallocate() }
             guard try fill(request) else { throw PluginIOError(function: "read", errorNumber: 0) }
             let raw = UnsafeRawBufferPointer(request)
+            let cache = ExpansionCache.shared
+            if let cached = cache.answer(to: raw) {
+                try send(cached)
+                continue
+            }
             if let memberAttribute = MemberAttributeShortcut.request(in: raw),
                let answer = MemberAttributeShortcut.answer(memberAttribute) {
+                cache.answered(with: answer)
                 try send(answer)
                 continue
             }
@@ -91,7 +101,7 @@ struct CompilerConnection: MessageConnection {
 
     /// Calls `move` (a read or a write of the bytes from the offset it is given) until `count`
     /// bytes have moved or one call moves none, trying again after a signal; how many moved.
-    private static func moveAll(_ count: Int, _ function: String, _ move: (Int) -> Int) throws -> Int {
+    static func moveAll(_ count: Int, _ function: String, _ move: (Int) -> Int) throws -> Int {
         var done = 0
         while done < count {
             let moved = move(done)
