@@ -34,14 +34,16 @@ struct CompilerConnection: MessageConnection {
     }
 
     func sendMessage<TX: Encodable>(_ message: TX) throws {
-        if let answer = message as? PluginToHostMessage, let json = ExpansionAnswer.json(for: answer) {
+        let answer = message as? PluginToHostMessage
+        if let answer, let json = ExpansionAnswer.json(for: answer) {
             MemberAttributeShortcut.answered(with: json)
             ExpansionCache.shared.answered(with: json)
             try send(json)
         } else {
             MemberAttributeShortcut.answered(with: nil)
-            ExpansionCache.shared.answered(with: nil)
-            try send(JSON.encode(message))
+            let json = try JSON.encode(message)
+            ExpansionCache.shared.answered(with: answer.map(ExpansionCache.keeps) == true ? json : nil)
+            try send(json)
         }
     }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import Synchronization
 
 /// Answers kept on disk between the plugin's runs, so that a class expanded once is not expanded
@@ -16,7 +17,8 @@ import Synchronization
 /// issue 24). The compiler cannot be told that a class is unchanged, but the plugin can tell: a
 /// request that is the same, byte for byte (its build configuration's lists aside, see
 /// ``ExpansionCacheKey``), as one answered before by the same plugin executable gets the same
-/// answer. Only expansions without diagnostics are kept, the answers ``ExpansionAnswer`` writes.
+/// answer. Expansions are kept with their diagnostics, which the compiler shows again each build;
+/// a failed expansion is not kept (``keeps(_:)``).
 ///
 /// An entry is a file named by ``ExpansionCacheKey/fileName``, holding the plugin's identity (its
 /// path, size, modification time and inode), the whole key and the answer; a lookup compares the
@@ -68,8 +70,15 @@ final class ExpansionCache: Sendable {
         return nil
     }
 
+    /// Whether `answer` is kept: an expansion, with or without diagnostics. Not a failed one (no
+    /// source), nor any other message.
+    static func keeps(_ answer: PluginToHostMessage) -> Bool {
+        if case .expandMacroResult(.some, _) = answer { return true }
+        return false
+    }
+
     /// Stores `json`, the answer the usual way gave to the request last missed, if it is one to keep
-    /// (an expansion without diagnostics; nil otherwise).
+    /// (see ``keeps(_:)``; nil otherwise).
     func answered(with json: [UInt8]?) {
         guard let (path, key) = pending.withLock({ pending in defer { pending = nil }; return pending }), let json else { return }
         var length = UInt64(key.count).littleEndian

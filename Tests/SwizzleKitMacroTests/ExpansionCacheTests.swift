@@ -93,7 +93,15 @@ enum CachedExpansions {
         }
     }
 
-    @Test func onlyExpansionsWithoutDiagnosticsAreKept() throws {
+    @Test func expansionsAreKeptWithTheirDiagnosticsAndFailuresAreNot() throws {
+        let warning = PluginMessage.Diagnostic(
+            message: "not dispatched", severity: .warning, position: .init(fileName: "/tmp/Kennel.swift", offset: 12),
+            highlights: [], notes: [], fixIts: []
+        )
+        #expect(ExpansionCache.keeps(.expandMacroResult(expandedSource: "let a = 1", diagnostics: [warning])))
+        #expect(ExpansionCache.keeps(.expandMacroResult(expandedSource: "", diagnostics: [])))
+        #expect(!ExpansionCache.keeps(.expandMacroResult(expandedSource: nil, diagnostics: [warning])))
+        #expect(!ExpansionCache.keeps(.getCapabilityResult(capability: .init(protocolVersion: 7))))
         try CachedExpansions.inDirectory { directory in
             let cache = ExpansionCache(directory: directory, identity: "plugin 1")
             let request = try CachedExpansions.request()
