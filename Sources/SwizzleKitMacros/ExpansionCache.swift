@@ -21,9 +21,10 @@ import Synchronization
 /// a failed expansion is not kept (``keeps(_:)``).
 ///
 /// An entry is a file named by ``ExpansionCacheKey/fileName``, holding the plugin's identity (its
-/// path, size, modification time and inode), the whole key and the answer; a lookup compares the
-/// first two with the request's, so a renamed, rebuilt or replaced plugin, or another request
-/// with the same name, is a miss. Files are written whole under another name and then renamed,
+/// path, size, modification time and inode), the lengths of the key and the answer, the whole key
+/// and the answer; a lookup compares the first three with the request's and the file's, so a
+/// renamed, rebuilt or replaced plugin, another request with the same name, or an entry cut short
+/// is a miss. Files are written whole under another name and then renamed,
 /// so a plugin running beside this one (a build runs several) reads an entry whole or not at all.
 /// Anything that fails (no directory, another owner, a short read) is a miss, never an error.
 ///
@@ -53,7 +54,7 @@ final class ExpansionCache: Sendable {
             return
         }
         self.directory = own
-        header = Array("SwizzleKit expansion cache 1\n\(identity)\n".utf8)
+        header = Array("SwizzleKit expansion cache 2\n\(identity)\n".utf8)
         Self.removeOldEntries(in: own)
     }
 
@@ -81,9 +82,9 @@ final class ExpansionCache: Sendable {
     /// (see ``keeps(_:)``; nil otherwise).
     func answered(with json: [UInt8]?) {
         guard let (path, key) = pending.withLock({ pending in defer { pending = nil }; return pending }), let json else { return }
-        var length = UInt64(key.count).littleEndian
-        let contents = header + withUnsafeBytes(of: &length) { Array($0) } + key + json
-        let temporary = "\(path).\(getpid()).new"
+        let contents = header + Self.lengths(key: key.count, answer: json.count) + key + json
+        // A name no other writer uses, in this process (tests write from several threads) or another.
+        let temporary = "\(path).\(getpid()).\(Self.writes.add(1, ordering: .relaxed).newValue).new"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { return }
         let written = contents.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
@@ -97,21 +98,32 @@ final class ExpansionCache: Sendable {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        let prefix = header.count + 8 + key.count
+        let prefix = header.count + 16 + key.count
         guard fstat(descriptor, &status) == 0, Int(status.st_size) > prefix else { return nil }
         var matches = false
         let contents = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
             let bytes = UnsafeMutableRawBufferPointer(buffer)
             guard Self.readAll(bytes, from: descriptor) else { return }
             count = buffer.count
-            var length = UInt64(key.count).littleEndian
+            // The lengths written must be this key's and what the file holds after it: an entry cut
+            // short (a write interrupted, a disk filled) is a miss, not a shorter answer.
+            let lengths = Self.lengths(key: key.count, answer: buffer.count - prefix)
             matches = header.withUnsafeBytes { memcmp(bytes.baseAddress!, $0.baseAddress!, $0.count) } == 0
-                && withUnsafeBytes(of: &length) { memcmp(bytes.baseAddress! + header.count, $0.baseAddress!, 8) } == 0
-                && key.withUnsafeBytes { memcmp(bytes.baseAddress! + header.count + 8, $0.baseAddress!, $0.count) } == 0
+                && lengths.withUnsafeBytes { memcmp(bytes.baseAddress! + header.count, $0.baseAddress!, 16) } == 0
+                && key.withUnsafeBytes { memcmp(bytes.baseAddress! + header.count + 16, $0.baseAddress!, $0.count) } == 0
         }
         guard matches else { return nil }
         futimens(descriptor, nil)  // used now: kept another week
         return Array(contents[prefix...])
+    }
+
+    /// How many entries this process has written: each one's temporary file is named by it.
+    private static let writes = Atomic<Int>(0)
+
+    /// The key's and the answer's lengths, as an entry holds them after its header.
+    private static func lengths(key: Int, answer: Int) -> [UInt8] {
+        var lengths = (UInt64(key).littleEndian, UInt64(answer).littleEndian)
+        return withUnsafeBytes(of: &lengths) { Array($0) }
     }
 
     // MARK: The directory

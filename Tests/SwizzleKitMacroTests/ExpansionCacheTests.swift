@@ -122,7 +122,10 @@ enum CachedExpansions {
             let answer = CachedExpansions.answer("static let cached = true")
             _ = CachedExpansions.lookUp(request, in: cache, answering: answer)
             let entry = try #require(CachedExpansions.entries(directory).first)
-            for length in [0, 20, 200] {
+            var status = stat()
+            #expect(stat("\(directory)/\(entry)", &status) == 0)
+            // Cut in its header, in its key, and one byte short of its whole answer.
+            for length in [0, 20, 200, Int(status.st_size) - 1] {
                 #expect(truncate("\(directory)/\(entry)", off_t(length)) == 0)
                 #expect(request.withUnsafeBytes(cache.answer(to:)) == nil, "cut to \(length) bytes")
                 cache.answered(with: answer)
