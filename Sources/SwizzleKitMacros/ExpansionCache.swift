@@ -24,9 +24,9 @@ import Synchronization
 /// path, size, modification time and inode), the lengths of the key and the answer, the whole key
 /// and the answer; a lookup compares the first three with the request's and the file's, so a
 /// renamed, rebuilt or replaced plugin, another request with the same name, or an entry cut short
-/// is a miss. Files are written whole under another name and then renamed,
-/// so a plugin running beside this one (a build runs several) reads an entry whole or not at all.
-/// Anything that fails (no directory, another owner, a short read) is a miss, never an error.
+/// is a miss. Files are written whole under another name and then renamed, so a plugin running
+/// beside this one (a build runs several) reads an entry whole or not at all. Anything that fails
+/// (no directory, another owner, a short read) is a miss, never an error.
 ///
 /// Where: `/tmp/swizzlekit-macro-cache-<uid>` (the compiler runs a plugin with an empty
 /// environment, so neither `TMPDIR` nor a setting of the user's reaches it). The directory must be
@@ -94,12 +94,13 @@ final class ExpansionCache: Sendable {
 
     /// The answer in the entry at `path`, if the entry is this plugin's and for `key`.
     private func storedAnswer(at path: String, key: [UInt8]) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        // Not blocking: only a regular file is read (a pipe put there would wait for a writer).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         let prefix = header.count + 16 + key.count
-        guard fstat(descriptor, &status) == 0, Int(status.st_size) > prefix else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > prefix else { return nil }
         var matches = false
         let contents = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
             let bytes = UnsafeMutableRawBufferPointer(buffer)

@@ -131,6 +131,11 @@ enum CachedExpansions {
                 cache.answered(with: answer)
                 #expect(request.withUnsafeBytes(cache.answer(to:)) == answer)
             }
+            // Something that is not a file where the entry goes (a pipe, which a read would wait on).
+            #expect(unlink("\(directory)/\(entry)") == 0 && mkfifo("\(directory)/\(entry)", 0o600) == 0)
+            #expect(request.withUnsafeBytes(cache.answer(to:)) == nil)
+            cache.answered(with: answer)
+            #expect(request.withUnsafeBytes(cache.answer(to:)) == answer)
         }
     }
 
