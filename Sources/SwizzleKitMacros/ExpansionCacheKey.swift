@@ -21,8 +21,9 @@ struct ExpansionCacheKey {
     /// The request with its configuration's lists sorted.
     let bytes: [UInt8]
     /// The entry's file name: a hash of the request's discriminator (which names the expansion's
-    /// place: the module, the declaration, the role) and its configuration's short lists. Two
-    /// requests that share it share a file, and the key inside it tells them apart.
+    /// place: the module, the declaration, the role), where the declaration is (overloads share a
+    /// discriminator) and its configuration's short lists. Two requests that share it share a
+    /// file, and the key inside it tells them apart.
     let fileName: String
 
     private static let expansionPrefix = Array(#"{"expandAttachedMacro":"#.utf8)
@@ -44,6 +45,12 @@ struct ExpansionCacheKey {
         let configuration = (configurationField.valueStart + 1)..<(configurationField.valueEnd - 1)
         var hash = FNV1a()
         hash.add(UnsafeRawBufferPointer(rebasing: request[discriminator.valueStart..<discriminator.valueEnd]))
+        // Overloads share a discriminator (`…C7resolve19_SwizzlableDispatchfMb_`), and so do a type's
+        // extensions: where the declaration is tells them apart.
+        if let declaration = fields.first(where: { $0.name == "declSyntax" }),
+           let location = RequestJSON.fields(of: request, objectAt: declaration.valueStart)?.first(where: { $0.name == "location" }) {
+            hash.add(UnsafeRawBufferPointer(rebasing: request[location.valueStart..<location.valueEnd]))
+        }
         guard let sorted = Self.sortingLists(in: request, within: configuration, hashing: &hash) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(request.count)

@@ -12,15 +12,17 @@ enum CachedExpansions {
     /// given (the compiler's order changes from request to request).
     static func request(_ source: String = MemberAttributeRequests.kennel, conditions: [String] = ["DEBUG"],
                         features: [String] = ["A", "B", "C"], languageMode: [Int] = [6, 0],
-                        attributes: [String] = ["objc", "available"]) throws -> [UInt8] {
+                        attributes: [String] = ["objc", "available"], offset: Int = 0) throws -> [UInt8] {
+        let location = PluginMessage.SourceLocation(fileID: "Dogs/Kennel.swift", fileName: "/tmp/Kennel.swift",
+                                                    offset: offset, line: 1 + offset / 40, column: 1)
         func list(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ",") }
         let configuration = #"{"attributes":[\#(list(attributes))],"customConditions":[\#(list(conditions))],"#
             + #""features":[\#(list(features))],"languageMode":{"components":[\#(languageMode.map(String.init).joined(separator: ","))]}}"#
         return try JSON.encode(HostToPluginMessage.expandAttachedMacro(
             macro: .init(moduleName: "SwizzleKitMacros", typeName: "SwizzlableMacro", name: "Swizzlable"),
             macroRole: .member, discriminator: "$s4Dogs6KennelC10SwizzlablefMm_",
-            attributeSyntax: .init(kind: .attribute, source: "@Swizzlable", location: MemberAttributeRequests.location),
-            declSyntax: .init(kind: .declaration, source: source, location: MemberAttributeRequests.location),
+            attributeSyntax: .init(kind: .attribute, source: "@Swizzlable", location: location),
+            declSyntax: .init(kind: .declaration, source: source, location: location),
             parentDeclSyntax: nil, extendedTypeSyntax: nil, conformanceListSyntax: nil,
             lexicalContext: [], staticBuildConfiguration: configuration
         ))
@@ -69,6 +71,21 @@ enum CachedExpansions {
             let otherAttributes = try CachedExpansions.request(attributes: ["available", "objc", "inline"])
             #expect(otherAttributes.withUnsafeBytes(nextRun.answer(to:)) == answer)
             #expect(request.withUnsafeBytes(nextRun.answer(to:)) == answer)
+        }
+    }
+
+    @Test func overloadsSharingADiscriminatorKeepAnEntryEach() throws {
+        // The compiler gives every overload of a method (and every extension of a type) one
+        // discriminator: each, where it is declared, is an entry of its own, kept across builds.
+        try CachedExpansions.inDirectory { directory in
+            let cache = ExpansionCache(directory: directory, identity: "plugin 1")
+            let first = try CachedExpansions.request("func resolve(_ name: String) -> Int { 1 }", offset: 120)
+            let second = try CachedExpansions.request("func resolve(_ id: Int) -> Int { 2 }", offset: 200)
+            _ = CachedExpansions.lookUp(first, in: cache, answering: CachedExpansions.answer("first"))
+            _ = CachedExpansions.lookUp(second, in: cache, answering: CachedExpansions.answer("second"))
+            #expect(CachedExpansions.entries(directory).count == 2)
+            #expect(first.withUnsafeBytes(cache.answer(to:)) == CachedExpansions.answer("first"))
+            #expect(second.withUnsafeBytes(cache.answer(to:)) == CachedExpansions.answer("second"))
         }
     }
 
