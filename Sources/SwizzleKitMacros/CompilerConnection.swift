@@ -35,16 +35,12 @@ struct CompilerConnection: MessageConnection {
 
     func sendMessage<TX: Encodable>(_ message: TX) throws {
         let answer = message as? PluginToHostMessage
-        if let answer, let json = ExpansionAnswer.json(for: answer) {
-            MemberAttributeShortcut.answered(with: json)
-            ExpansionCache.shared.answered(with: json)
-            try send(json)
-        } else {
-            MemberAttributeShortcut.answered(with: nil)
-            let json = try JSON.encode(message)
-            ExpansionCache.shared.answered(with: answer.map(ExpansionCache.keeps) == true ? json : nil)
-            try send(json)
-        }
+        // An expansion without diagnostics, written here; anything else, by swift-syntax's coder.
+        let expansion = answer.flatMap(ExpansionAnswer.json(for:))
+        let json = try expansion ?? JSON.encode(message)
+        MemberAttributeShortcut.answered(with: expansion)
+        ExpansionCache.shared.answered(with: answer.map(ExpansionCache.keeps) == true ? json : nil)
+        try send(json)
     }
 
     /// The next request to decode. A member-attribute request whose class is known, and a request
@@ -60,12 +56,13 @@ struct CompilerConnection: MessageConnection {
             defer { request.deallocate() }
             guard try fill(request) else { throw PluginIOError(function: "read", errorNumber: 0) }
             let raw = UnsafeRawBufferPointer(request)
+            let expansion = RequestJSON.AttachedExpansion(message: raw)
             let cache = ExpansionCache.shared
-            if let cached = cache.answer(to: raw) {
+            if let cached = cache.answer(to: expansion) {
                 try send(cached)
                 continue
             }
-            if let memberAttribute = MemberAttributeShortcut.request(in: raw),
+            if let memberAttribute = expansion.flatMap(MemberAttributeShortcut.request(in:)),
                let answer = MemberAttributeShortcut.answer(memberAttribute) {
                 cache.answered(with: answer)
                 try send(answer)

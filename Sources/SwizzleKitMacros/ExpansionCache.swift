@@ -58,10 +58,15 @@ final class ExpansionCache: Sendable {
         Self.removeOldEntries(in: own)
     }
 
-    /// The stored answer to `request`, if there is one; otherwise remembers the request, whose
-    /// answer ``answered(with:)`` stores.
-    func answer(to request: UnsafeRawBufferPointer) -> [UInt8]? {
-        guard let directory, let key = ExpansionCacheKey(request: request) else {
+    /// The stored answer to the request in `message`, read as a ``RequestJSON/AttachedExpansion``.
+    func answer(to message: UnsafeRawBufferPointer) -> [UInt8]? {
+        answer(to: RequestJSON.AttachedExpansion(message: message))
+    }
+
+    /// The stored answer to `expansion`, if there is one; otherwise remembers the request, whose
+    /// answer ``answered(with:)`` stores (nothing, for a message that is not an expansion).
+    func answer(to expansion: RequestJSON.AttachedExpansion?) -> [UInt8]? {
+        guard let directory, let expansion, let key = ExpansionCacheKey(expansion) else {
             pending.withLock { $0 = nil }
             return nil
         }

@@ -26,19 +26,15 @@ struct ExpansionCacheKey {
     /// file, and the key inside it tells them apart.
     let fileName: String
 
-    private static let expansionPrefix = Array(#"{"expandAttachedMacro":"#.utf8)
     private static let componentsKey = Array(#"\"components\":"#.utf8)
     private static let attributesKey = Array(#"\"attributes\":"#.utf8)
 
-    /// The key of `request`, an attached macro's expansion request as a JSON encoder writes it,
-    /// with a build configuration; nil for anything else, which is not cached. Read from the
-    /// request's text (``RequestJSON``), before anything decodes or trims it.
-    init?(request: UnsafeRawBufferPointer) {
-        guard request.count > Self.expansionPrefix.count,
-              memcmp(request.baseAddress!, Self.expansionPrefix, Self.expansionPrefix.count) == 0,
-              let fields = RequestJSON.fields(of: request, objectAt: Self.expansionPrefix.count),
-              let discriminator = fields.first(where: { $0.name == "discriminator" }),
-              let configurationField = fields.first(where: { $0.name == "staticBuildConfiguration" }),
+    /// The key of `expansion`, if it has a discriminator and a build configuration; nil otherwise,
+    /// and it is not cached. Read from the request's text, before anything decodes or trims it.
+    init?(_ expansion: RequestJSON.AttachedExpansion) {
+        let request = expansion.message
+        guard let discriminator = expansion.field("discriminator"),
+              let configurationField = expansion.field("staticBuildConfiguration"),
               configurationField.valueEnd - configurationField.valueStart >= 2
         else { return nil }
         // Inside the string's quotes.
@@ -47,7 +43,7 @@ struct ExpansionCacheKey {
         hash.add(UnsafeRawBufferPointer(rebasing: request[discriminator.valueStart..<discriminator.valueEnd]))
         // Overloads share a discriminator (`…C7resolve19_SwizzlableDispatchfMb_`), and so do a type's
         // extensions: where the declaration is tells them apart.
-        if let declaration = fields.first(where: { $0.name == "declSyntax" }),
+        if let declaration = expansion.field("declSyntax"),
            let location = RequestJSON.fields(of: request, objectAt: declaration.valueStart)?.first(where: { $0.name == "location" }) {
             hash.add(UnsafeRawBufferPointer(rebasing: request[location.valueStart..<location.valueEnd]))
         }

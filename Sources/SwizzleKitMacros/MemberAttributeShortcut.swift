@@ -40,21 +40,13 @@ enum MemberAttributeShortcut {
     /// The member-attribute request being answered the usual way, to learn its class from.
     private static let pending = Mutex<Request?>(nil)
 
-    private static let prefix = Array(#"{"expandAttachedMacro":"#.utf8)
-
-    /// The request in `json`, if it is a member-attribute request.
-    static func request(in json: UnsafeRawBufferPointer) -> Request? {
-        // `{"expandAttachedMacro":{…}}`: the message's one field read as it is written, not scanned.
-        guard json.count > prefix.count + 1, json[json.count - 1] == UInt8(ascii: "}"),
-              memcmp(json.baseAddress!, prefix, prefix.count) == 0,
-              let fields = RequestJSON.fields(of: json, objectAt: prefix.count),
-              // The request's `}` and the message's, last.
-              let last = fields.last, last.valueEnd == json.count - 2
-        else { return nil }
+    /// `expansion`, if it is a member-attribute request.
+    static func request(in expansion: RequestJSON.AttachedExpansion) -> Request? {
+        let json = expansion.message
         var context = ""
         var isMemberAttribute = false
         var member: String?
-        for field in fields {
+        for field in expansion.fields {
             switch field.name {
             case "macroRole":
                 isMemberAttribute = RequestJSON.text(json, from: field.valueStart, to: field.valueEnd) == #""memberAttribute""#

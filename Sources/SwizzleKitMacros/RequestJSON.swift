@@ -21,6 +21,35 @@ enum RequestJSON {
         let valueEnd: Int
     }
 
+    /// An attached macro's expansion request, `{"expandAttachedMacro":{…}}`, as a JSON encoder writes
+    /// it: the message and the fields of its request, found once for everything that reads them
+    /// before it is decoded (``ExpansionCache``, ``MemberAttributeShortcut``).
+    struct AttachedExpansion {
+        let message: UnsafeRawBufferPointer
+        let fields: [Field]
+
+        private static let prefix = Array(#"{"expandAttachedMacro":"#.utf8)
+
+        /// The request in `message`, if it is one; nil for any other message.
+        init?(message: UnsafeRawBufferPointer) {
+            let prefix = Self.prefix
+            // The message's one field read as it is written, not scanned.
+            guard message.count > prefix.count + 1, message[message.count - 1] == UInt8(ascii: "}"),
+                  memcmp(message.baseAddress!, prefix, prefix.count) == 0,
+                  let fields = RequestJSON.fields(of: message, objectAt: prefix.count),
+                  // The request's `}` and the message's, last.
+                  let last = fields.last, last.valueEnd == message.count - 2
+            else { return nil }
+            self.message = message
+            self.fields = fields
+        }
+
+        /// The field named `name`, if the request has one.
+        func field(_ name: String) -> Field? {
+            fields.first { $0.name == name }
+        }
+    }
+
     // The bytes JSON's structure is made of. Plain literals at each use, not `static let`s: a debug
     // build reads a static through an accessor call, and the scan compares every byte.
     private typealias Bytes = UnsafePointer<UInt8>

@@ -68,7 +68,7 @@ enum MemberAttributeRequests {
     }
 
     static func shortcutRequest(_ request: [UInt8]) -> MemberAttributeShortcut.Request? {
-        request.withUnsafeBytes { MemberAttributeShortcut.request(in: $0) }
+        request.withUnsafeBytes { RequestJSON.AttachedExpansion(message: $0).flatMap(MemberAttributeShortcut.request(in:)) }
     }
 
     /// Answers the first request of `members` the usual way, as the connection does, so that the
