@@ -46,6 +46,12 @@ open class LayerBehavior: @unchecked Sendable {
     /// The second half of a call ``enter(words:count:through:)`` passed on with `thenLeave`:
     /// the call below returned `result` (zero-extended; 0 for `Void`).
     open func leave(words: UnsafeMutableRawPointer, count: Int, result: UInt64, through layer: Layer, token: UInt64) {}
+
+    /// A layer above this one on the call's way answered `frame` itself (a stub of another spy
+    /// on the same method), so the call never reached this layer: a spy's layer records it
+    /// anyway. Called only for a layer installed as observing
+    /// (``SwizzleRegistry/installLayer(_:on:location:observesAnsweredCalls:)``).
+    open func observeAnswered(_ frame: CallFrame, through layer: Layer) {}
 }
 
 /// What ``LayerBehavior/enter(_:through:)`` decided for one call.

@@ -58,7 +58,7 @@ final class LayerStack {
     var hasObservingLayer: Bool {
         var index = 0
         while index < layers.count {
-            if case .some = layers[index].observer { return true }  // a pattern: `!= nil` is a generic call in debug
+            if layers[index].observesAnsweredCalls { return true }
             index += 1
         }
         return false

@@ -30,24 +30,37 @@ package final class SwizzleRegistry: Sendable {
 
     private let state = Locked(State())
 
-    /// Installs `replacement` as the top layer of `target`'s entry. `observer`, for a spy's
-    /// layer, is told of the calls a layer above answers without passing them on
-    /// (see ``observeAnsweredCall(_:above:)``).
+    /// Installs `replacement` as the top layer of `target`'s entry; its token restores it.
+    /// `anchor` is kept alive by the token (the object of a per-object entry, so that its address
+    /// is never reused meanwhile).
     package func install(_ replacement: Replacement, on target: SwizzleTarget, anchor: AnyObject?,
-                         location: SourceLocation,
-                         observer: ((CallFrame, Layer) -> Void)? = nil) throws(SwizzleError) -> SwizzleToken {
+                         location: SourceLocation) throws(SwizzleError) -> SwizzleToken {
+        SwizzleToken(layer: try installLayer(replacement, on: target, location: location), anchor: anchor)
+    }
+
+    /// Installs `replacement` as the top layer of `target`'s entry and returns the layer, which
+    /// ``restore(_:)`` removes: a spy keeps its layers so, with no token made for each.
+    /// `observesAnsweredCalls`, for a spy's layer: its behavior is told of the calls a layer above
+    /// answers without passing them on (see ``observeAnsweredCall(_:above:)``).
+    package func installLayer(_ replacement: Replacement, on target: SwizzleTarget, location: SourceLocation,
+                              observesAnsweredCalls: Bool = false) throws(SwizzleError) -> Layer {
         _ = try target.selector.validated()
         let current = SwizzleOwnership.current
-        return try state.withLock { state throws(SwizzleError) -> SwizzleToken in
+        return try state.withLock { state throws(SwizzleError) -> Layer in
             let stack: LayerStack
-            if let existing = state.stacks[target] { stack = existing } else { stack = try LayerStack(target: target) }
+            let isNewStack: Bool
+            if let existing = state.stacks[target] {
+                (stack, isNewStack) = (existing, false)
+            } else {
+                (stack, isNewStack) = (try LayerStack(target: target), true)
+            }
             state.installs += 1
             let behavior: LayerBehavior?
             if case let .layer(handling, _) = replacement.kind { behavior = handling } else { behavior = nil }
-            let layer = Layer(target: target, behavior: behavior, location: location, owner: current is NoOwner ? nil : current,
-                              serial: state.installs, observer: observer,
-                              hasObserverBelow: stack.hasObservingLayer)
-            if observer != nil, case .classMethod = target {
+            let layer = Layer(target: target, stack: stack, behavior: behavior, location: location,
+                              owner: current is NoOwner ? nil : current, serial: state.installs,
+                              observesAnsweredCalls: observesAnsweredCalls, hasObserverBelow: stack.hasObservingLayer)
+            if observesAnsweredCalls, case .classMethod = target {
                 state.classEntryObservers += 1
                 if state.classEntryObservers == 1 { state.updateObserversMayHear() }
             }
@@ -81,12 +94,18 @@ package final class SwizzleRegistry: Sendable {
             }
             stack.setEntry(layer.implementation, context: layer.typedClosure)
             stack.layers.append(layer)
-            state.stacks[target] = stack
-            return SwizzleToken(layer: layer, anchor: anchor)
+            // `updateValue` and `removeValue`, not the subscript's setter: a debug build (what
+            // `swift test` runs) reaches the setter through more unspecialized steps, about 900
+            // instructions more a spy begun or ended.
+            if isNewStack { state.stacks.updateValue(stack, forKey: target) }
+            return layer
         }
     }
 
-    func restore(_ layer: Layer) throws(SwizzleError) {
+    /// Removes `layer` (installed by ``installLayer(_:on:location:observesAnsweredCalls:)``).
+    /// - Throws: ``SwizzleError/alreadyRestored(_:)`` the second time; ``SwizzleError/tampered(_:)``
+    ///   if code outside SwizzleKit replaced the entry meanwhile.
+    package func restore(_ layer: Layer) throws(SwizzleError) {
         try state.withLock { state throws(SwizzleError) in
             if layer.restoredByOwner { return }  // its test's cleanup restored it and reported it
             try Self.restore(layer, in: &state)
@@ -113,9 +132,10 @@ package final class SwizzleRegistry: Sendable {
     }
 
     private static func restore(_ layer: Layer, in state: inout State) throws(SwizzleError) {
-        guard layer.isActive, let stack = state.stacks[layer.target],
-              let index = stack.index(of: layer)
-        else { throw .alreadyRestored("The swizzle of \(layer.target) installed at \(layer.location)") }
+        let stack = layer.stack
+        guard layer.isActive, let index = stack.index(of: layer) else {
+            throw .alreadyRestored("The swizzle of \(layer.target) installed at \(layer.location)")
+        }
         var tampered = false
         if index == stack.layers.count - 1 {
             if let entry = stack.entry, address(of: entry) == address(of: layer.implementation) {
@@ -132,7 +152,7 @@ package final class SwizzleRegistry: Sendable {
             stack.layers[index + 1].setBelow(from: layer)
         }
         stack.layers.remove(at: index)
-        if layer.observer != nil, case .classMethod = layer.target {
+        if layer.observesAnsweredCalls, case .classMethod = layer.target {
             state.classEntryObservers -= 1
             if state.classEntryObservers == 0 { state.updateObserversMayHear() }
         }
@@ -141,7 +161,7 @@ package final class SwizzleRegistry: Sendable {
         } else {
             layer.deactivate()
         }
-        if stack.layers.isEmpty { state.stacks[layer.target] = nil }
+        if stack.layers.count == 0 { state.stacks.removeValue(forKey: layer.target) }  // `isEmpty`: generic in debug
         if tampered {
             throw .tampered("Restoring the swizzle of \(layer.target) installed at \(layer.location)")
         }
@@ -186,14 +206,17 @@ package final class SwizzleRegistry: Sendable {
         // The usual case, one spy on the method and none on a class's entry, takes no lock.
         guard layer.mayHaveObserversForAnsweredCalls else { return }
         let observing = state.withLock { state in
-            Self.layers(below: layer, in: state).compactMap { below in below.observer.map { (below, $0) } }
+            Self.layers(below: layer, in: state).compactMap { below in
+                below.observesAnsweredCalls ? below.retainedBehavior.map { (below, $0) } : nil
+            }
         }
-        for (below, observer) in observing { observer(frame, below) }
+        for (below, behavior) in observing { behavior.observeAnswered(frame, through: below) }
     }
 
     /// The layers that a call passed on by `layer` reaches, nearest first.
     private static func layers(below layer: Layer, in state: State) -> [Layer] {
-        guard let stack = state.stacks[layer.target], let index = stack.index(of: layer) else { return [] }
+        let stack = layer.stack
+        guard let index = stack.index(of: layer) else { return [] }
         var found = Array(stack.layers[..<index].reversed())
         let (type, selector) = (layer.target.type, layer.target.selector)
         // Where the call goes on: an object's entry falls to its class's table; an entry the

@@ -10,7 +10,10 @@ open class InvocationRecorder: @unchecked Sendable {
     /// The calls successful verifications matched, by sequence number, under `verifiedMutex`: a
     /// lock of its own, not a ``Locked`` object, one object fewer made and freed with every spy.
     private let verifiedMutex = MutexWord()
-    @exclusivity(unchecked) private var verified: Set<UInt64> = []
+    /// A list, not a `Set`: written by every passing verification and read only by
+    /// ``didHaveNoMoreInteractions()``, and a debug build (what `swift test` runs) inserted into a
+    /// set through unspecialized generic code, about 1,800 instructions a verification.
+    @exclusivity(unchecked) private var verified: [UInt64] = []
 
     package init(core: SpyCore, evidenceIsItsCores: Bool = true) {
         self.core = core
@@ -63,10 +66,14 @@ open class InvocationRecorder: @unchecked Sendable {
         let result = onWords ?? core.verifier(for: invocations).verify(selector, matching: matching, count: countSpecifier)
         let matched = result.matchedSequenceNumbers
         verifiedMutex.lock()
-        var index = 0  // not `formUnion`: a debug build walks the sequence with unspecialized generic code
-        while index < matched.count {
-            verified.insert(matched[index])
-            index += 1
+        if verified.count == 0 {
+            verified = matched  // the usual first verification: its list shared, nothing allocated
+        } else {
+            var index = 0  // not `append(contentsOf:)`: a debug build walks the sequence with unspecialized generic code
+            while index < matched.count {
+                verified.append(matched[index])
+                index += 1
+            }
         }
         verifiedMutex.unlock()
         return result
@@ -77,7 +84,7 @@ open class InvocationRecorder: @unchecked Sendable {
     /// `verifyNoMoreInteractions`). Reports nothing.
     public func didHaveNoMoreInteractions() -> VerificationResult {
         verifiedMutex.lock()
-        let verified = verified
+        let verified = Set(verified)
         verifiedMutex.unlock()
         return core.verifier(for: invocations).verifyNoMoreInteractions(verified: verified, nothingAtAll: false)
     }

@@ -1,11 +1,15 @@
 @_spi(Internals) import SwizzleCore
 @_spi(Internals) import SwizzleLayers
 internal import CSwizzleRuntime
+import Synchronization
 
 /// What every spy and mock does, whichever rules chose where its layers go: its layers
-/// (``SpyLayers``) decide which calls are its subject's, answer them (``CallAnswer``) and
-/// record them (``InvocationLog``).
-package final class SpyCore: Sendable {
+/// (installed and restored in SpyLayers.swift) decide which calls are its subject's, answer them
+/// (``CallAnswer``) and record them (``InvocationLog``).
+///
+/// `@unchecked Sendable`: its only variable, the installed layers, is reached under
+/// `transitionMutex` alone.
+package final class SpyCore: @unchecked Sendable {
     /// The receiver pointer of the subject's calls (an object, or a class record).
     let subjectPointer: UInt
     /// "direct spy on Calculator instance 0x…": for messages.
@@ -15,7 +19,15 @@ package final class SpyCore: Sendable {
     let location: SourceLocation
     let answer: CallAnswer
     package let evidence: InvocationLog
-    private let layers = SpyLayers()
+    /// Held across a whole begin or end, installs and restores included, so that a begin and an
+    /// end racing on two threads cannot interleave (an end between a begin's marking itself
+    /// active and its keeping the layers would find none to restore, and they would stay
+    /// installed for good); guards `installedLayers`. The core's own lock and list, not an object
+    /// of their own: one object and one lock word fewer made and freed with every spy.
+    let transitionMutex = MutexWord()
+    @exclusivity(unchecked) var installedLayers: [Layer] = []
+    /// Whether spying is on: read without the lock (``isActive``), changed under it.
+    let active = Atomic<Bool>(false)
     /// Each method's: whether it is async (read on every call, so kept apart from `methods`,
     /// whose elements cost retains to copy).
     private let isDeferred: MethodFlags
@@ -50,7 +62,7 @@ package final class SpyCore: Sendable {
         // unspecialized, about 4,600 instructions a spy made.
         var signatures: [(selector: Selector, signature: MethodSignature)] = []
         var isDeferred = MethodFlags(), hasInout = MethodFlags()
-        signatures.reserveCapacity(methods.count)
+        if methods.count > 1 { signatures.reserveCapacity(methods.count) }  // for one, see SpySubject.plan
         var spiesInout = false
         var index = 0
         while index < methods.count {
@@ -71,7 +83,7 @@ package final class SpyCore: Sendable {
 
     package var stubs: StubTable { answer.stubs }
 
-    var isActive: Bool { layers.isActive }
+    var isActive: Bool { active.load(ordering: .acquiring) }
 
     // MARK: Beginning and ending
 
@@ -85,7 +97,7 @@ package final class SpyCore: Sendable {
 
     private func beginHere() {
         do {
-            try layers.begin(starting: evidence.removeAll, install: installLayers)
+            try beginLayers(starting: evidence.removeAll, install: installLayers)
         } catch {
             location.report("\(subjectDescription) could not begin: \(error)")
         }
@@ -93,7 +105,7 @@ package final class SpyCore: Sendable {
 
     /// Restores the layers (newest first) and removes the subject's listed evidence.
     package func end() {
-        let (restored, errors) = layers.end()
+        let (restored, errors) = endLayers()
         var error = 0  // an index, not `for in`: a debug build makes the array's iterator, ~1,200 instructions
         while error < errors.count {
             location.report("Ending \(subjectDescription): \(errors[error])")
@@ -114,8 +126,8 @@ package final class SpyCore: Sendable {
         }
     }
 
-    private func installLayers() throws(SwizzleError) -> [SwizzleToken] {
-        var tokens: [SwizzleToken] = []
+    private func installLayers() throws(SwizzleError) -> [Layer] {
+        var layers: [Layer] = []
         do {
             var index = 0  // `while`, not `enumerated()`: a debug build walks that unspecialized
             while index < methods.count {
@@ -124,30 +136,28 @@ package final class SpyCore: Sendable {
                 if let spyTarget = method.spyTarget {
                     let pair = LayerPair()
                     let original = try install(SpyMethodPairLayer(core: self, method: index, pair: pair, role: .callsSpyMethod),
-                                               on: method.target, observing: index)
-                    tokens.append(original)
+                                               on: method.target, observing: true)
+                    layers.append(original)
                     let spy = try install(SpyMethodPairLayer(core: self, method: index, pair: pair, role: .reachesOriginal),
-                                          on: spyTarget)
-                    tokens.append(spy)
-                    pair.set(original: original.layer, spy: spy.layer)
+                                          on: spyTarget, observing: false)
+                    layers.append(spy)
+                    pair.set(original: original, spy: spy)
                 } else {
-                    tokens.append(try install(SpyRecordingLayer(core: self, method: index), on: method.target, observing: index))
+                    layers.append(try install(SpyRecordingLayer(core: self, method: index), on: method.target, observing: true))
                 }
             }
         } catch {
-            for token in tokens.reversed() { try? token.restore() }
+            for layer in layers.reversed() { try? SwizzleRegistry.shared.restore(layer) }
             throw error
         }
-        return tokens
+        return layers
     }
 
-    /// Installs `layer` on `target`; with `observing`, the layer also records the calls of that
-    /// method that a spy above it answers with a stub (see ``observe(_:_:method:)``).
-    private func install(_ layer: LayerBehavior, on target: SwizzleTarget,
-                         observing method: Int? = nil) throws(SwizzleError) -> SwizzleToken {
-        let observer = method.map { method in { (frame: CallFrame, layer: Layer) in self.observe(frame, layer, method: method) } }
-        return try SwizzleRegistry.shared.install(Replacement(kind: .layer(layer, expected: nil)), on: target,
-                                                  anchor: nil, location: location, observer: observer)
+    /// Installs `layer` on `target`; `observing`, the layer also records the calls of its method
+    /// that a spy above it answers with a stub (``LayerBehavior/observeAnswered(_:through:)``).
+    private func install(_ layer: LayerBehavior, on target: SwizzleTarget, observing: Bool) throws(SwizzleError) -> Layer {
+        try SwizzleRegistry.shared.installLayer(Replacement(kind: .layer(layer, expected: nil)), on: target,
+                                                location: location, observesAnsweredCalls: observing)
     }
 
     // MARK: Calls
@@ -240,7 +250,7 @@ package final class SpyCore: Sendable {
     }
 
     /// A spy below one that answered this call: record it, as if it had passed through.
-    private func observe(_ frame: CallFrame, _ layer: Layer, method: Int) {
+    func observe(_ frame: CallFrame, _ layer: Layer, method: Int) {
         guard intercepts(frame, layer) else { return }
         finishRecording(frame, method: method, sequence: SequenceCounter.next())
     }

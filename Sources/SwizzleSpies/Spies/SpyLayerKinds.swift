@@ -35,6 +35,10 @@ final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
         core.leaveRecording(frame, layer, method: method, token: token)
     }
 
+    override func observeAnswered(_ frame: CallFrame, through layer: Layer) {
+        core.observe(frame, layer, method: method)
+    }
+
     /// The first half from a typed entry point's words, for a method whose values are all scalars
     /// (``EvidenceLog/recordsFromWords(_:)``): a call the usual spy passes on (no stub,
     /// forwarding) needs no frame; a spy with stubs asks them first
@@ -96,5 +100,10 @@ final class SpyMethodPairLayer: LayerBehavior, @unchecked Sendable {
 
     override func leave(_ frame: CallFrame, through layer: Layer, token: UInt64) {
         core.finishRecording(frame, method: method, sequence: token >> 1)
+    }
+
+    /// Installed as observing only in its `.callsSpyMethod` role, on the original selector.
+    override func observeAnswered(_ frame: CallFrame, through layer: Layer) {
+        core.observe(frame, layer, method: method)
     }
 }

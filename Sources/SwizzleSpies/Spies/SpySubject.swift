@@ -72,7 +72,9 @@ struct SpySubject {
         // (nor a `Set` for one method): a debug build walks those unspecialized, 5,000 instructions
         // a spy made.
         var methods: [SpiedMethod] = []
-        methods.reserveCapacity(selectors.count)
+        // Reserved only for several: for one, the first append allocates as much, and a debug
+        // build's unspecialized `reserveCapacity` cost about 300 instructions more.
+        if selectors.count > 1 { methods.reserveCapacity(selectors.count) }
         var index = 0
         while index < selectors.count {
             let coselectors = selectors[index]
