@@ -1,7 +1,7 @@
 package import CSwizzleRuntime
 
-/// What a ``GenericImplementation`` runs for each call: a swizzle layer, or a registered
-/// method's Swift closure.
+/// What a ``GenericImplementation`` runs for each call: a registered method's Swift closure.
+/// (A swizzle layer is its own closure's user data: `Layer.makeClosure(for:typedEntry:)`.)
 package protocol CallHandling: AnyObject, Sendable {
     func handle(_ frame: CallFrame)
 }
@@ -21,16 +21,10 @@ final class ClosureCallHandler: CallHandling, @unchecked Sendable {
 package final class GenericImplementation: @unchecked Sendable {
     @usableFromInline package let signature: MethodSignature
     package let handler: any CallHandling
-    /// The handler object, unretained: read on every call of a typed entry point, where a
-    /// retain of it and of what is read from it would be a fifth of the call.
-    package let handlerObject: Unmanaged<AnyObject>
     @usableFromInline package let cSignature: SKSignature
     /// Whether the C signature returns a value (not through a pointer argument).
     @usableFromInline package let returnsValue: Bool
     package private(set) var closure: SKClosure!
-    /// What the handler's calls need and nothing else holds once the handler is retired (set
-    /// once, under the registry's lock, before ``retire()``); released with this object.
-    package var keepAlive: AnyObject?
 
     package convenience init(signature: MethodSignature, body: @escaping (CallFrame) -> Void) throws(SwizzleError) {
         try self.init(signature: signature, handler: ClosureCallHandler(body))
@@ -39,7 +33,6 @@ package final class GenericImplementation: @unchecked Sendable {
     package init(signature: MethodSignature, handler: any CallHandling) throws(SwizzleError) {
         self.signature = signature
         self.handler = handler
-        handlerObject = Unmanaged.passUnretained(handler)
         cSignature = try signature.cSignature()
         returnsValue = sk_signature_returnSize(cSignature) != 0
         var status = SK_OK

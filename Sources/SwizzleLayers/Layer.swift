@@ -27,16 +27,24 @@ public final class Layer: @unchecked Sendable {
     /// The names of the tests that ran when it was installed, for that report.
     var witnessNames: [String] = []
     private(set) var implementation: SKIMP!
-    /// What the layer does with its calls; nil for a layer that is a C implementation. Held here
-    /// while the layer is installed, then by its retired implementation (see ``deactivate()``).
+    /// What the layer does with its calls; nil for a layer that is a C implementation. Held until
+    /// the runtime can no longer call the layer's closure (see ``closureReleased()``).
     private var behavior: LayerBehavior?
     /// The same, unretained: read on every call, by a call that holds the layer's closure entered,
-    /// which keeps the implementation, and so the behavior, alive.
+    /// which keeps the layer, and so the behavior, alive.
     let behaviorOnCall: Unmanaged<LayerBehavior>?
-    /// Kept while the layer is installed; afterwards only the runtime's retired closure holds it.
-    private var generic: GenericImplementation?
-    /// The closure whose user data a typed entry point finds this layer by (see ``_TypedEntryCall``),
-    /// when the layer's implementation is that entry point rather than the closure's own.
+    /// For a layer with a behavior: the libffi closure that stands for it, whose user data is the
+    /// layer itself, retained until the runtime can no longer call it (its grace period after
+    /// ``deactivate()``). The layer is its own generic implementation: a `GenericImplementation`
+    /// beside it was one more object made and freed with every layer.
+    private(set) var closure: SKClosure?
+    /// The method's signature, its C signature, and whether that returns a value: what a call's
+    /// frame is built with, through the closure or a typed entry point. Set with `closure`.
+    private(set) var signature: MethodSignature?
+    private(set) var cSignature: SKSignature?
+    private(set) var returnsValue = false
+    /// The closure, when the layer's implementation is a typed entry point rather than the
+    /// closure's own: the entry finds the layer by it (see ``_TypedEntryCall``).
     private(set) var typedClosure: SKClosure?
 
     /// The layer below: a fixed implementation, or, when `belowLookupClass` is set, whatever a
@@ -86,15 +94,39 @@ public final class Layer: @unchecked Sendable {
         self.hasObserverBelow = hasObserverBelow
     }
 
-    func setImplementation(_ implementation: SKIMP, generic: GenericImplementation?) {
+    /// Makes the layer a C implementation (a replacement given as an `SKIMP`).
+    func setImplementation(_ implementation: SKIMP) {
         self.implementation = implementation
-        self.generic = generic
     }
 
-    /// Makes the layer's implementation `entry`, a typed entry point standing for `generic`.
-    func setTypedEntry(_ entry: SKIMP, generic: GenericImplementation) {
-        setImplementation(entry, generic: generic)
-        typedClosure = generic.closure
+    /// Makes the layer's closure for a method of `signature`: its implementation is then the
+    /// closure's entry, or `typedEntry`, a typed entry point standing for the closure.
+    func makeClosure(for signature: MethodSignature, typedEntry: SKIMP?) throws(SwizzleError) {
+        let cSignature = try signature.cSignature()
+        var status = SK_OK
+        // The closure holds the layer until the runtime can no longer call it.
+        let userData = Unmanaged.passRetained(self).toOpaque()
+        guard let closure = sk_closure_create(cSignature, layerClosureEntry, userData, releaseLayerOfClosure, &status) else {
+            Unmanaged<Layer>.fromOpaque(userData).release()
+            throw .ffiFailure("a closure for \(signature)")
+        }
+        self.signature = signature
+        self.cSignature = cSignature
+        returnsValue = sk_signature_returnSize(cSignature) != 0
+        self.closure = closure
+        if let typedEntry {
+            implementation = typedEntry
+            typedClosure = closure
+        } else {
+            implementation = sk_closure_imp(closure)
+        }
+    }
+
+    /// The runtime let go of the closure: no call can reach the layer through it any more. The
+    /// behavior goes now: kept, it would keep whatever refers back to the layer (a spy-method
+    /// pair's layers) for good.
+    fileprivate func closureReleased() {
+        behavior = nil
     }
 
     /// Whether the layer is still installed. A call already on its way into a removed layer
@@ -152,20 +184,27 @@ public final class Layer: @unchecked Sendable {
         active.store(false, ordering: .releasing)
     }
 
-    /// Marks the layer removed and gives its closure back to the runtime.
-    /// The behavior goes with the closure: a call already on its way in still runs it, and it is
-    /// released with the closure's user data once no call can reach it. Kept by the layer, it
-    /// would keep whatever refers back to the layer (a spy-method pair's layers) for good.
+    /// Marks the layer removed and gives its closure back to the runtime. A call already on its
+    /// way in still runs the behavior, which goes once no call can reach it (``closureReleased()``).
     func deactivate() {
         active.store(false, ordering: .releasing)
-        generic?.keepAlive = behavior
-        behavior = nil
-        generic?.retire()
-        generic = nil
+        if let closure { sk_closure_retire(closure) }
     }
 
     /// The behavior, retained: for calling it outside the registry's lock, where the layer may be
     /// removed meanwhile (and its behavior handed to its retired closure, see ``deactivate()``).
     /// Read under the registry's lock.
     var retainedBehavior: LayerBehavior? { behavior }
+}
+
+/// A call through a layer's closure: the closure's user data holds the layer for as long as the
+/// closure can run, so it is borrowed here, not retained.
+private let layerClosureEntry: SKHandler = { cSignature, result, arguments, userData in
+    Unmanaged<Layer>.fromOpaque(userData!)._withUnsafeGuaranteedRef { layer in
+        layer.handle(CallFrame(signature: layer.signature!, cSignature: cSignature, arguments: arguments, result: result))
+    }
+}
+
+private let releaseLayerOfClosure: SKReleaseFunction = { userData in
+    Unmanaged<Layer>.fromOpaque(userData!).takeRetainedValue().closureReleased()
 }

@@ -85,10 +85,10 @@ public struct LayerPass {
     }
 }
 
-extension Layer: CallHandling {
-    /// A call through the layer's generic implementation (its libffi closure): both halves,
-    /// with the call below made from the frame.
-    package func handle(_ frame: CallFrame) {
+extension Layer {
+    /// A call through the layer's libffi closure: both halves, with the call below made from
+    /// the frame.
+    func handle(_ frame: CallFrame) {
         let pass = enter(frame)
         guard let below = pass.below else { return }
         frame.forward(to: below)

@@ -60,18 +60,13 @@ package final class SwizzleRegistry: Sendable {
             let layer = Layer(target: target, stack: stack, behavior: behavior, location: location,
                               owner: current is NoOwner ? nil : current, serial: state.installs,
                               observesAnsweredCalls: observesAnsweredCalls, hasObserverBelow: stack.hasObservingLayer)
-            if observesAnsweredCalls, case .classMethod = target {
-                state.classEntryObservers += 1
-                if state.classEntryObservers == 1 { state.updateObserversMayHear() }
-            }
-            state.updateObserversMayHear(layer)
             if current == nil, !state.openOwners.isEmpty, SwizzleOwnership.isOutsideEveryTest {
                 layer.witnesses = Set(state.openOwners.keys)
                 layer.witnessNames = state.openOwners.values.sorted()
             }
             switch replacement.kind {
             case let .implementation(implementation):
-                layer.setImplementation(implementation, generic: nil)
+                layer.setImplementation(implementation)
             case let .layer(_, expected):
                 guard let signature = stack.signature else {
                     throw .signatureMismatch(target.selector, expected: "a method registered from C",
@@ -80,13 +75,14 @@ package final class SwizzleRegistry: Sendable {
                 if let expected, expected != signature {
                     throw .signatureMismatch(target.selector, expected: signature.description, actual: expected.description)
                 }
-                let generic = try GenericImplementation(signature: signature, handler: layer)
-                if let entry = stack.typedEntry, !stack.hasTypedLayer {
-                    layer.setTypedEntry(entry, generic: generic)
-                } else {
-                    layer.setImplementation(generic.implementation, generic: generic)
-                }
+                try layer.makeClosure(for: signature, typedEntry: stack.hasTypedLayer ? nil : stack.typedEntry)
             }
+            // Counted once nothing can fail: a failed install left the count raised for good.
+            if observesAnsweredCalls, case .classMethod = target {
+                state.classEntryObservers += 1
+                if state.classEntryObservers == 1 { state.updateObserversMayHear() }
+            }
+            state.updateObserversMayHear(layer)
             if let top = stack.layers.last {
                 layer.setBelow(top.implementation)
             } else {

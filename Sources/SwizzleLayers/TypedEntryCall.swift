@@ -19,7 +19,7 @@ internal import CSwizzleRuntime
 /// on every call, and its way out is a second libffi call into the layer below. A typed entry
 /// is one function shared by every object, so it finds its layer through the receiver: the
 /// override entry that led the call here holds the layer's closure as its context
-/// (`sk_object_setOverrideWithContext`), whose user data is the layer's implementation. As a
+/// (`sk_object_setOverrideWithContext`), whose user data is the layer. As a
 /// context names one closure, at most one layer of a stack is typed; other layers on the same
 /// object keep their libffi closures and reach the typed one through the entry like any call.
 ///
@@ -35,8 +35,7 @@ public struct _TypedEntryCall {
     @usableFromInline let side: MethodType
     /// The closure entered for the second half: the runtime keeps the layer alive until it is left.
     @usableFromInline var closure: OpaquePointer?
-    /// The layer's `GenericImplementation` and `Layer`, unretained (the closure entered holds them).
-    @usableFromInline var implementation: UnsafeMutableRawPointer?
+    /// The closure's user data, the `Layer`, unretained (the closure entered holds it).
     @usableFromInline var layer: UnsafeMutableRawPointer?
     @usableFromInline var token: UInt64
     /// A result the layer returns directly (every direct C result fits a word).
@@ -56,7 +55,6 @@ public struct _TypedEntryCall {
     public init(_ side: MethodType) {
         self.side = side
         closure = nil
-        implementation = nil
         layer = nil
         token = 0
         result = 0
@@ -122,25 +120,22 @@ public struct _TypedEntryCall {
         let closure = OpaquePointer(context)
         // Given into the entry's own field, not a local: a local whose address is taken gets a
         // stack protector, checked on every call.
-        guard sk_closure_enter(closure, &self.implementation), let userData = self.implementation else {
+        guard sk_closure_enter(closure, &self.layer), let userData = self.layer else {
             sk_closure_leave(closure)
             return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
         }
-        // Unretained: the closure entered holds them until it is left.
-        let implementation = Unmanaged<GenericImplementation>.fromOpaque(userData)
-        // A typed entry is only ever a layer's (`Layer.setTypedEntry`).
-        let layer = implementation._withUnsafeGuaranteedRef { Unmanaged<Layer>.fromOpaque($0.handlerObject.toOpaque()) }
+        // Unretained: the closure entered holds it until it is left. A typed entry's closure is
+        // only ever a layer's (`Layer.makeClosure(for:typedEntry:)`).
+        let layer = Unmanaged<Layer>.fromOpaque(userData)
         let pass: LayerPass
         if let fromWords = layer._withUnsafeGuaranteedRef({ $0.enter(words: words, count: count, result: &result) }) {
             pass = fromWords
             byWords = true
         } else {
-            pass = Self.enter(layer, implementation, words: words, count: count, result: &result)
+            pass = Self.enter(layer, words: words, count: count, result: &result)
         }
         if pass.leaves {
             self.closure = closure
-            self.implementation = implementation.toOpaque()
-            self.layer = layer.toOpaque()
             token = pass.token
             leaves = true
         } else {
@@ -152,7 +147,7 @@ public struct _TypedEntryCall {
 
     @usableFromInline
     mutating func leave(words: UnsafeMutableRawPointer, count: Int) {
-        guard let closure, let implementation, let layer else { return }
+        guard let closure, let layer else { return }
         if byWords {
             Unmanaged<Layer>.fromOpaque(layer)._withUnsafeGuaranteedRef { layer in
                 layer.behaviorOnCall?._withUnsafeGuaranteedRef {
@@ -161,25 +156,24 @@ public struct _TypedEntryCall {
             }
             return sk_closure_leave(closure)
         }
-        Self.leave(Unmanaged.fromOpaque(layer), Unmanaged.fromOpaque(implementation), token: token, words: words, count: count,
-                   result: &result)
+        Self.leave(Unmanaged.fromOpaque(layer), token: token, words: words, count: count, result: &result)
         sk_closure_leave(closure)
     }
 
-    private static func enter(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>,
-                              words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutableRawPointer) -> LayerPass {
+    private static func enter(_ layer: Unmanaged<Layer>, words: UnsafeMutableRawPointer, count: Int,
+                              result: UnsafeMutableRawPointer) -> LayerPass {
         var pass = LayerPass.answered
         layer._withUnsafeGuaranteedRef { layer in
-            withFrame(implementation, words: words, count: count, result: result) { pass = layer.enter($0) }
+            withFrame(layer, words: words, count: count, result: result) { pass = layer.enter($0) }
         }
         return pass
     }
 
-    private static func leave(_ layer: Unmanaged<Layer>, _ implementation: Unmanaged<GenericImplementation>, token: UInt64,
-                              words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutableRawPointer) {
+    private static func leave(_ layer: Unmanaged<Layer>, token: UInt64, words: UnsafeMutableRawPointer, count: Int,
+                              result: UnsafeMutableRawPointer) {
         layer._withUnsafeGuaranteedRef { layer in
             guard let behavior = layer.behaviorOnCall else { return }
-            withFrame(implementation, words: words, count: count, result: result) { frame in
+            withFrame(layer, words: words, count: count, result: result) { frame in
                 behavior._withUnsafeGuaranteedRef { $0.leave(frame, through: layer, token: token) }
             }
         }
@@ -191,36 +185,34 @@ public struct _TypedEntryCall {
     /// initializes, stays small for the usual call, which builds no frame.
     /// Not generic: a debug build would call a generic one through its type's metadata.
     @inline(__always)
-    private static func withFrame(_ implementation: Unmanaged<GenericImplementation>, words: UnsafeMutableRawPointer,
-                                  count: Int, result: UnsafeMutableRawPointer, _ body: (CallFrame) -> Void) {
+    private static func withFrame(_ layer: Layer, words: UnsafeMutableRawPointer, count: Int,
+                                  result: UnsafeMutableRawPointer, _ body: (CallFrame) -> Void) {
         var pointers: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
                        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
             = (nil, nil, nil, nil, nil, nil, nil, nil)
         // Unprotected, as the words are: inlined into the entry, a protected buffer gave every
         // call, the usual one that builds no frame too, a stack protector.
         _withUnprotectedUnsafeMutablePointer(to: &pointers) { pointers in
-            withFrame(implementation, words: words, count: count, pointers: UnsafeMutableRawPointer(pointers), result: result, body)
+            withFrame(layer, words: words, count: count, pointers: UnsafeMutableRawPointer(pointers), result: result, body)
         }
     }
 
     @inline(__always)
-    private static func withFrame(_ implementation: Unmanaged<GenericImplementation>, words: UnsafeMutableRawPointer,
-                                  count: Int, pointers: UnsafeMutableRawPointer, result: UnsafeMutableRawPointer,
+    private static func withFrame(_ layer: Layer, words: UnsafeMutableRawPointer, count: Int,
+                                  pointers: UnsafeMutableRawPointer, result: UnsafeMutableRawPointer,
                                   _ body: (CallFrame) -> Void) {
-        implementation._withUnsafeGuaranteedRef { implementation in
-            guard count <= 8 else {
-                let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
-                defer { pointers.deallocate() }
-                return body(frame(implementation, words: words, count: count, pointers: pointers, result: result))
-            }
-            return body(frame(implementation, words: words, count: count, pointers: pointers, result: result))
+        guard count <= 8 else {
+            let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
+            defer { pointers.deallocate() }
+            return body(frame(layer, words: words, count: count, pointers: pointers, result: result))
         }
+        return body(frame(layer, words: words, count: count, pointers: pointers, result: result))
     }
 
     /// The frame of the call the words describe, its argument pointers written into `pointers`
     /// (room for `count`), with room for a direct result at `result`.
     @inline(__always)
-    private static func frame(_ implementation: GenericImplementation, words: UnsafeMutableRawPointer, count: Int,
+    private static func frame(_ layer: Layer, words: UnsafeMutableRawPointer, count: Int,
                               pointers: UnsafeMutableRawPointer, result: UnsafeMutableRawPointer) -> CallFrame {
         let arguments = pointers.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
         var index = 0
@@ -228,8 +220,8 @@ public struct _TypedEntryCall {
             arguments[index] = words + index * MemoryLayout<UInt64>.stride
             index += 1
         }
-        return CallFrame(signature: implementation.signature, cSignature: implementation.cSignature, arguments: arguments,
-                         result: implementation.returnsValue ? result : nil)
+        return CallFrame(signature: layer.signature!, cSignature: layer.cSignature!, arguments: arguments,
+                         result: layer.returnsValue ? result : nil)
     }
 
     /// The override that led here is gone (its last layer was removed between the caller's
