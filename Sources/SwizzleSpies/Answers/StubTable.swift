@@ -100,13 +100,13 @@ package final class StubTable: @unchecked Sendable {
     /// plain value that is not of its parameter's type (matchers and captors fit any).
     private static func problem(with matching: ArgumentMatching, for signature: MethodSignature) -> String? {
         let parameters = signature.parameters
-        guard matching.expected.count == parameters.count else {
-            let given = matching.expected.count
+        guard matching.count == parameters.count else {
+            let given = matching.count
             return "with(…) has \(given) argument\(given == 1 ? "" : "s"), but the method takes \(parameters.count)"
         }
         var index = 0  // `while`, not `zip`: see ArgumentMatching
         while index < parameters.count {
-            let expected = matching.expected[index]
+            let expected = matching.expected(at: index)
             if matching.isValue(at: index) && !parameters[index].operations.accepts(expected) {
                 return "argument #\(index + 1) of with(…), \(describeValue(expected)), is not of type \(parameters[index])"
             }

@@ -21,8 +21,28 @@ enum ArgumentComparison {
 /// through `zip` and `map` with unspecialized generic iterators, building their metadata on
 /// every step (a verification's comparison took 20,000 instructions in a debug build).
 struct ArgumentMatching {
-    let expected: [Any?]
+    /// The expected values as given (or as a `.value(…)` matcher stands for them); nil when each
+    /// is an integer or `Bool` kept as its word (``ExpectedArgument/word(_:of:)``), the usual
+    /// typed `with(2, 3)`, whose values are made again only when read (``expected``): the list and a
+    /// box of each value were made for every stub and verification, about 900 instructions each
+    /// in a debug build, and read only by a failure's message.
+    private let values: [Any?]?
     private let tests: [ExpectedArgument]
+
+    /// The expected values, for messages and for the string API's waiting and ordering.
+    var expected: [Any?] {
+        if let values { return values }
+        var values: [Any?] = []
+        var index = 0
+        while index < tests.count {
+            if case let .word(word, of: type) = tests[index] { values.append(ExpectedArgument.value(ofWord: word, as: type)) }
+            index += 1
+        }
+        return values
+    }
+
+    /// How many arguments are expected.
+    var count: Int { tests.count }
 
     init(expected: [Any?]) {
         var tests: [ExpectedArgument] = []
@@ -37,13 +57,14 @@ struct ArgumentMatching {
             if case let .some(value) = matcherValue { values[index] = value }
             index += 1
         }
-        self.expected = values
+        self.values = values
         self.tests = tests
     }
 
-    /// Values already classified, each with its test (``expectedArguments(_:)``).
-    init(values: [Any?], tests: [ExpectedArgument]) {
-        expected = values
+    /// Values already classified, each with its test (``expectedArguments(_:)``); no values when
+    /// each test is a word.
+    init(values: [Any?]?, tests: [ExpectedArgument]) {
+        self.values = values
         self.tests = tests
     }
 
@@ -101,6 +122,13 @@ struct ArgumentMatching {
     }
 
     var description: String { "(" + expected.map(Self.describeExpected).joined(separator: ", ") + ")" }
+
+    /// Expected argument `index` as it was given (made again from its word if it is one).
+    func expected(at index: Int) -> Any? {
+        if let values { return values[index] }
+        if case let .word(word, of: type) = tests[index] { return ExpectedArgument.value(ofWord: word, as: type) }
+        return nil
+    }
 
     static func describeExpected(_ value: Any?) -> String {
         if let matcher = value as? any ArgumentMatcher { return matcher.description }

@@ -39,3 +39,24 @@ private func word<Value>(of value: Value, as type: Any.Type) -> UInt64? {
     default: return nil
     }
 }
+
+extension ExpectedArgument {
+    /// The integer or `Bool` of `type` whose word (``comparableWord(_:as:)``) is `word`: a
+    /// `.word` test's value, made again for a message.
+    static func value(ofWord word: UInt64, as type: Any.Type) -> Any {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Int.self): Int(truncatingIfNeeded: word)
+        case ObjectIdentifier(Bool.self): word != 0
+        case ObjectIdentifier(Int32.self): Int32(truncatingIfNeeded: word)
+        case ObjectIdentifier(UInt.self): UInt(truncatingIfNeeded: word)
+        case ObjectIdentifier(Int64.self): Int64(truncatingIfNeeded: word)
+        case ObjectIdentifier(UInt64.self): word
+        case ObjectIdentifier(UInt32.self): UInt32(truncatingIfNeeded: word)
+        case ObjectIdentifier(Int16.self): Int16(truncatingIfNeeded: word)
+        case ObjectIdentifier(UInt16.self): UInt16(truncatingIfNeeded: word)
+        case ObjectIdentifier(Int8.self): Int8(truncatingIfNeeded: word)
+        case ObjectIdentifier(UInt8.self): UInt8(truncatingIfNeeded: word)
+        default: preconditionFailure("SwizzleKit: \(type) is no type comparableWord(_:as:) makes words of")
+        }
+    }
+}

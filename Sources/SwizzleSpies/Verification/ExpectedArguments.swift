@@ -11,17 +11,20 @@ func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatch
     // two values in a debug build (what `swift test` runs), where each growth is unspecialized.
     var count = 0
     for _ in repeat each values { count += 1 }
-    var list = expectedList(capacity: count)
     var tests = expectedTests(capacity: count)
+    // The values' list is made only for a value that is not a word, with the words before it
+    // made values again: integers and `Bool`s alone need none (``ArgumentMatching/expected``).
+    var list: [Any?]?
     for value in repeat each values {
         if let word = comparableWord(of: value) {
             tests.append(.word(word, of: type(of: value)))
-            list.append(value)
+            list?.append(value)
         } else {
+            if list == nil { list = expectedList(capacity: count, startingWith: tests) }
             let boxed: Any? = value
             let (test, matcherValue) = ExpectedArgument.classify(boxed)
             tests.append(test)
-            if case let .some(value) = matcherValue { list.append(value) } else { list.append(boxed) }
+            if case let .some(value) = matcherValue { list?.append(value) } else { list?.append(boxed) }
         }
     }
     return ArgumentMatching(values: list, tests: tests)
@@ -30,9 +33,14 @@ func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatch
 /// Storage for `capacity` expected values, made outside the generic function that fills it: made
 /// inside, even an optimized build made it unspecialized, looking up the storage's generic
 /// metadata (about 530 instructions a stub or verification).
-private func expectedList(capacity: Int) -> [Any?] {
+private func expectedList(capacity: Int, startingWith words: [ExpectedArgument]) -> [Any?] {
     var list: [Any?] = []
     list.reserveCapacity(capacity)
+    var index = 0
+    while index < words.count {
+        if case let .word(word, of: type) = words[index] { list.append(ExpectedArgument.value(ofWord: word, as: type)) }
+        index += 1
+    }
     return list
 }
 

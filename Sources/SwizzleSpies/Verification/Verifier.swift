@@ -98,12 +98,12 @@ package struct Verifier {
             (index, call, matching.compare(call.arguments))
         }
         guard let (index, call, comparisons) = scored.min(by: { mismatches($0.2) < mismatches($1.2) }) else { return nil }
-        guard call.arguments.count == matching.expected.count else {
-            return "Closest: call \(index + 1) has \(call.arguments.count) arguments, \(matching.expected.count) were expected."
+        guard call.arguments.count == matching.count else {
+            return "Closest: call \(index + 1) has \(call.arguments.count) arguments, \(matching.count) were expected."
         }
         let differences = comparisons.enumerated().compactMap { position, comparison -> String? in
             if case .match = comparison { return nil }
-            return "argument #\(position + 1): expected \(ArgumentMatching.describeExpected(matching.expected[position])), "
+            return "argument #\(position + 1): expected \(ArgumentMatching.describeExpected(matching.expected(at: position))), "
                 + "actual \(describeValue(call.arguments[position]))"
         }
         return "Closest: call \(index + 1) — " + differences.joined(separator: "; ") + "."

@@ -11,7 +11,7 @@ final class WordPattern: @unchecked Sendable {
     /// Nil unless each expected argument is `.any` or an integer or `Bool` of its parameter's own
     /// type, whose bits compare as `==` does (``comparableWord(_:as:)``).
     init?(_ matching: ArgumentMatching, parameters: [ABIType]) {
-        guard matching.expected.count == parameters.count else { return nil }
+        guard matching.count == parameters.count else { return nil }
         count = parameters.count
         words = .allocate(capacity: 2 * count)
         // One pass: an argument that is no word returns nil with every property set, and a class

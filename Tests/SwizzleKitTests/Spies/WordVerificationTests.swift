@@ -42,6 +42,30 @@ struct WordVerificationTests {
         #expect(!spy.didCall("nudge(by:boost:zone:)", withArguments: [Int8(-3), true]).success, "two of three arguments")
     }
 
+    /// A typed `with(…)` of integers and `Bool`s keeps only their words, and makes the values
+    /// again where they are read: in a failure's message, and where waiting and ordering hand
+    /// them to the string API, each of its parameter's own type (an `Int8` made an `Int` would
+    /// match no call there).
+    @Test func valuesKeptAsWordsAreTheValuesGiven() async throws {
+        let spy = try DirectInvocationSpy(on: dial, spying: \.nudge, \.recalibrate)
+        spy.beginSpying()
+        _ = dial.nudge(by: -3, boost: true, zone: 7)
+        dial.recalibrate()
+        _ = dial.nudge(by: -3, boost: true, zone: 7)
+        spy.endSpying()
+        let failure = spy.verify(\.nudge).with(-3, true, 65_535).check()
+        #expect(failure.failureMessage.contains("Wanted but not invoked: nudge(by:boost:zone:) with (-3, true, 65535)"),
+                "\(failure.failureMessage)")
+        #expect(failure.failureMessage.contains("argument #3: expected 65535, actual 7"), "\(failure.failureMessage)")
+        #expect(await spy.verify(\.nudge).with(-3, true, 7).waitUntilCalled(.twice, timeout: .milliseconds(10)).success)
+        #expect(didCallInOrder([
+            spy.verify(\.nudge).with(-3, true, 7).inOrder(.once),
+            spy.verify(\.recalibrate).inOrder(.once),
+            spy.verify(\.nudge).with(-3, true, 7).inOrder(.once),
+        ]).success)
+        #expect(!didCallInOrder([spy.verify(\.nudge).with(-3, false, 7).inOrder(.once)]).success)
+    }
+
     /// A method of no arguments and no result keeps no words for a call: `with()` matches each one.
     @Test func aCallWithNoWordsIsCountedToo() throws {
         let spy = try DirectInvocationSpy(on: dial, spying: \.recalibrate)

@@ -16,6 +16,15 @@ final class WordVerificationXCTests: XCTestCase {
         XCTAssertTrue(spy.didHaveNoMoreInteractions().success)
     }
 
+    func testValuesKeptAsWordsAreTheValuesGivenInAFailure() throws {
+        let dial = ThermostatDial()
+        let spy = try DirectInvocationSpy(on: dial, spying: \.nudge)
+        spy.spy { _ = dial.nudge(by: -128, boost: false, zone: 7) }
+        let message = spy.verify(\.nudge).with(-128, true, 7).check().failureMessage
+        XCTAssertTrue(message.contains("with (-128, true, 7)"), message)
+        XCTAssertTrue(message.contains("argument #2: expected true, actual false"), message)
+    }
+
     func testAPassingVerificationDescribesTheCallsItSaw() throws {
         let dial = ThermostatDial()
         let spy = try DirectInvocationSpy(on: dial, spying: \.nudge)
