@@ -4,6 +4,11 @@ import Synchronization
 
 /// One replacement in a stack of replacements on a table entry. It reaches the layer below at
 /// call time, through atomics, so layers can be removed in any order while other threads call.
+///
+/// Its variables are changed only under the registry's lock, or set once before the layer is
+/// in any entry (and ``closureReleased()``'s, once no call can reach it): they are not checked
+/// for exclusive access at run time, which a debug build (what `swift test` runs) did on each
+/// access, about 130 instructions each, 2,000 a spy begun and ended.
 @_spi(Internals)
 public final class Layer: @unchecked Sendable {
     let target: SwizzleTarget
@@ -19,17 +24,17 @@ public final class Layer: @unchecked Sendable {
     let serial: UInt64
     /// Set (under the registry's lock) when its owner's cleanup restored the layer: its token's own
     /// restore is then a no-op, not a second failure in whatever test runs at that time.
-    var restoredByOwner = false
+    @exclusivity(unchecked) var restoredByOwner = false
     /// For a layer installed outside every test's task while tests with scopes ran: those still
     /// running (changed under the registry's lock). The last of them to end reports it if it is
     /// still there (and, where tests run one at a time, restores it).
-    var witnesses: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var witnesses: Set<ObjectIdentifier> = []
     /// The names of the tests that ran when it was installed, for that report.
-    var witnessNames: [String] = []
-    private(set) var implementation: SKIMP!
+    @exclusivity(unchecked) var witnessNames: [String] = []
+    @exclusivity(unchecked) private(set) var implementation: SKIMP!
     /// What the layer does with its calls; nil for a layer that is a C implementation. Held until
     /// the runtime can no longer call the layer's closure (see ``closureReleased()``).
-    private var behavior: LayerBehavior?
+    @exclusivity(unchecked) private var behavior: LayerBehavior?
     /// The same, unretained: read on every call, by a call that holds the layer's closure entered,
     /// which keeps the layer, and so the behavior, alive.
     let behaviorOnCall: Unmanaged<LayerBehavior>?
@@ -37,15 +42,15 @@ public final class Layer: @unchecked Sendable {
     /// layer itself, retained until the runtime can no longer call it (its grace period after
     /// ``deactivate()``). The layer is its own generic implementation: a `GenericImplementation`
     /// beside it was one more object made and freed with every layer.
-    private(set) var closure: SKClosure?
+    @exclusivity(unchecked) private(set) var closure: SKClosure?
     /// The method's signature, its C signature, and whether that returns a value: what a call's
     /// frame is built with, through the closure or a typed entry point. Set with `closure`.
-    private(set) var signature: MethodSignature?
-    private(set) var cSignature: SKSignature?
-    private(set) var returnsValue = false
+    @exclusivity(unchecked) private(set) var signature: MethodSignature?
+    @exclusivity(unchecked) private(set) var cSignature: SKSignature?
+    @exclusivity(unchecked) private(set) var returnsValue = false
     /// The closure, when the layer's implementation is a typed entry point rather than the
     /// closure's own: the entry finds the layer by it (see ``_TypedEntryCall``).
-    private(set) var typedClosure: SKClosure?
+    @exclusivity(unchecked) private(set) var typedClosure: SKClosure?
 
     /// The layer below: a fixed implementation, or, when `belowLookupClass` is set, whatever a
     /// lookup from that class finds at call time (an inherited method, or an object's class).

@@ -20,7 +20,9 @@ final class LayerStack {
     /// For a per-object entry on an `@Swizzlable` method: the typed entry point that can stand
     /// for one of its layers (see ``_TypedEntryCall``).
     let typedEntry: SKIMP?
-    var layers: [Layer] = []
+    /// Reached only under the registry's lock: not checked for exclusive access at run time
+    /// (see ``Layer``).
+    @exclusivity(unchecked) var layers: [Layer] = []
 
     init(target: SwizzleTarget) throws(SwizzleError) {
         self.target = target
