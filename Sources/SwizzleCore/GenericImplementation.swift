@@ -1,7 +1,7 @@
 package import CSwizzleRuntime
 
 /// What a ``GenericImplementation`` runs for each call: a registered method's Swift closure.
-/// (A swizzle layer is its own closure's user data: `Layer.makeClosure(for:typedEntry:)`.)
+/// (A swizzle layer is its own closure's user data: `Layer.makeClosure(typedEntry:)`.)
 package protocol CallHandling: AnyObject, Sendable {
     func handle(_ frame: CallFrame)
 }

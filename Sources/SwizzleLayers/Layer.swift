@@ -43,11 +43,16 @@ public final class Layer: @unchecked Sendable {
     /// ``deactivate()``). The layer is its own generic implementation: a `GenericImplementation`
     /// beside it was one more object made and freed with every layer.
     @exclusivity(unchecked) private(set) var closure: SKClosure?
-    /// The method's signature, its C signature, and whether that returns a value: what a call's
-    /// frame is built with, through the closure or a typed entry point. Set with `closure`.
-    @exclusivity(unchecked) private(set) var signature: MethodSignature?
-    @exclusivity(unchecked) private(set) var cSignature: SKSignature?
-    @exclusivity(unchecked) private(set) var returnsValue = false
+    /// For a layer with a behavior: the method's signature, its C signature, and whether that
+    /// returns a value, what a call's frame is built with (through the closure or a typed entry
+    /// point). A layer that is a C implementation builds no frame: it holds a signature of no
+    /// arguments and no C signature. Not optional, so that a call reads the signature without
+    /// retaining it (unwrapped, a `make()` through a global mock's layer paid about 80
+    /// instructions more).
+    let signature: MethodSignature
+    let cSignature: SKSignature?
+    let returnsValue: Bool
+    private static let noSignature = MethodSignature(parameters: [], result: ABIType(Void.self))
     /// The closure, when the layer's implementation is a typed entry point rather than the
     /// closure's own: the entry finds the layer by it (see ``_TypedEntryCall``).
     @exclusivity(unchecked) private(set) var typedClosure: SKClosure?
@@ -84,8 +89,14 @@ public final class Layer: @unchecked Sendable {
         observersMayHearAnsweredCalls.load(ordering: .relaxed)
     }
 
-    init(target: SwizzleTarget, stack: LayerStack, behavior: LayerBehavior?, location: SourceLocation,
-         owner: (any SwizzleOwner)?, serial: UInt64, observesAnsweredCalls: Bool, hasObserverBelow: Bool) {
+    /// `signature`: for a layer with a behavior, the method's (a C implementation needs none).
+    init(target: SwizzleTarget, stack: LayerStack, behavior: LayerBehavior?, signature: MethodSignature?,
+         location: SourceLocation, owner: (any SwizzleOwner)?, serial: UInt64, observesAnsweredCalls: Bool,
+         hasObserverBelow: Bool) throws(SwizzleError) {
+        let cSignature = try signature?.cSignature()
+        self.signature = signature ?? Self.noSignature
+        self.cSignature = cSignature
+        returnsValue = cSignature.map { sk_signature_returnSize($0) != 0 } ?? false
         self.target = target
         self.stack = stack
         lookupSide = target.type.side
@@ -104,10 +115,10 @@ public final class Layer: @unchecked Sendable {
         self.implementation = implementation
     }
 
-    /// Makes the layer's closure for a method of `signature`: its implementation is then the
-    /// closure's entry, or `typedEntry`, a typed entry point standing for the closure.
-    func makeClosure(for signature: MethodSignature, typedEntry: SKIMP?) throws(SwizzleError) {
-        let cSignature = try signature.cSignature()
+    /// Makes the layer's closure, for a layer made with a signature: its implementation is then
+    /// the closure's entry, or `typedEntry`, a typed entry point standing for the closure.
+    func makeClosure(typedEntry: SKIMP?) throws(SwizzleError) {
+        guard let cSignature else { preconditionFailure("a closure for a layer made with no signature") }
         var status = SK_OK
         // The closure holds the layer until the runtime can no longer call it.
         let userData = Unmanaged.passRetained(self).toOpaque()
@@ -115,9 +126,6 @@ public final class Layer: @unchecked Sendable {
             Unmanaged<Layer>.fromOpaque(userData).release()
             throw .ffiFailure("a closure for \(signature)")
         }
-        self.signature = signature
-        self.cSignature = cSignature
-        returnsValue = sk_signature_returnSize(cSignature) != 0
         self.closure = closure
         if let typedEntry {
             implementation = typedEntry
@@ -197,8 +205,8 @@ public final class Layer: @unchecked Sendable {
     }
 
     /// The behavior, retained: for calling it outside the registry's lock, where the layer may be
-    /// removed meanwhile (and its behavior handed to its retired closure, see ``deactivate()``).
-    /// Read under the registry's lock.
+    /// removed meanwhile, and its closure released (see ``closureReleased()``). Read under the
+    /// registry's lock.
     var retainedBehavior: LayerBehavior? { behavior }
 }
 
@@ -206,7 +214,7 @@ public final class Layer: @unchecked Sendable {
 /// closure can run, so it is borrowed here, not retained.
 private let layerClosureEntry: SKHandler = { cSignature, result, arguments, userData in
     Unmanaged<Layer>.fromOpaque(userData!)._withUnsafeGuaranteedRef { layer in
-        layer.handle(CallFrame(signature: layer.signature!, cSignature: cSignature, arguments: arguments, result: result))
+        layer.handle(CallFrame(signature: layer.signature, cSignature: cSignature, arguments: arguments, result: result))
     }
 }
 

@@ -54,28 +54,32 @@ package final class SwizzleRegistry: Sendable {
             } else {
                 (stack, isNewStack) = (try LayerStack(target: target), true)
             }
+            let behavior: LayerBehavior?, signature: MethodSignature?
+            switch replacement.kind {
+            case .implementation:
+                (behavior, signature) = (nil, nil)
+            case let .layer(handling, expected):
+                guard let found = stack.signature else {
+                    throw .signatureMismatch(target.selector, expected: "a method registered from C",
+                                             actual: "a Swift replacement")
+                }
+                if let expected, expected != found {
+                    throw .signatureMismatch(target.selector, expected: found.description, actual: expected.description)
+                }
+                (behavior, signature) = (handling, found)
+            }
             state.installs += 1
-            let behavior: LayerBehavior?
-            if case let .layer(handling, _) = replacement.kind { behavior = handling } else { behavior = nil }
-            let layer = Layer(target: target, stack: stack, behavior: behavior, location: location,
-                              owner: current is NoOwner ? nil : current, serial: state.installs,
-                              observesAnsweredCalls: observesAnsweredCalls, hasObserverBelow: stack.hasObservingLayer)
+            let layer = try Layer(target: target, stack: stack, behavior: behavior, signature: signature, location: location,
+                                  owner: current is NoOwner ? nil : current, serial: state.installs,
+                                  observesAnsweredCalls: observesAnsweredCalls, hasObserverBelow: stack.hasObservingLayer)
             if current == nil, !state.openOwners.isEmpty, SwizzleOwnership.isOutsideEveryTest {
                 layer.witnesses = Set(state.openOwners.keys)
                 layer.witnessNames = state.openOwners.values.sorted()
             }
-            switch replacement.kind {
-            case let .implementation(implementation):
+            if case let .implementation(implementation) = replacement.kind {
                 layer.setImplementation(implementation)
-            case let .layer(_, expected):
-                guard let signature = stack.signature else {
-                    throw .signatureMismatch(target.selector, expected: "a method registered from C",
-                                             actual: "a Swift replacement")
-                }
-                if let expected, expected != signature {
-                    throw .signatureMismatch(target.selector, expected: signature.description, actual: expected.description)
-                }
-                try layer.makeClosure(for: signature, typedEntry: stack.hasTypedLayer ? nil : stack.typedEntry)
+            } else {
+                try layer.makeClosure(typedEntry: stack.hasTypedLayer ? nil : stack.typedEntry)
             }
             // Counted once nothing can fail: a failed install left the count raised for good.
             if observesAnsweredCalls, case .classMethod = target {

@@ -125,7 +125,7 @@ public struct _TypedEntryCall {
             return Self.classTableImplementation(receiver: receiver, selector: selector, side: side)
         }
         // Unretained: the closure entered holds it until it is left. A typed entry's closure is
-        // only ever a layer's (`Layer.makeClosure(for:typedEntry:)`).
+        // only ever a layer's (`Layer.makeClosure(typedEntry:)`).
         let layer = Unmanaged<Layer>.fromOpaque(userData)
         let pass: LayerPass
         if let fromWords = layer._withUnsafeGuaranteedRef({ $0.enter(words: words, count: count, result: &result) }) {
@@ -160,20 +160,24 @@ public struct _TypedEntryCall {
         sk_closure_leave(closure)
     }
 
+    /// Inlined, as it was when the layer was reached through its `GenericImplementation`: left
+    /// to the optimizer, it became a call of its own (a `make()` through a global mock's layer
+    /// took 30 instructions more).
+    @inline(__always)
     private static func enter(_ layer: Unmanaged<Layer>, words: UnsafeMutableRawPointer, count: Int,
                               result: UnsafeMutableRawPointer) -> LayerPass {
         var pass = LayerPass.answered
-        layer._withUnsafeGuaranteedRef { layer in
-            withFrame(layer, words: words, count: count, result: result) { pass = layer.enter($0) }
+        withFrame(layer, words: words, count: count, result: result) { frame in
+            layer._withUnsafeGuaranteedRef { pass = $0.enter(frame) }
         }
         return pass
     }
 
     private static func leave(_ layer: Unmanaged<Layer>, token: UInt64, words: UnsafeMutableRawPointer, count: Int,
                               result: UnsafeMutableRawPointer) {
-        layer._withUnsafeGuaranteedRef { layer in
-            guard let behavior = layer.behaviorOnCall else { return }
-            withFrame(layer, words: words, count: count, result: result) { frame in
+        guard let behavior = layer._withUnsafeGuaranteedRef({ $0.behaviorOnCall }) else { return }
+        withFrame(layer, words: words, count: count, result: result) { frame in
+            layer._withUnsafeGuaranteedRef { layer in
                 behavior._withUnsafeGuaranteedRef { $0.leave(frame, through: layer, token: token) }
             }
         }
@@ -185,7 +189,7 @@ public struct _TypedEntryCall {
     /// initializes, stays small for the usual call, which builds no frame.
     /// Not generic: a debug build would call a generic one through its type's metadata.
     @inline(__always)
-    private static func withFrame(_ layer: Layer, words: UnsafeMutableRawPointer, count: Int,
+    private static func withFrame(_ layer: Unmanaged<Layer>, words: UnsafeMutableRawPointer, count: Int,
                                   result: UnsafeMutableRawPointer, _ body: (CallFrame) -> Void) {
         var pointers: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
                        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
@@ -198,15 +202,19 @@ public struct _TypedEntryCall {
     }
 
     @inline(__always)
-    private static func withFrame(_ layer: Layer, words: UnsafeMutableRawPointer, count: Int,
+    private static func withFrame(_ layer: Unmanaged<Layer>, words: UnsafeMutableRawPointer, count: Int,
                                   pointers: UnsafeMutableRawPointer, result: UnsafeMutableRawPointer,
                                   _ body: (CallFrame) -> Void) {
-        guard count <= 8 else {
-            let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
-            defer { pointers.deallocate() }
+        // The body runs while the layer is borrowed: a frame made inside and run outside had its
+        // signature retained and released around the call.
+        layer._withUnsafeGuaranteedRef { layer in
+            guard count <= 8 else {
+                let pointers = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<UInt64>.stride, alignment: 8)
+                defer { pointers.deallocate() }
+                return body(frame(layer, words: words, count: count, pointers: pointers, result: result))
+            }
             return body(frame(layer, words: words, count: count, pointers: pointers, result: result))
         }
-        return body(frame(layer, words: words, count: count, pointers: pointers, result: result))
     }
 
     /// The frame of the call the words describe, its argument pointers written into `pointers`
@@ -220,7 +228,7 @@ public struct _TypedEntryCall {
             arguments[index] = words + index * MemoryLayout<UInt64>.stride
             index += 1
         }
-        return CallFrame(signature: layer.signature!, cSignature: layer.cSignature!, arguments: arguments,
+        return CallFrame(signature: layer.signature, cSignature: layer.cSignature!, arguments: arguments,
                          result: layer.returnsValue ? result : nil)
     }
 
