@@ -77,8 +77,9 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
             plainResult = nil
         }
         methods = MockObjects.instanceMethods(of: factory.runtimeClass)
-        constructionLog = InvocationLog(methods: [(factory.selector, factory.signature)], receiver: T.self,
-                                        keepsResults: plainResult == nil)
+        let construction = SpiedMethod(selector: factory.selector, signature: factory.signature, target: factory.target,
+                                       spySelector: nil, spyTarget: nil, evidence: [])
+        constructionLog = InvocationLog(methods: [construction], receiver: T.self, keepsResults: plainResult == nil)
         var state = State()
         let core: SpyCore
         switch answer {

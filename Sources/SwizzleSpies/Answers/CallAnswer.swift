@@ -7,7 +7,7 @@ import Synchronization
 /// default, a stub of the wrong type) is reported where the spy or stub was made.
 final class CallAnswer: Sendable {
     let stubs: StubTable
-    private let methods: [(selector: Selector, signature: MethodSignature)]
+    private let methods: [SpiedMethod]
     private let forwards: Atomic<Bool>
     /// Whether the spy is strict (``StubStrictness/strict``): read only on calls no stub answers
     /// while not forwarding, and when the spy ends, never on the usual call.
@@ -16,7 +16,7 @@ final class CallAnswer: Sendable {
     private let subjectName: SubjectName
     private let location: SourceLocation
 
-    init(methods: [(selector: Selector, signature: MethodSignature)], stubs: StubTable?, forwards: Bool,
+    init(methods: [SpiedMethod], stubs: StubTable?, forwards: Bool,
          strictness: StubStrictness = .lenient, subjectName: SubjectName, location: SourceLocation) {
         self.methods = methods
         self.stubs = stubs ?? StubTable(methods: methods)

@@ -32,7 +32,7 @@ package final class StubTable: @unchecked Sendable {
         var words: WordStub? = nil
     }
 
-    private let methods: [(selector: Selector, signature: MethodSignature)]
+    private let methods: [SpiedMethod]
     /// The table's lock: its own, not a ``Locked`` value, so a typed entry's call takes it with no
     /// closure (in a debug build, what `swift test` runs, a generic closure costs ~180 instructions).
     private let mutex = MutexWord()
@@ -46,7 +46,7 @@ package final class StubTable: @unchecked Sendable {
     /// fails its test with this, instead of being kept where nothing reads it. Under `mutex`.
     @exclusivity(unchecked) private var closedReason: String?
 
-    package init(methods: [(selector: Selector, signature: MethodSignature)]) {
+    package init(methods: [SpiedMethod]) {
         self.methods = methods
     }
 

@@ -7,7 +7,7 @@ import SwizzleLayers
 @usableFromInline
 struct EvidenceLog: ~Copyable {
     /// The methods calls are recorded for; a record names one by index.
-    let methods: [(selector: Selector, signature: MethodSignature)]
+    let methods: [SpiedMethod]
     /// The subject, the receiver of every recorded call.
     let receiver: Any
 
@@ -78,7 +78,7 @@ struct EvidenceLog: ~Copyable {
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
     private var boxed = ChunkedLog<Any>()
 
-    init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any, keepsResults: Bool) {
+    init(methods: [SpiedMethod], receiver: Any, keepsResults: Bool) {
         self.methods = methods
         self.receiver = receiver
         self.keepsResults = keepsResults

@@ -19,7 +19,7 @@ public final class InvocationLog: @unchecked Sendable {
 
     /// A log of calls of `methods` (a record names one by index) on `receiver`; unless
     /// `keepsResults`, results are not kept (the owner knows them).
-    package init(methods: [(selector: Selector, signature: MethodSignature)], receiver: Any, keepsResults: Bool = true) {
+    package init(methods: [SpiedMethod], receiver: Any, keepsResults: Bool = true) {
         log = EvidenceLog(methods: methods, receiver: receiver, keepsResults: keepsResults)
     }
 

@@ -8,7 +8,12 @@ import SwizzleLayers
 extension Array where Element == SpiedMethod {
     /// Where the method of `selector` is.
     func index(of selector: Selector) -> Int? {
-        indexOfSelector(selector, count: count) { self[$0].selector }
+        var index = 0
+        while index < count {
+            if self[index].selector == selector { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a method of `selector` is there. A pattern, not `!= nil`: a debug build compares an
@@ -27,23 +32,4 @@ extension Array where Element == SpiedMethod {
         }
         return nil
     }
-}
-
-extension Array where Element == (selector: Selector, signature: MethodSignature) {
-    /// Where the method of `selector` is.
-    func index(of selector: Selector) -> Int? {
-        indexOfSelector(selector, count: count) { self[$0].selector }
-    }
-}
-
-/// The first index below `count` whose selector (`selectorAt`) is `selector`: the one loop of both
-/// lists' searches, whose elements (a struct, a tuple) share no protocol. The closure does not
-/// escape, so it is made on the stack.
-private func indexOfSelector(_ selector: Selector, count: Int, selectorAt: (Int) -> Selector) -> Int? {
-    var index = 0
-    while index < count {
-        if selectorAt(index) == selector { return index }
-        index += 1
-    }
-    return nil
 }
