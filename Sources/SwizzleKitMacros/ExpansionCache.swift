@@ -150,14 +150,14 @@ final class ExpansionCache: Sendable {
         let marker = directory + "/.last-sweep"
         var status = stat()
         let now = time(nil)
-        if stat(marker, &status) == 0, now - Self.modificationSeconds(status) < 24 * 3600 { return }
+        if stat(marker, &status) == 0, now - Self.modificationTime(status).tv_sec < 24 * 3600 { return }
         let descriptor = open(marker, O_WRONLY | O_CREAT, 0o600)
         guard descriptor >= 0 else { return }
         futimens(descriptor, nil)
         close(descriptor)
         for name in entryNames(in: directory) {
             let path = directory + "/" + name
-            if stat(path, &status) == 0, now - Self.modificationSeconds(status) > maximumAge { unlink(path) }
+            if stat(path, &status) == 0, now - Self.modificationTime(status).tv_sec > maximumAge { unlink(path) }
         }
     }
 
@@ -173,11 +173,11 @@ final class ExpansionCache: Sendable {
         return names
     }
 
-    private static func modificationSeconds(_ status: stat) -> Int {
+    private static func modificationTime(_ status: stat) -> timespec {
         #if canImport(Darwin)
-        return Int(status.st_mtimespec.tv_sec)
+        return status.st_mtimespec
         #else
-        return Int(status.st_mtim.tv_sec)
+        return status.st_mtim
         #endif
     }
 
@@ -193,11 +193,7 @@ final class ExpansionCache: Sendable {
         #endif
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
+        let modified = modificationTime(status)
         return "\(path) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(status.st_ino)"
     }
 

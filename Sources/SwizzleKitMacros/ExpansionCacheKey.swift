@@ -44,7 +44,8 @@ struct ExpansionCacheKey {
         // Overloads share a discriminator (`…C7resolve19_SwizzlableDispatchfMb_`), and so do a type's
         // extensions: where the declaration is tells them apart.
         if let declaration = expansion.field("declSyntax"),
-           let location = RequestJSON.fields(of: request, objectAt: declaration.valueStart)?.first(where: { $0.name == "location" }) {
+           let fields = RequestJSON.fields(of: request, objectAt: declaration.valueStart),
+           let location = RequestJSON.field("location", in: fields) {
             hash.add(UnsafeRawBufferPointer(rebasing: request[location.valueStart..<location.valueEnd]))
         }
         guard let sorted = Self.sortingLists(in: request, within: configuration, hashing: &hash) else { return nil }

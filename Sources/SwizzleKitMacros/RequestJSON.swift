@@ -46,8 +46,13 @@ enum RequestJSON {
 
         /// The field named `name`, if the request has one.
         func field(_ name: String) -> Field? {
-            fields.first { $0.name == name }
+            RequestJSON.field(name, in: fields)
         }
+    }
+
+    /// The field named `name` among `fields` (an object's, as ``fields(of:objectAt:)`` finds them).
+    static func field(_ name: String, in fields: [Field]) -> Field? {
+        fields.first { $0.name == name }
     }
 
     // The bytes JSON's structure is made of. Plain literals at each use, not `static let`s: a debug

@@ -1,4 +1,5 @@
 @_spi(Internals) import SwizzleCore
+internal import CSwizzleRuntime
 import Synchronization
 
 /// Every layer stack in the process, under one lock: installing and restoring are serialized;
@@ -54,10 +55,11 @@ package final class SwizzleRegistry: Sendable {
             } else {
                 (stack, isNewStack) = (try LayerStack(target: target), true)
             }
-            let behavior: LayerBehavior?, signature: MethodSignature?
+            // A C implementation, or a behavior (with the method's signature), which gets a closure.
+            let implementation: SKIMP?, behavior: LayerBehavior?, signature: MethodSignature?
             switch replacement.kind {
-            case .implementation:
-                (behavior, signature) = (nil, nil)
+            case let .implementation(given):
+                (implementation, behavior, signature) = (given, nil, nil)
             case let .layer(handling, expected):
                 guard let found = stack.signature else {
                     throw .signatureMismatch(target.selector, expected: "a method registered from C",
@@ -66,7 +68,7 @@ package final class SwizzleRegistry: Sendable {
                 if let expected, expected != found {
                     throw .signatureMismatch(target.selector, expected: found.description, actual: expected.description)
                 }
-                (behavior, signature) = (handling, found)
+                (implementation, behavior, signature) = (nil, handling, found)
             }
             state.installs += 1
             let layer = try Layer(target: target, stack: stack, behavior: behavior, signature: signature, location: location,
@@ -76,7 +78,7 @@ package final class SwizzleRegistry: Sendable {
                 layer.witnesses = Set(state.openOwners.keys)
                 layer.witnessNames = state.openOwners.values.sorted()
             }
-            if case let .implementation(implementation) = replacement.kind {
+            if let implementation {
                 layer.setImplementation(implementation)
             } else {
                 try layer.makeClosure(typedEntry: stack.hasTypedLayer ? nil : stack.typedEntry)

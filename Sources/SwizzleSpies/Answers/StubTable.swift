@@ -88,14 +88,14 @@ package final class StubTable: @unchecked Sendable {
         }
         let words = WordStub(matching: matching, action: action, limit: limit, signature: signature)
         let entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit, words: words)
-        // The lock taken here, not through `changeList`: its generic closures are called
-        // unspecialized in a debug build (what `swift test` runs), about 600 instructions a stub.
+        // The lock taken here, not through `changeList`: its closure in `withList`'s is one more
+        // unspecialized generic call in a debug build (what `swift test` runs).
         mutex.lock()
-        wordStubs.foldAnswers(into: &list)
-        // Newest first. The first appended: an insertion is a replacement of a range, which a
-        // debug build makes generic, about 750 instructions.
-        if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
-        wordStubs.rebuild(from: list)
+        changeLocked(&list) { list in
+            // Newest first. The first appended: an insertion is a replacement of a range, which a
+            // debug build makes generic, about 750 instructions.
+            if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
+        }
         mutex.unlock()
         count.add(1, ordering: .releasing)
     }

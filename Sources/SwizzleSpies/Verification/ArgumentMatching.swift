@@ -31,11 +31,17 @@ struct ArgumentMatching {
 
     /// The expected values, for messages and for the string API's waiting and ordering.
     var expected: [Any?] {
-        if let values { return values }
+        values ?? Self.values(ofWords: tests, capacity: tests.count)
+    }
+
+    /// The values of the word tests among `tests`, made again (``ExpectedArgument/wordValue``), in
+    /// a list with room for `capacity`.
+    static func values(ofWords tests: [ExpectedArgument], capacity: Int) -> [Any?] {
         var values: [Any?] = []
+        values.reserveCapacity(capacity)
         var index = 0
         while index < tests.count {
-            if case let .word(word, of: type) = tests[index] { values.append(ExpectedArgument.value(ofWord: word, as: type)) }
+            if let value = tests[index].wordValue { values.append(value) }
             index += 1
         }
         return values
@@ -126,8 +132,7 @@ struct ArgumentMatching {
     /// Expected argument `index` as it was given (made again from its word if it is one).
     func expected(at index: Int) -> Any? {
         if let values { return values[index] }
-        if case let .word(word, of: type) = tests[index] { return ExpectedArgument.value(ofWord: word, as: type) }
-        return nil
+        return tests[index].wordValue
     }
 
     static func describeExpected(_ value: Any?) -> String {

@@ -41,9 +41,14 @@ private func word<Value>(of value: Value, as type: Any.Type) -> UInt64? {
 }
 
 extension ExpectedArgument {
-    /// The integer or `Bool` of `type` whose word (``comparableWord(_:as:)``) is `word`: a
-    /// `.word` test's value, made again for a message.
-    static func value(ofWord word: UInt64, as type: Any.Type) -> Any {
+    /// A `.word` test's value, made again (for a message, or the string API); nil for any other test.
+    var wordValue: Any? {
+        if case let .word(word, of: type) = self { return Self.value(ofWord: word, as: type) }
+        return nil
+    }
+
+    /// The integer or `Bool` of `type` whose word (``comparableWord(_:as:)``) is `word`.
+    private static func value(ofWord word: UInt64, as type: Any.Type) -> Any {
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(Int.self): Int(truncatingIfNeeded: word)
         case ObjectIdentifier(Bool.self): word != 0

@@ -20,7 +20,7 @@ func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatch
             tests.append(.word(word, of: type(of: value)))
             list?.append(value)
         } else {
-            if list == nil { list = expectedList(capacity: count, startingWith: tests) }
+            if list == nil { list = ArgumentMatching.values(ofWords: tests, capacity: count) }
             let boxed: Any? = value
             let (test, matcherValue) = ExpectedArgument.classify(boxed)
             tests.append(test)
@@ -30,21 +30,10 @@ func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatch
     return ArgumentMatching(values: list, tests: tests)
 }
 
-/// Storage for `capacity` expected values, made outside the generic function that fills it: made
-/// inside, even an optimized build made it unspecialized, looking up the storage's generic
-/// metadata (about 530 instructions a stub or verification).
-private func expectedList(capacity: Int, startingWith words: [ExpectedArgument]) -> [Any?] {
-    var list: [Any?] = []
-    list.reserveCapacity(capacity)
-    var index = 0
-    while index < words.count {
-        if case let .word(word, of: type) = words[index] { list.append(ExpectedArgument.value(ofWord: word, as: type)) }
-        index += 1
-    }
-    return list
-}
-
-/// The same, for the values' tests.
+/// Storage for `capacity` tests, made outside the generic function that fills it: made inside,
+/// even an optimized build made it unspecialized, looking up the storage's generic metadata
+/// (about 530 instructions a stub or verification). The values' list is made outside it too
+/// (``ArgumentMatching/values(ofWords:capacity:)``).
 private func expectedTests(capacity: Int) -> [ExpectedArgument] {
     var tests: [ExpectedArgument] = []
     tests.reserveCapacity(capacity)
