@@ -18,6 +18,14 @@ void *sk_alloc(size_t size) {
     return block;
 }
 
+void *sk_block_alloc(size_t size) {
+    void *block = malloc(size ? size : 1);
+    if (!block) out_of_memory(size);
+    return block;
+}
+
+void sk_block_free(void *block) { free(block); }
+
 void *sk_realloc(void *ptr, size_t size) {
     void *block = realloc(ptr, size ? size : 1);
     if (!block) out_of_memory(size);

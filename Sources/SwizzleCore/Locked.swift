@@ -37,18 +37,18 @@ public final class Locked<Value: ~Copyable>: @unchecked Sendable {
 /// about 180 instructions, and the value, as another module's stored property, would be checked
 /// for exclusivity at run time on every access.
 ///
-/// Its word is allocated, so its address is stable for the futex and is never a Swift access of
-/// its owner's storage (which the sanitizer would see two threads make at once).
+/// Its word is the runtime's (`sk_mutex_create`), so its address is stable for the futex and is
+/// never a Swift access of its owner's storage (which the sanitizer would see two threads make at
+/// once); a freed one is kept for the next, so a spy's locks cost no allocation.
 @_spi(Internals)
 public struct MutexWord: ~Copyable, @unchecked Sendable {
     @usableFromInline let word: UnsafeMutablePointer<UInt32>
 
     public init() {
-        word = .allocate(capacity: 1)
-        word.initialize(to: 0)
+        word = sk_mutex_create()
     }
 
-    deinit { word.deallocate() }
+    deinit { sk_mutex_destroy(word) }
 
     @inlinable
     public func lock() { sk_mutex_lock(word) }

@@ -317,6 +317,18 @@ SKThreadIdentity sk_thread_identity(void);
 /// standard library's compiled code). Not recursive.
 void sk_mutex_lock(uint32_t *_Nonnull word);
 void sk_mutex_unlock(uint32_t *_Nonnull word);
+/// A word for `sk_mutex_lock`, unlocked, at an address that stays put (the futex's). Taken from
+/// the words `sk_mutex_destroy` gave back when there are some: a spy's five locks are made and
+/// freed with it in every test, where an allocation and a free each cost more than the lock's use.
+uint32_t *_Nonnull sk_mutex_create(void);
+/// Gives back a word of `sk_mutex_create`, unlocked, that no thread will touch again.
+void sk_mutex_destroy(uint32_t *_Nonnull word);
+
+/// `size` bytes, uninitialized, aligned for any scalar (16 bytes): for the Swift layer's buffers
+/// (evidence chunks, argument patterns). `malloc`'s, where Swift's `allocate` asks for a default
+/// alignment through `posix_memalign`, about 50 instructions more a block. Freed by `sk_block_free`.
+void *_Nonnull sk_block_alloc(size_t size);
+void sk_block_free(void *_Nullable block);
 
 // MARK: - Type encodings and generic calls (libffi)
 

@@ -1,5 +1,6 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
+internal import CSwizzleRuntime
 
 // The stubs a typed entry point answers from its words (its arguments and result as the C
 // words the call passes), without boxing a value, retaining an object or copying an entry.
@@ -84,7 +85,7 @@ extension StubTable {
 
         private var slots = UnsafeMutableBufferPointer<Slot>(start: nil, count: 0)
 
-        deinit { slots.deallocate() }
+        deinit { sk_block_free(slots.baseAddress) }
 
         /// Adds the calls each slot answered to its entry's count, and zeroes the slots'.
         func foldAnswers(into list: inout [Entry]) {
@@ -100,8 +101,9 @@ extension StubTable {
 
         /// Remakes the slots from `list`, whose counts already hold the slots' (``foldAnswers(into:)``).
         mutating func rebuild(from list: [Entry]) {
-            slots.deallocate()
-            slots = .allocate(capacity: list.count)
+            sk_block_free(slots.baseAddress)
+            let start = sk_block_alloc(list.count * MemoryLayout<Slot>.stride).bindMemory(to: Slot.self, capacity: list.count)
+            slots = UnsafeMutableBufferPointer(start: start, count: list.count)
             var index = 0  // `while`, not `enumerated()`: that copies each entry and builds generic metadata
             while index < list.count {
                 slots.initializeElement(at: index, to: Self.slot(list[index].method, list[index].words))

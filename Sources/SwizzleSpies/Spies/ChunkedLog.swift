@@ -1,5 +1,6 @@
 import SwizzleCore
 import SwizzleLayers
+internal import CSwizzleRuntime
 
 /// An append-only sequence kept in chunks that never move, for evidence recorded on every spied
 /// call: appending never copies what is there (an array copies every element each time it
@@ -44,8 +45,9 @@ struct ChunkedLog<Element>: ~Copyable {
     mutating func startChunk() {
         let chunkCount = chunkCount
         let capacity = Swift.min(16 << Swift.min(chunkCount, 8), Self.largestChunk)
-        let start = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.stride,
-                                                     alignment: MemoryLayout<Element>.alignment)
+        // The runtime's `malloc` (`sk_block_alloc`: 16-byte aligned, enough for the words and boxes
+        // logged), not `allocate`'s `posix_memalign`.
+        let start = sk_block_alloc(capacity * Self.stride)
         if chunkCount == 0 {
             firstChunk = LogChunk(start: start, capacity: capacity)
         } else {
@@ -88,7 +90,7 @@ struct ChunkedLog<Element>: ~Copyable {
         let chunkCount = chunkCount
         while index < chunkCount {
             start(ofChunk: index).deinitialize(count: count(ofChunk: index))
-            chunk(index).start!.deallocate()
+            sk_block_free(chunk(index).start)
             index += 1
         }
     }

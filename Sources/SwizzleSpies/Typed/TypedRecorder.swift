@@ -11,12 +11,15 @@ extension InvocationRecorder {
                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                             line: UInt = #line, column: UInt = #column) -> Stub<Result, repeat each Argument> {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let check = check(method, location: location)
-        if case .refused = check {
-            return Stub(table: nil, selector: method.selector, matching: nil, limit: nil, typesChecked: false)
+        return stub(method.selector, checked: check(method, location: location))
+    }
+
+    /// A stub of `selector`, whose typed reference was checked so.
+    func stub<Result, each Argument>(_ selector: Selector, checked: ReferenceCheck) -> Stub<Result, repeat each Argument> {
+        if case .refused = checked {
+            return Stub(table: nil, selector: selector, matching: nil, limit: nil, typesChecked: false)
         }
-        return Stub(table: core.stubs, selector: method.selector, matching: nil, limit: nil,
-                    typesChecked: check == .fits(exactly: true))
+        return Stub(table: core.stubs, selector: selector, matching: nil, limit: nil, typesChecked: checked == .fits(exactly: true))
     }
 
     /// Starts a verification of `method`, typed: `spy.verify(\.add).with(2, 3).called(.once)`.
@@ -24,8 +27,13 @@ extension InvocationRecorder {
                                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                               line: UInt = #line, column: UInt = #column) -> Verification<Result, repeat each Argument> {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return Verification(recorder: self, selector: method.selector, matching: nil,
-                                 refusal: refusal(of: method, location: location))
+        return verify(method.selector, checked: check(method, location: location))
+    }
+
+    /// A verification of `selector`, whose typed reference was checked so.
+    func verify<Result, each Argument>(_ selector: Selector, checked: ReferenceCheck) -> Verification<Result, repeat each Argument> {
+        let refusal: String? = if case let .refused(reason) = checked { reason } else { nil }
+        return Verification(recorder: self, selector: selector, matching: nil, refusal: refusal)
     }
 
     /// The recorded calls of `method`, in order, with typed arguments and results:
@@ -60,20 +68,43 @@ extension InvocationRecorder {
 
     /// How `reference` stands for the method of its selector here; a refusal is reported at `location`.
     func check(_ reference: some SwizzleMethodReference, location: SourceLocation) -> ReferenceCheck {
-        let selector = reference.selector, methodType = reference.methodType
+        check(reference.selector, reference.methodType, typeKey: ObjectIdentifier(type(of: reference)), location: location) {
+            (reference.argumentTypes, reference.resultType)
+        }
+    }
+
+    /// ``check(_:location:)`` of a reference a key path named (``MethodKeyPaths``): its fit is
+    /// remembered under the key path's type, which stands for one reference type as that type
+    /// does, and is read without making the reference type's metadata (a generic type's, found
+    /// in a table on every use).
+    func check<Root, Result, each Argument>(_ reference: SwizzleMethod<Result, repeat each Argument>,
+                                            namedBy keyPath: KeyPath<Root, SwizzleMethod<Result, repeat each Argument>>,
+                                            location: SourceLocation) -> ReferenceCheck {
+        check(reference.selector, reference.methodType, typeKey: ObjectIdentifier(type(of: keyPath)), location: location) {
+            var arguments: [Any.Type] = []
+            for type in repeat (each Argument).self { arguments.append(type) }
+            return (arguments, Result.self)
+        }
+    }
+
+    /// How a reference of `selector` on the `methodType` side stands for the method here. Its
+    /// types, `declaredTypes`, are read only when its type (`typeKey`) was not found to fit the
+    /// method before.
+    private func check(_ selector: Selector, _ methodType: MethodType, typeKey: ObjectIdentifier, location: SourceLocation,
+                       declaredTypes: () -> (arguments: [Any.Type], result: Any.Type)) -> ReferenceCheck {
         // The side too: a class method's reference must not reach the instance method of its name.
         guard let method = core.methods.index(of: selector, on: methodType) else {
             guard let named = core.methods.index(of: selector) else { return .unknown }
             let spied = core.methods[named].target.type
-            let reason = "The method reference for \(reference.selector) names a \(reference.methodType) method, but "
-                + "\(core.subjectDescription) spies the \(spied) method \(reference.selector): it is refused. "
+            let reason = "The method reference for \(selector) names a \(methodType) method, but "
+                + "\(core.subjectDescription) spies the \(spied) method \(selector): it is refused. "
                 + "Use the reference @Swizzlable generates (\\.name), which names the \(spied) method."
             location.report(reason)
             return .refused(reason)
         }
         let signature = core.methods[method].signature
-        if let exact = ReferenceFits.known(reference, signature) { return .fits(exactly: exact) }
-        let declared = reference.argumentTypes
+        if let exact = ReferenceFits.known(typeKey, signature) { return .fits(exactly: exact) }
+        let (declared, resultType) = declaredTypes()
         func fits(_ type: Any.Type, _ actual: ABIType) -> Bool { type == Any.self || ObjectIdentifier(type) == ObjectIdentifier(actual.swiftType) }
         let parameters = signature.parameters
         var argumentsFit = declared.count == parameters.count
@@ -86,15 +117,15 @@ extension InvocationRecorder {
         }
         // A generic method's result is boxed per call, whatever its declared type: the reference
         // carries that type (`<T>(T) -> String` answers a `String`), which the compiler checked.
-        let resultFits = fits(reference.resultType, signature.awaitedResult)
+        let resultFits = fits(resultType, signature.awaitedResult)
         if argumentsFit && (signature.isGeneric || resultFits) {
-            exact = exact && !signature.isGeneric && reference.resultType != Any.self
-            ReferenceFits.remember(reference, signature, exact: exact)
+            exact = exact && !signature.isGeneric && resultType != Any.self
+            ReferenceFits.remember(typeKey, signature, exact: exact)
             return .fits(exactly: exact)
         }
-        let written = "(" + declared.map { "\($0)" }.joined(separator: ", ") + ") -> \(reference.resultType)"
-        let reason = "The method reference for \(reference.selector) is \(written), but \(core.subjectDescription)'s "
-            + "\(reference.selector) is \(signature): it is refused. Use the reference @Swizzlable generates (\\.name)."
+        let written = "(" + declared.map { "\($0)" }.joined(separator: ", ") + ") -> \(resultType)"
+        let reason = "The method reference for \(selector) is \(written), but \(core.subjectDescription)'s "
+            + "\(selector) is \(signature): it is refused. Use the reference @Swizzlable generates (\\.name)."
         location.report(reason)
         return .refused(reason)
     }
@@ -113,7 +144,8 @@ enum ReferenceCheck: Equatable {
 
 /// Which reference types fit which signatures, found once: reading a reference's argument types
 /// builds an array from its parameter pack, unspecialized here, 1,600 instructions a stub or a
-/// verification (`per test` benchmark). Keyed by the reference's type and the signature's
+/// verification (`per test` benchmark). Keyed by the reference's type (or the type of the key path
+/// that named it, which stands for it) and the signature's
 /// storage, which the entry keeps alive so that its address names no other; past `limit`
 /// entries (signatures made at run time), fits are found each time and not kept.
 private enum ReferenceFits {
@@ -129,12 +161,12 @@ private enum ReferenceFits {
     /// cost a debug build (what `swift test` runs) about 1,800 instructions each.
     private static let last = LastFit()
 
-    private static func key(_ reference: some SwizzleMethodReference, _ signature: MethodSignature) -> Key {
-        Key(reference: ObjectIdentifier(type(of: reference)), signature: ObjectIdentifier(signature.storage))
+    private static func key(_ reference: ObjectIdentifier, _ signature: MethodSignature) -> Key {
+        Key(reference: reference, signature: ObjectIdentifier(signature.storage))
     }
 
-    /// Whether `reference` fits `signature` exactly, if it was found to fit before.
-    static func known(_ reference: some SwizzleMethodReference, _ signature: MethodSignature) -> Bool? {
+    /// Whether a reference of the type `reference` fits `signature` exactly, if it was found to fit before.
+    static func known(_ reference: ObjectIdentifier, _ signature: MethodSignature) -> Bool? {
         let key = key(reference, signature)
         if let exact = last.exactness(of: key) { return exact }
         guard let exact = fits.withLock({ $0[key]?.exact }) else { return nil }
@@ -142,7 +174,7 @@ private enum ReferenceFits {
         return exact
     }
 
-    static func remember(_ reference: some SwizzleMethodReference, _ signature: MethodSignature, exact: Bool) {
+    static func remember(_ reference: ObjectIdentifier, _ signature: MethodSignature, exact: Bool) {
         let key = key(reference, signature)
         // Kept only with its entry, which keeps the signature alive, so its address names no other.
         let kept = fits.withLock { fits -> Bool in

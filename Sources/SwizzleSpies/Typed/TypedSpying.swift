@@ -24,14 +24,18 @@ extension TypedSpying {
     public func stub<Result, each Argument>(_ method: KeyPath<SwizzleMethods, SwizzleMethod<Result, repeat each Argument>>,
                                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                             line: UInt = #line, column: UInt = #column) -> Stub<Result, repeat each Argument> {
-        stub(SwizzleMethods()[keyPath: method], fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let reference = MethodKeyPaths.method(at: method)
+        return stub(reference.selector, checked: check(reference, namedBy: method, location: location))
     }
 
     /// Starts a verification: `spy.verify(\.add).with(2, 3).called(.once)`.
     public func verify<Result, each Argument>(_ method: KeyPath<SwizzleMethods, SwizzleMethod<Result, repeat each Argument>>,
                                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                               line: UInt = #line, column: UInt = #column) -> Verification<Result, repeat each Argument> {
-        verify(SwizzleMethods()[keyPath: method], fileID: fileID, filePath: filePath, line: line, column: column)
+        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let reference = MethodKeyPaths.method(at: method)
+        return verify(reference.selector, checked: check(reference, namedBy: method, location: location))
     }
 
     /// The recorded calls of a method, typed: `spy.calls(\.add).map(\.arguments.0)`.

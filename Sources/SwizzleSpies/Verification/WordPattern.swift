@@ -1,4 +1,5 @@
 @_spi(Internals) import SwizzleCore
+internal import CSwizzleRuntime
 
 /// Expected arguments as the words a typed entry point makes of a call's arguments (and a log
 /// keeps): what a stub on words and a verification on words compare a call with. For each
@@ -13,7 +14,7 @@ final class WordPattern: @unchecked Sendable {
     init?(_ matching: ArgumentMatching, parameters: [ABIType]) {
         guard matching.count == parameters.count else { return nil }
         count = parameters.count
-        words = .allocate(capacity: 2 * count)
+        words = sk_block_alloc(2 * count * MemoryLayout<UInt64>.stride).bindMemory(to: UInt64.self, capacity: 2 * count)
         // One pass: an argument that is no word returns nil with every property set, and a class
         // whose properties are all set runs its deinit when its initializer fails, which frees
         // the words. (Checked in a pass of its own first, each argument was classified twice.)
@@ -32,7 +33,7 @@ final class WordPattern: @unchecked Sendable {
         }
     }
 
-    deinit { words.deallocate() }
+    deinit { sk_block_free(words) }
 
     /// Whether a call's argument words (one per argument, from `arguments`) are the expected ones.
     func matches(_ arguments: UnsafePointer<UInt64>) -> Bool {

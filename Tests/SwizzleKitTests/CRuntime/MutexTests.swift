@@ -32,6 +32,24 @@ struct MutexTests {
         #expect(count.word.pointee == 0, "the mutex is left unlocked")
     }
 
+    /// Words are kept when given back and handed out again (`sk_mutex_create`): each comes out
+    /// unlocked, and no live word is handed out twice. More than the runtime keeps (256) go
+    /// through it, so some are freed and made again.
+    @Test func wordsGivenBackComeOutAgainUnlockedAndApart() {
+        for _ in 0..<3 {
+            let words = (0..<300).map { _ in sk_mutex_create() }
+            #expect(Set(words.map { UInt(bitPattern: $0) }).count == words.count, "a live word is handed out once")
+            #expect(words.allSatisfy { $0.pointee == 0 }, "every word comes out unlocked")
+            for word in words {
+                if word.pointee == 0 {  // (one that came out locked would wait for good)
+                    sk_mutex_lock(word)
+                    sk_mutex_unlock(word)
+                }
+                sk_mutex_destroy(word)
+            }
+        }
+    }
+
     @Test func lockedValueIsChangedByOneThreadAtATime() {
         let total = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
