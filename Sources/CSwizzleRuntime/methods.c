@@ -185,6 +185,14 @@ static struct sk_method_record *record(SKMethod method) { return (struct sk_meth
 SKClass sk_method_owner(SKMethod method) { return &record(method)->owner->pub; }
 const char *sk_method_typeEncoding(SKMethod method) { return record(method)->types; }
 
+const void *sk_method_getData(SKMethod method, SKMethodData which) {
+    return which <= SK_METHOD_TYPED_ENTRY ? __atomic_load_n(&record(method)->data[which], __ATOMIC_ACQUIRE) : NULL;
+}
+
+void sk_method_setData(SKMethod method, SKMethodData which, const void *value) {
+    if (which <= SK_METHOD_TYPED_ENTRY) __atomic_store_n(&record(method)->data[which], value, __ATOMIC_RELEASE);
+}
+
 SKIMP sk_method_setImplementation(SKMethod method, SKIMP imp) {
     sk_lock();  // so that an exchange never interleaves with it
     SKIMP old = __atomic_exchange_n(&method->imp, imp, __ATOMIC_ACQ_REL);

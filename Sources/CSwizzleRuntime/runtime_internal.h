@@ -68,6 +68,7 @@ struct sk_method_record {
     bool removed;                  // kept for reuse when the same selector is added again
     SKIMP baseline;                // its implementation when its class finished registering, or NULL
     bool changed;                  // differs from the baseline: counted in its classes' `changes`
+    const void *data[2];           // atomic: sk_method_getData / sk_method_setData
 };
 
 struct sk_class_record {

@@ -18,6 +18,11 @@ package import CSwizzleRuntime
     /// Whether the method throws (its error crosses the table through a trailing pointer).
     @inlinable package var isThrowing: Bool { storage.isThrowing }
 
+    /// The signature whose storage this is (kept in a method's record: ``RuntimeMetadata``).
+    package init(storage: SignatureStorage) {
+        self.storage = storage
+    }
+
     /// The signature with these parameter and result types.
     package init(parameters: [ABIType], result: ABIType, isThrowing: Bool = false) {
         storage = SignatureStorage(parameters: parameters, result: result, isThrowing: isThrowing)

@@ -55,6 +55,10 @@ import Synchronization
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
     private let parsed = Atomic<UInt>(0)
+    /// What the layers above work out once per signature and keep with it (``keptFact(_:)``): an
+    /// object's address, retained, or 0.
+    private let logLayoutKeepingResults = Atomic<UInt>(0)
+    private let logLayoutWithoutResults = Atomic<UInt>(0)
 
     init(parameters: [ABIType], result: ABIType, isThrowing: Bool, nonEscaping: Set<Int> = [], isRethrowing: Bool = false,
          thrownError: ABIType? = nil, inoutParameters: Set<Int> = []) {
@@ -80,6 +84,46 @@ import Synchronization
         let isScalarWord = { (type: ABIType) in !type.isIndirect && (1...8).contains(type.operations.size) }
         valuesAreScalarWords = !parameterIsNonEscaping.contains(true) && parameters.allSatisfy(isScalarWord)
             && (result.isVoid || isScalarWord(result))
+    }
+
+    /// The facts a layer above keeps with a signature, one object each: worked out once, read
+    /// without a lock (a spy made per test looked its log's layout up in a locked dictionary,
+    /// about 1,300 instructions in a debug build).
+    package enum Fact: Int {
+        /// The evidence log's layout of a spy on this one method, keeping results or not.
+        case logLayoutKeepingResults, logLayoutWithoutResults
+    }
+
+    /// The address of the object kept for `fact` (alive as long as this storage), or nil before
+    /// one is: the caller knows its class (`Unmanaged<Class>.fromOpaque`, no cast to check).
+    package func keptFact(_ fact: Fact) -> UnsafeRawPointer? {
+        let word = switch fact {
+        case .logLayoutKeepingResults: logLayoutKeepingResults.load(ordering: .acquiring)
+        case .logLayoutWithoutResults: logLayoutWithoutResults.load(ordering: .acquiring)
+        }
+        return UnsafeRawPointer(bitPattern: word)
+    }
+
+    /// Keeps `object` for `fact` unless one is kept already, and returns the address of the one
+    /// kept (threads that work a fact out at once each make their own; the first kept is everyone's).
+    package func keepFact(_ fact: Fact, _ object: AnyObject) -> UnsafeRawPointer {
+        let retained = Unmanaged.passRetained(object)
+        let word = UInt(bitPattern: retained.toOpaque())
+        let (exchanged, original) = switch fact {
+        case .logLayoutKeepingResults:
+            logLayoutKeepingResults.compareExchange(expected: 0, desired: word, ordering: .acquiringAndReleasing)
+        case .logLayoutWithoutResults:
+            logLayoutWithoutResults.compareExchange(expected: 0, desired: word, ordering: .acquiringAndReleasing)
+        }
+        if exchanged { return UnsafeRawPointer(retained.toOpaque()) }
+        retained.release()
+        return UnsafeRawPointer(bitPattern: original)!
+    }
+
+    deinit {
+        for word in [logLayoutKeepingResults.load(ordering: .acquiring), logLayoutWithoutResults.load(ordering: .acquiring)] {
+            if let address = UnsafeRawPointer(bitPattern: word) { Unmanaged<AnyObject>.fromOpaque(address).release() }
+        }
     }
 
     package var cSignature: SKSignature? {

@@ -199,6 +199,13 @@ SKMethod _Nullable sk_class_methodAt(SKClass _Nonnull cls, SKSide side, size_t i
 SKClass _Nonnull sk_method_owner(SKMethod _Nonnull method);
 /// The method's type encoding, as registered.
 const char *_Nonnull sk_method_typeEncoding(SKMethod _Nonnull method);
+/// What the Swift layer keeps with a method, NULL until set: its Swift signature (an object the
+/// setter keeps alive for good) and the typed entry point `@Swizzlable` made for it. Read without
+/// a lock where a locked map cost every spy hundreds of instructions; a record lives as long as
+/// the process, so its data does too.
+typedef enum SKMethodData : uint32_t { SK_METHOD_SWIFT_SIGNATURE = 0, SK_METHOD_TYPED_ENTRY = 1 } SKMethodData;
+const void *_Nullable sk_method_getData(SKMethod _Nonnull method, SKMethodData which);
+void sk_method_setData(SKMethod _Nonnull method, SKMethodData which, const void *_Nullable value);
 /// The implementation now in the record.
 static inline SKIMP _Nonnull sk_method_getImplementation(SKMethod _Nonnull method) {
     return __atomic_load_n(&method->imp, __ATOMIC_ACQUIRE);

@@ -106,24 +106,20 @@ struct EvidenceLog: ~Copyable {
         let wordPlans: ContiguousArray<(arguments: Int, keepsResult: Bool)>
     }
 
-    private struct LayoutKey: Hashable {
-        let signature: ObjectIdentifier
-        let keepsResults: Bool
+    /// A layout, as the object a signature keeps (``SignatureStorage/keptFact(_:)``).
+    private final class KeptLayout {
+        let layout: Layout
+        init(_ layout: Layout) { self.layout = layout }
     }
 
-    /// The layout of a log of one method (a spy's usual log), made once per signature: a spy
-    /// made per test made it again, 3,000 instructions of making one (`per test` benchmark).
-    /// Keyed by the signature's storage, which the entry keeps alive so that its address names no
-    /// other; past `limit` signatures (made at run time, not registered), made each time, not kept.
-    private static let oneMethodLayouts = Locked([LayoutKey: (signature: SignatureStorage, layout: Layout)]())
-    private static let limit = 4_096
-
+    /// The layout of a log of one method (a spy's usual log), made once per signature and kept
+    /// with it: a spy made per test made it again, 3,000 instructions of making one, and a locked
+    /// dictionary of them cost 1,300 a lookup in a debug build (`per test` benchmark).
     private static func layout(of signature: MethodSignature, keepsResults: Bool) -> Layout {
-        let key = LayoutKey(signature: ObjectIdentifier(signature.storage), keepsResults: keepsResults)
-        if let known = oneMethodLayouts.withLock({ $0[key]?.layout }) { return known }
-        let layout = layout(of: [signature], keepsResults: keepsResults)
-        oneMethodLayouts.withLock { if $0.count < limit { $0[key] = (signature.storage, layout) } }
-        return layout
+        let fact: SignatureStorage.Fact = keepsResults ? .logLayoutKeepingResults : .logLayoutWithoutResults
+        let kept = signature.storage.keptFact(fact)
+            ?? signature.storage.keepFact(fact, KeptLayout(layout(of: [signature], keepsResults: keepsResults)))
+        return Unmanaged<KeptLayout>.fromOpaque(kept).takeUnretainedValue().layout
     }
 
     private static func layout(of signatures: [MethodSignature], keepsResults: Bool) -> Layout {
