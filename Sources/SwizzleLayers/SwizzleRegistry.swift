@@ -89,8 +89,9 @@ package final class SwizzleRegistry: Sendable {
                 if state.classEntryObservers == 1 { state.updateObserversMayHear() }
             }
             state.updateObserversMayHear(layer)
-            if let top = stack.layers.last {
-                layer.setBelow(top.implementation)
+            // A count, not `last`: a debug build calls `last` unspecialized.
+            if stack.layers.count > 0 {
+                layer.setBelow(stack.layers[stack.layers.count - 1].implementation)
             } else {
                 stack.connectToBase(layer)
             }

@@ -5,27 +5,10 @@ import Synchronization
 /// What a spied call returns: a matching stub's answer; else, when forwarding, the real
 /// implementation's; else the result type's default (``StubDefaultValue``). A failure (no
 /// default, a stub of the wrong type) is reported where the spy or stub was made.
-final class CallAnswer: Sendable {
-    let stubs: StubTable
-    private let methods: [SpiedMethod]
-    private let forwards: Atomic<Bool>
-    /// Whether the spy is strict (``StubStrictness/strict``): read only on calls no stub answers
-    /// while not forwarding, and when the spy ends, never on the usual call.
-    private let strict: Atomic<Bool>
-    /// "direct spy on Calculator instance 0x…": for messages.
-    private let subjectName: SubjectName
-    private let location: SourceLocation
-
-    init(methods: [SpiedMethod], stubs: StubTable?, forwards: Bool,
-         strictness: StubStrictness = .lenient, subjectName: SubjectName, location: SourceLocation) {
-        self.methods = methods
-        self.stubs = stubs ?? StubTable(methods: methods)
-        self.forwards = Atomic(forwards)
-        strict = Atomic(strictness == .strict)
-        self.subjectName = subjectName
-        self.location = location
-    }
-
+///
+/// The core's own concern, in its own file: an object of its own was one more made and freed
+/// with every spy, holding copies of the core's methods, name and location (`per test` benchmark).
+extension SpyCore {
     var forwardsMethodCalls: Bool {
         get { forwards.load(ordering: .acquiring) }
         set { forwards.store(newValue, ordering: .releasing) }

@@ -46,8 +46,8 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// unless the `.strictStubs` trait or `SwizzleKitTestCase.strictStubs` made it `.strict`.
     /// Set it before spying begins, so that the end of the test's scope checks the stubs too.
     public var strictness: StubStrictness {
-        get { core.answer.strictness }
-        set { core.answer.strictness = newValue }
+        get { core.strictness }
+        set { core.strictness = newValue }
     }
 
     /// Whether spied calls run the real implementation (default true). When false they return
@@ -59,10 +59,10 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// throwing method; a method that cannot throw runs its real implementation, as it must
     /// return something.
     public var forwardsMethodCalls: Bool {
-        get { core.answer.forwardsMethodCalls }
+        get { core.forwardsMethodCalls }
         set {
-            core.answer.forwardsMethodCalls = newValue
-            if !newValue, isSpying { core.answer.reportMethodsWithNothingToReturn() }
+            core.forwardsMethodCalls = newValue
+            if !newValue, isSpying { core.reportMethodsWithNothingToReturn() }
         }
     }
 
@@ -81,16 +81,16 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
                 + "stub, or have the body record what it needs.")
         }
         core.begin()
-        core.answer.reportMethodsWithNothingToReturn()
+        core.reportMethodsWithNothingToReturn()
         // A spy the test never ends (a stored property, say) is checked when the test's scope
         // ends, while the test can still fail; weakly, so the scope does not keep it alive.
         if strictness == .strict, let owner = SwizzleOwnership.current {
-            owner.whenEnding { [weak core] in core?.answer.reportUnusedStubs() }
+            owner.whenEnding { [weak core] in core?.reportUnusedStubs() }
         }
     }
 
     override func stubsRemoved() {
-        if isSpying { core.answer.reportMethodsWithNothingToReturn() }
+        if isSpying { core.reportMethodsWithNothingToReturn() }
     }
 
     /// Stops spying and restores the methods; evidence stays readable. Does nothing if not spying.
@@ -98,7 +98,7 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     public func endSpying() {
         let wasSpying = isSpying
         core.end()
-        if wasSpying { core.answer.reportUnusedStubs() }
+        if wasSpying { core.reportUnusedStubs() }
     }
 
     /// The `spy { }` blocks running now, on any thread, and whether the last of them to leave
@@ -150,7 +150,7 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     deinit {
         let wasSpying = isSpying
         core.end()
-        if wasSpying { core.answer.reportUnusedStubs() }
+        if wasSpying { core.reportUnusedStubs() }
         core.evidence.removeAll()
     }
 }

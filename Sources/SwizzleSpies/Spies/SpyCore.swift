@@ -5,7 +5,7 @@ import Synchronization
 
 /// What every spy and mock does, whichever rules chose where its layers go: its layers
 /// (installed and restored in SpyLayers.swift) decide which calls are its subject's, answer them
-/// (``CallAnswer``) and record them (``InvocationLog``).
+/// (CallAnswer.swift) and record them (``InvocationLog``).
 ///
 /// `@unchecked Sendable`: its only variable, the installed layers, is reached under
 /// `transitionMutex` alone.
@@ -17,7 +17,13 @@ package final class SpyCore: @unchecked Sendable {
     package var subjectDescription: String { subjectName.description }
     let methods: [SpiedMethod]
     let location: SourceLocation
-    let answer: CallAnswer
+    /// The stubs that answer its calls (CallAnswer.swift), its own or a table it shares.
+    package let stubs: StubTable
+    /// Whether a call no stub answers goes on to the real implementation.
+    let forwards: Atomic<Bool>
+    /// Whether the spy is strict (``StubStrictness/strict``): read only on calls no stub answers
+    /// while not forwarding, and when the spy ends, never on the usual call.
+    let strict: Atomic<Bool>
     package let evidence: InvocationLog
     /// Held across a whole begin or end, installs and restores included, so that a begin and an
     /// end racing on two threads cannot interleave (an end between a begin's marking itself
@@ -71,15 +77,14 @@ package final class SpyCore: @unchecked Sendable {
             spiesInout = spiesInout || signature.hasInoutParameters
             index += 1
         }
-        answer = CallAnswer(methods: methods, stubs: stubs, forwards: forwards, strictness: strictness,
-                            subjectName: subjectName, location: location)
+        self.stubs = stubs ?? StubTable(methods: methods)
+        self.forwards = Atomic(forwards)
+        strict = Atomic(strictness == .strict)
         evidence = InvocationLog(methods: methods, receiver: subject)
         self.isDeferred = isDeferred
         self.hasInout = hasInout
         self.spiesInout = spiesInout
     }
-
-    package var stubs: StubTable { answer.stubs }
 
     var isActive: Bool { active.load(ordering: .acquiring) }
 
@@ -192,7 +197,7 @@ package final class SpyCore: @unchecked Sendable {
             recordChangingInout(frame, layer, method: method, sequence: sequence)
             return .answered
         }
-        switch answer.plan(frame, method: method) {
+        switch plan(frame, method: method) {
         case .passedOn:
             return .passOn(to: layer.implementationBelow(), thenLeave: true, token: sequence << 1)
         case .passedOnThenAnswered:
@@ -207,7 +212,7 @@ package final class SpyCore: @unchecked Sendable {
     /// A spy's layer, second half: the real method has answered; a stub of an async or generic
     /// method (`token`'s low bit) replaces its answer; the call is recorded.
     func leaveRecording(_ frame: CallFrame, _ layer: Layer, method: Int, token: UInt64) {
-        if token & 1 != 0, answer.answerAfterPassingOn(frame, method: method) { answeredHere(frame, by: layer) }
+        if token & 1 != 0, answerAfterPassingOn(frame, method: method) { answeredHere(frame, by: layer) }
         finishRecording(frame, method: method, sequence: token >> 1)
     }
 
@@ -226,7 +231,7 @@ package final class SpyCore: @unchecked Sendable {
         let arguments = argumentWords(words)
         // Unretained: the table lives as long as the core, which the layer entered holds; read
         // plainly, it was retained and released around the match (~40 instructions a call).
-        let match = Unmanaged.passUnretained(answer.stubs)._withUnsafeGuaranteedRef { $0.match(method: method, words: arguments) }
+        let match = Unmanaged.passUnretained(stubs)._withUnsafeGuaranteedRef { $0.match(method: method, words: arguments) }
         switch match {
         case .needsFrame:
             return nil
@@ -235,7 +240,7 @@ package final class SpyCore: @unchecked Sendable {
             evidence.append(words: arguments, result: word, method: method, sequence: SequenceCounter.next())
             return .answered
         case .unmatched:
-            guard answer.forwardsMethodCalls else { return nil }
+            guard forwardsMethodCalls else { return nil }
             return .passOn(to: layer.implementationBelow(), thenLeave: true, token: SequenceCounter.next() << 1)
         }
     }
@@ -257,7 +262,7 @@ package final class SpyCore: @unchecked Sendable {
     @inline(never)
     private func recordChangingInout(_ frame: CallFrame, _ layer: Layer, method: Int, sequence: UInt64) {
         let passedIn = frame.arguments
-        if answer.answer(frame, method: method, forwardingBelow: layer) { answeredHere(frame, by: layer) }
+        if answer(frame, method: method, forwardingBelow: layer) { answeredHere(frame, by: layer) }
         evidence.append(frame, method: method, sequence: sequence, passedIn: passedIn)
     }
 
@@ -288,7 +293,7 @@ package final class SpyCore: @unchecked Sendable {
     /// The spy selector's layer: for the subject, reach the original (or a stub or default).
     func reachOriginal(_ frame: CallFrame, _ layer: Layer, method: Int, pair: LayerPair) -> LayerPass {
         guard intercepts(frame, layer), let original = pair.original else { return .passOn(to: layer.implementationBelow()) }
-        if answer.answer(frame, method: method, forwardingBelow: original) { answeredHere(frame, by: original) }
+        if answer(frame, method: method, forwardingBelow: original) { answeredHere(frame, by: original) }
         return .answered
     }
 
@@ -297,7 +302,7 @@ package final class SpyCore: @unchecked Sendable {
     /// A verifier over `invocations` (this core's own by default; a mock merges several cores').
     package func verifier(for invocations: [RecordedCall]) -> Verifier {
         Verifier(invocations: invocations, subjectName: subjectName,
-                 forwarding: answer.forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
+                 forwarding: forwardsMethodCalls, spiedSelectors: methods.map(\.selector), missingCallHint: missingCallHint)
     }
 
     /// What a missing call usually means: the method's kind of spy, and whose calls it sees.

@@ -12,17 +12,15 @@ final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
     /// Whether the method's calls can be taken from a typed entry point's words (its values are
     /// all scalars): asked on every call, so kept here rather than looked up in the core.
     private let takesWords: Bool
-    /// The core's, held here too: a call from words reads them, and each read through the core
+    /// The core's, held here too: a call from words reads it, and each read through the core
     /// would be a load more (and in a debug build, which is what `swift test` runs, a retain and a
     /// release more).
-    private let answer: CallAnswer
     private let evidence: InvocationLog
 
     init(core: SpyCore, method: Int) {
         self.core = core
         self.method = method
         takesWords = EvidenceLog.recordsFromWords(core.methods[method].signature)
-        answer = core.answer
         evidence = core.evidence
         super.init()
     }
@@ -47,7 +45,7 @@ final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
     override func enter(words: UnsafeMutableRawPointer, count: Int, result: UnsafeMutablePointer<UInt64>,
                         through layer: Layer) -> LayerPass? {
         guard takesWords else { return nil }
-        guard answer.passesEveryCallOn else { return core.enterStubbed(words: words, result: result, layer, method: method) }
+        guard core.passesEveryCallOn else { return core.enterStubbed(words: words, result: result, layer, method: method) }
         guard core.intercepts(receiver: words.assumingMemoryBound(to: UInt.self)[0], layer) else {
             return .passOn(to: layer.implementationBelow())
         }
