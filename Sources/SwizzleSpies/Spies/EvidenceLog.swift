@@ -303,38 +303,78 @@ struct EvidenceLog: ~Copyable {
         wordPlans[method].arguments + (wordPlans[method].keepsResult ? 1 : 0)
     }
 
-    /// The calls of method `wanted` (one ``recordsFromWords(_:)`` accepts), copied out as words, if every
-    /// value the log kept is a word (nothing boxed: no error, object, string or placeholder), else
-    /// nil. Then every call of every method kept its arguments' words and, if the log keeps
-    /// results, its result's: the records say where each call's words are with no plan read.
-    func wordCalls(of wanted: Int) -> WordCalls? {
-        guard boxed.isEmpty, keepsResults else { return nil }
-        // Room for every record's call: most verified logs are of one method.
+    /// Whether every value the log kept is a word (nothing boxed: no error, object, string or
+    /// placeholder) and it keeps results: then every call of every method kept its arguments'
+    /// words and its result's, and the records say where each call's words are with no plan read.
+    var keepsOnlyWords: Bool { boxed.isEmpty && keepsResults }
+
+    /// How many calls the log holds.
+    var count: Int { recordCount }
+
+    /// The sequence numbers of the calls of method `wanted` (one ``recordsFromWords(_:)``
+    /// accepts) whose argument words match `pattern` (each expected word, then each mask:
+    /// ``WordPattern``), every call of it for none; read in place. Only for a log that
+    /// ``keepsOnlyWords``.
+    func sequenceNumbers(of wanted: Int, matching pattern: UnsafePointer<UInt64>?, arguments: Int) -> [UInt64] {
+        var matched: [UInt64] = []
+        forEachCall(of: wanted, upTo: recordCount) { sequence, _, words in
+            if let pattern, !WordPattern.matches(words, expected: pattern, count: arguments) { return }
+            matched.append(sequence)
+        }
+        return matched
+    }
+
+    /// The first `limit` records' calls of method `wanted`, copied out as words (see
+    /// ``sequenceNumbers(of:matching:arguments:)``): what a verification on words counted, described.
+    func wordCalls(of wanted: Int, upTo limit: Int) -> WordCalls {
         var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver, signature: methods[wanted].signature,
-                              wordsPerCall: wordCount(ofMethod: wanted),
-                              capacity: recordCount)
-        var recordAt = ChunkedLogCursor(), wordAt = ChunkedLogCursor()
-        var run = 0, position = 0
-        while position < recordCount {
-            let record = Record(bits: records.nextWord(&recordAt))
-            let thread = threads.thread(ofRecord: position, run: &run)
-            let recorded = method(of: record)
-            var count = wordCount(ofMethod: recorded)
-            if recorded == wanted {
-                calls.startCall(sequence: sequence(of: record), thread: thread)
-                while count > 0 {
-                    calls.appendWord(words.nextWord(&wordAt))
-                    count -= 1
-                }
-            } else {
-                while count > 0 {
-                    _ = words.nextWord(&wordAt)
-                    count -= 1
-                }
+                              wordsPerCall: wordCount(ofMethod: wanted), capacity: limit)
+        // (Never past the records there are: a snapshot's limit is of its own generation's log.)
+        forEachCall(of: wanted, upTo: min(limit, recordCount)) { sequence, thread, words in
+            calls.startCall(sequence: sequence, thread: thread)
+            var index = 0
+            while index < calls.wordsPerCall {
+                calls.appendWord(words[index])
+                index += 1
             }
-            position += 1
         }
         return calls
+    }
+
+    /// Walks the first `limit` records, giving `body` each call of method `wanted` in turn: its
+    /// sequence number, its thread and its words (arguments', then result's), gathered from the
+    /// log's chunks. Only for a log that ``keepsOnlyWords`` (up to `limit`).
+    private func forEachCall(of wanted: Int, upTo limit: Int,
+                             _ body: (UInt64, InvocationThread, UnsafePointer<UInt64>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, wordCount(ofMethod: wanted))) { callWords in
+            var recordAt = ChunkedLogCursor(), wordAt = ChunkedLogCursor()
+            var run = 0, position = 0
+            while position < limit {
+                let record = Record(bits: records.nextWord(&recordAt))
+                let thread = threads.thread(ofRecord: position, run: &run)
+                let recorded = method(of: record)
+                let count = wordCount(ofMethod: recorded)
+                var index = 0
+                while index < count {
+                    let word = words.nextWord(&wordAt)
+                    if recorded == wanted { callWords[index] = word }
+                    index += 1
+                }
+                if recorded == wanted { body(sequence(of: record), thread, callWords.baseAddress!) }
+                position += 1
+            }
+        }
+    }
+
+    /// An empty log of the same methods and receiver, laid out as this one.
+    init(emptyLike other: borrowing EvidenceLog) {
+        methods = other.methods
+        receiver = other.receiver
+        plans = other.plans
+        planStart = other.planStart
+        wordPlans = other.wordPlans
+        keepsResults = other.keepsResults
+        sequenceShift = other.sequenceShift
     }
 
     /// Every recorded call, in the order the calls began. A call is numbered when it begins but

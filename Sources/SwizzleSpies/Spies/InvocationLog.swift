@@ -16,6 +16,9 @@ public final class InvocationLog: @unchecked Sendable {
     /// Only ever reached under `mutex` (``withLog(_:)``). Not reachable from inlinable code: the
     /// compiler (6.3) crashes inlining its noncopyable storage's deinit into a serialized setter.
     @exclusivity(unchecked) private var log: EvidenceLog
+    /// The generation snapshots of the log's calls were taken in since it was last emptied (see
+    /// ``removeAll()``); nil when none was. Under `mutex`.
+    @exclusivity(unchecked) private var generation: LogGeneration?
 
     /// A log of calls of `methods` (a record names one by index) on `receiver`; unless
     /// `keepsResults`, results are not kept (the owner knows them).
@@ -73,10 +76,63 @@ public final class InvocationLog: @unchecked Sendable {
     /// Every recorded call, in the order the calls began.
     public var invocations: [Invocation<Any, [Any]>] { withLog { $0.invocations } }
 
-    /// The calls of `methods[method]` as words, if the log kept nothing but words (see ``EvidenceLog/wordCalls(of:)``).
-    func wordCalls(of method: Int) -> WordCalls? { withLog { $0.wordCalls(of: method) } }
-
-    public func removeAll() {
-        withLog { $0.removeAll() }
+    /// The sequence numbers of the calls of `methods[method]` whose argument words match
+    /// `pattern` (``EvidenceLog/sequenceNumbers(of:matching:arguments:)``), read in place, with the
+    /// log as it is now for describing them later; nil unless the log kept nothing but words.
+    func sequenceNumbersOnWords(of method: Int, matching pattern: UnsafePointer<UInt64>?,
+                                arguments: Int) -> (matched: [UInt64], snapshot: LogSnapshot)? {
+        mutex.lock()
+        defer { mutex.unlock() }
+        guard log.keepsOnlyWords else { return nil }
+        if generation == nil { generation = LogGeneration() }
+        return (log.sequenceNumbers(of: method, matching: pattern, arguments: arguments),
+                LogSnapshot(log: self, generation: generation!, count: log.count))
     }
+
+    /// The first `count` calls' words of `methods[method]`, from the log `generation` was.
+    fileprivate func wordCalls(of method: Int, upTo count: Int, in generation: LogGeneration) -> WordCalls {
+        withLog { log in
+            if let retired = generation.retired { return retired.log.wordCalls(of: method, upTo: count) }
+            return log.wordCalls(of: method, upTo: count)
+        }
+    }
+
+    /// Empties the log. If a snapshot of it is still held (a passing verification's description
+    /// not yet read), the records move to the snapshot's generation, and a new log starts.
+    public func removeAll() {
+        mutex.lock()
+        defer { mutex.unlock() }
+        if generation != nil, !isKnownUniquelyReferenced(&generation) {
+            var emptied = EvidenceLog(emptyLike: log)
+            swap(&emptied, &log)
+            generation!.retired = RetiredLog(emptied)
+        } else {
+            log.removeAll()
+        }
+        generation = nil
+    }
+}
+
+/// A log as a verification on words counted it: its first `count` calls, described only if a
+/// test reads them (``VerificationResult/recordedCallsDescription``). The log keeps adding calls
+/// after them, and gives them to `generation` if it is emptied while this is held.
+struct LogSnapshot: @unchecked Sendable {
+    let log: InvocationLog
+    let generation: LogGeneration
+    let count: Int
+
+    func wordCalls(of method: Int) -> WordCalls { log.wordCalls(of: method, upTo: count, in: generation) }
+}
+
+/// The calls a log held between two emptyings, for the snapshots taken meanwhile: none while the
+/// log still holds them, the emptied log's records after. Reached under the log's lock.
+final class LogGeneration: @unchecked Sendable {
+    var retired: RetiredLog?
+}
+
+/// An emptied log's records, kept for the snapshots of them.
+final class RetiredLog: @unchecked Sendable {
+    let log: EvidenceLog
+
+    init(_ log: consuming EvidenceLog) { self.log = log }
 }

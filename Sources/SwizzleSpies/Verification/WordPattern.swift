@@ -15,9 +15,17 @@ final class WordPattern: @unchecked Sendable {
         guard matching.count == parameters.count else { return nil }
         count = parameters.count
         words = sk_block_alloc(2 * count * MemoryLayout<UInt64>.stride).bindMemory(to: UInt64.self, capacity: 2 * count)
-        // One pass: an argument that is no word returns nil with every property set, and a class
-        // whose properties are all set runs its deinit when its initializer fails, which frees
-        // the words. (Checked in a pass of its own first, each argument was classified twice.)
+        // A class whose properties are all set runs its deinit when its initializer fails, which
+        // frees the words.
+        guard Self.fill(words, from: matching, parameters: parameters) else { return nil }
+    }
+
+    /// Writes `matching`'s expected words, then their masks, to `words` (room for two per
+    /// parameter); false, with `words` half written, unless each expected argument is `.any` or a
+    /// word of its parameter's own type. One pass: each argument is classified once.
+    static func fill(_ words: UnsafeMutablePointer<UInt64>, from matching: ArgumentMatching, parameters: [ABIType]) -> Bool {
+        let count = parameters.count
+        guard matching.count == count else { return false }
         var index = 0  // `while`, not `zip`: see ArgumentMatching
         while index < count {
             if let word = matching.word(at: index, as: parameters[index].swiftType) {
@@ -27,10 +35,11 @@ final class WordPattern: @unchecked Sendable {
                 words[index] = 0
                 words[count + index] = 0
             } else {
-                return nil
+                return false
             }
             index += 1
         }
+        return true
     }
 
     deinit { sk_block_free(words) }

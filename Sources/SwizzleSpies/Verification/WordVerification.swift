@@ -20,21 +20,28 @@ extension SpyCore {
         guard count.misuse == nil, let method = methods.index(of: selector),
               EvidenceLog.recordsFromWords(methods[method].signature)
         else { return nil }
-        var pattern: WordPattern?
-        if let matching {
-            guard let words = WordPattern(matching, parameters: methods[method].signature.parameters) else { return nil }
-            pattern = words
+        let parameters = methods[method].signature.parameters
+        // The expected words and masks on the stack: a pattern object was two allocations more a
+        // verification, and the calls were copied out to be matched (`per test` benchmark).
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * max(1, parameters.count)) { pattern in
+            var expected: UnsafePointer<UInt64>?
+            if let matching {
+                guard WordPattern.fill(pattern.baseAddress!, from: matching, parameters: parameters) else { return nil }
+                // A pattern of no arguments (`with()`), like none, matches every call.
+                if parameters.count > 0 { expected = UnsafePointer(pattern.baseAddress!) }
+            }
+            guard let (matched, snapshot) = evidence.sequenceNumbersOnWords(of: method, matching: expected,
+                                                                            arguments: parameters.count),
+                  count.isSatisfied(by: matched.count)
+            else { return nil }
+            return VerificationResult(success: true, recordedCalls: { Verifier.describe(snapshot.wordCalls(of: method).recordedCalls) },
+                                      failureMessage: "", matchedSequenceNumbers: matched)
         }
-        guard let calls = evidence.wordCalls(of: method) else { return nil }
-        let matched = calls.sequenceNumbers(matching: pattern)
-        guard count.isSatisfied(by: matched.count) else { return nil }
-        return VerificationResult(success: true, recordedCalls: { Verifier.describe(calls.recordedCalls) }, failureMessage: "",
-                                  matchedSequenceNumbers: matched)
     }
 }
 
-/// The calls of one method of a log that kept only words, copied out of it as they were: a
-/// verification counts its matches here, and a passing one describes them from here when read.
+/// The calls of one method of a log that kept only words, copied out of it as they were when a
+/// passing verification counted them (``LogSnapshot``): its description, made when read.
 ///
 /// One array holds them all, call after call, each as its sequence number, its thread (id, and
 /// whether it is the main thread) and its words: three arrays (numbers, threads, words) were
@@ -74,27 +81,6 @@ struct WordCalls: @unchecked Sendable {
 
     private func thread(ofCall call: Int) -> InvocationThread {
         InvocationThread(id: calls[call * stride + 1], isMainThread: calls[call * stride + 2] != 0)
-    }
-
-    /// The sequence numbers of the calls whose arguments match `pattern` (every call for none).
-    func sequenceNumbers(matching pattern: WordPattern?) -> [UInt64] {
-        // No pattern, or one of no arguments (`with()`), matches every call (whose words may be none).
-        var expected: WordPattern?
-        if let pattern, pattern.count > 0 { expected = pattern }
-        var matched: [UInt64] = []
-        calls.withUnsafeBufferPointer { calls in
-            var call = 0
-            while call < count {
-                let start = call * stride
-                if let expected, !expected.matches(calls.baseAddress! + start + Self.wordsStart) {
-                    call += 1
-                    continue
-                }
-                matched.append(calls[start])
-                call += 1
-            }
-        }
-        return matched
     }
 
     /// The calls as ``Invocation``s, in the order they began.

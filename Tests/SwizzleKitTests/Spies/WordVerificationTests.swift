@@ -132,6 +132,37 @@ struct WordVerificationTests {
         #expect(seen.contains("nudge(by:boost:zone:)(-1, true, 3) -> 12") && seen.contains("(4, false, 0) -> 4"), "\(seen)")
     }
 
+    /// Passing verifications counted on words describe their calls when read, from the log in
+    /// place: each keeps the calls it saw through later calls (a `String` one too, which the log
+    /// boxes), an emptied log and a new session, and a verification of the new session sees only
+    /// its own.
+    @Test func passingVerificationsKeepTheirCallsAcrossSessions() throws {
+        let spy = try DirectInvocationSpy(on: dial, spying: \.nudge, \.rename)
+        func described(_ calls: [(Int8, Bool, UInt16)]) -> String {
+            calls.enumerated().map { index, call in
+                "  \(index + 1). nudge(by:boost:zone:)(\(call.0), \(call.1), \(call.2)) -> \(dial.nudge(by: call.0, boost: call.1, zone: call.2))"
+            }.joined(separator: "\n")
+        }
+        spy.beginSpying()
+        _ = dial.nudge(by: 1, boost: true, zone: 1)
+        let first = spy.verify(\.nudge).check(.once)
+        _ = dial.nudge(by: 2, boost: false, zone: 2)
+        let second = spy.verify(\.nudge).with(2, false, 2).check(.once)
+        let secondEarly = second.recordedCallsDescription
+        _ = dial.rename("kitchen")
+        spy.endSpying()
+        spy.beginSpying()  // a new session: the log is emptied
+        _ = dial.nudge(by: 3, boost: true, zone: 3)
+        let third = spy.verify(\.nudge).check(.once)
+        spy.clearEvidence()
+        spy.endSpying()
+        #expect(first.success && second.success && third.success)
+        #expect(first.recordedCallsDescription == described([(1, true, 1)]))
+        #expect(second.recordedCallsDescription == described([(1, true, 1), (2, false, 2)]))
+        #expect(second.recordedCallsDescription == secondEarly, "read before and after the log was emptied")
+        #expect(third.recordedCallsDescription == described([(3, true, 3)]))
+    }
+
     @Test func callsItMatchedCountAsVerified() throws {
         let spy = try DirectInvocationSpy(on: dial, spying: \.nudge)
         spy.spy {

@@ -25,6 +25,21 @@ final class WordVerificationXCTests: XCTestCase {
         XCTAssertTrue(message.contains("argument #2: expected true, actual false"), message)
     }
 
+    func testAPassingVerificationKeepsItsCallsThroughANewSession() throws {
+        let dial = ThermostatDial()
+        let spy = try DirectInvocationSpy(on: dial, spying: \.nudge)
+        spy.beginSpying()
+        _ = dial.nudge(by: 5, boost: true, zone: 1)
+        let before = spy.verify(\.nudge).with(5, true, 1).check(.once)
+        spy.endSpying()
+        spy.beginSpying()
+        _ = dial.nudge(by: 6, boost: false, zone: 2)
+        let after = spy.verify(\.nudge).check(.once)
+        spy.endSpying()
+        XCTAssertEqual(before.recordedCallsDescription, "  1. nudge(by:boost:zone:)(5, true, 1) -> 16")
+        XCTAssertEqual(after.recordedCallsDescription, "  1. nudge(by:boost:zone:)(6, false, 2) -> 8")
+    }
+
     func testAPassingVerificationDescribesTheCallsItSaw() throws {
         let dial = ThermostatDial()
         let spy = try DirectInvocationSpy(on: dial, spying: \.nudge)
