@@ -453,11 +453,4 @@ extension ChunkedLog where Element == UInt64 {
             index &+= 1
         }
     }
-
-    /// The word at `cursor`, moving the cursor on (``ChunkedLog/advance(_:)``), read with no
-    /// generic load through the element's metadata.
-    @_transparent
-    func nextWord(_ cursor: inout ChunkedLogCursor) -> UInt64 {
-        UnsafePointer<UInt64>(bitPattern: advance(&cursor))!.pointee
-    }
 }

@@ -10,7 +10,7 @@ extension Array where Element == SpiedMethod {
     func index(of selector: Selector) -> Int? {
         var index = 0
         while index < count {
-            if self[index].selector == selector { return index }
+            if self[index].selector.raw == selector.raw { return index }
             index += 1
         }
         return nil
@@ -25,9 +25,15 @@ extension Array where Element == SpiedMethod {
 
     /// Where the method of `selector` on `side` (instance or class) is.
     func index(of selector: Selector, on side: MethodType) -> Int? {
+        // Interned selectors compared as pointers, and nested `if`s, not `&&`: a debug build
+        // calls the selectors' synthesized `==`, and makes the right operand of `&&` a closure.
+        let classSide = side == .class
         var index = 0
         while index < count {
-            if self[index].selector == selector && self[index].target.type == side { return index }
+            let method = self[index]
+            if method.selector.raw == selector.raw {
+                if method.isClassMethod == classSide { return index }
+            }
             index += 1
         }
         return nil

@@ -10,6 +10,10 @@ package final class SpiedMethod: Sendable {
     let selector: Selector
     let signature: MethodSignature
     let target: SwizzleTarget
+    /// Whether it is a class method (`target`'s side): asked by every typed stub and
+    /// verification, where reading it from the target is a switch and a comparison a call each
+    /// in a debug build (what `swift test` runs).
+    let isClassMethod: Bool
     /// TestSwagger style: while spying, `selector` runs the spy method, and the spy method's
     /// own selector reaches the original.
     let spySelector: Selector?
@@ -22,6 +26,7 @@ package final class SpiedMethod: Sendable {
         self.selector = selector
         self.signature = signature
         self.target = target
+        isClassMethod = target.type == .class
         self.spySelector = spySelector
         self.spyTarget = spyTarget
         self.evidence = evidence
