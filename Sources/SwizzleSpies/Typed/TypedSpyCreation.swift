@@ -9,37 +9,14 @@ func coselectors<Root: SwizzleMethodNamespace>(_ members: [PartialKeyPath<Root>]
     // Indices, not `flatMap`: nothing here is specialized (it is generic over the caller's
     // namespace), and `flatMap` built its iterator's and its segments' metadata at run time,
     // 4,200 instructions of making a spy (`per test` benchmark).
-    if members.count == 1 { return KeyPathSelectors.coselectors(members[0]) }
+    if members.count == 1 { return MethodKeyPaths.coselectors(members[0]) }
     var all: [SpyCoselectors] = []
     var index = 0
     while index < members.count {
-        all += KeyPathSelectors.coselectors(members[index])
+        all += MethodKeyPaths.coselectors(members[index])
         index += 1
     }
     return all
-}
-
-/// What each key path into a namespace names, found once per key path. A key path written in a
-/// test (`\.add`) is one object for the life of the process, and reading it through the namespace
-/// (the member's getter, a cast to `SwizzleMemberReference`, interning its selector) was a tenth
-/// of what a test with a spy costs (`per test` benchmark).
-private enum KeyPathSelectors {
-    /// By key path object, which the entry keeps alive so that its address names no other. Key
-    /// paths built at run time (appended ones) are new objects each time: past `limit` entries,
-    /// they are read and not kept.
-    private static let known = Locked([ObjectIdentifier: (keyPath: AnyKeyPath, coselectors: [SpyCoselectors])]())
-    private static let limit = 1_024
-
-    static func coselectors<Root: SwizzleMethodNamespace>(_ member: PartialKeyPath<Root>) -> [SpyCoselectors] {
-        let id = ObjectIdentifier(member)
-        if let coselectors = known.withLock({ $0[id]?.coselectors }) { return coselectors }
-        // Every member of a generated namespace is a method or a property; a key path to anything
-        // else (a hand-written member) names no method, and the spy says it spies nothing.
-        let reference = Root()[keyPath: member] as? any SwizzleMemberReference
-        let coselectors = reference.map { SwizzleSpies.coselectors([$0]) } ?? []
-        known.withLock { if $0.count < limit { $0[id] = (member, coselectors) } }
-        return coselectors
-    }
 }
 
 func coselectors(_ members: [any SwizzleMemberReference]) -> [SpyCoselectors] {

@@ -66,6 +66,28 @@ struct MethodKeyPathTests {
         #expect(wrong.withLock { $0 } == 0)
     }
 
+    /// One key path object, kept in a variable, names the same method to a spy made with it and
+    /// to its stubs and verifications, whichever read it first; a property's key path spies its
+    /// getter and setter.
+    @Test func oneKeyPathNamesTheSameMethodToASpyAndItsStubs() throws {
+        let refund: KeyPath<PaymentCardGateway.SwizzleMethods, SwizzleMethod<Bool, String>> = \.refund
+        let retries: PartialKeyPath<PaymentCardGateway.SwizzleMethods> = \.retries
+        #expect(MethodKeyPaths.method(at: refund).selector == Selector("refund(_:)"), "read first as a method reference")
+        let gateway = PaymentCardGateway()
+        for _ in 0..<2 {  // the second time, every key path is read from the table
+            let spy = try DirectInvocationSpy(on: gateway, spying: refund, retries)
+            spy.stub(refund).with("c-9").andReturn(false)
+            spy.spy {
+                #expect(gateway.refund("c-9") == false)
+                gateway.retries = 2
+                _ = gateway.retries
+            }
+            spy.verify(refund).with("c-9").called(.once)
+            spy.verify(\.retries.set).with(2).called(.once)
+            spy.verify(\.retries.get).called(.once)
+        }
+    }
+
     @Test func aKeyPathOfAFittingTypeIsStillRefusedForAMethodOfOtherTypes() throws {
         let gateway = PaymentCardGateway()
         let spy = try DirectInvocationSpy(on: gateway, spying: \.refund, \.void, \.reset)
