@@ -24,7 +24,8 @@ package enum MethodKeyPaths {
 
     /// The selectors a spy made with `member` spies: a method's, a property's getter and setter,
     /// none for a member that names no method (a hand-written member of another type).
-    static func coselectors<Root: SwizzleMethodNamespace>(_ member: PartialKeyPath<Root>) -> [SpyCoselectors] {
+    /// `member` is a key path from `Root` (``coselectors(_:)`` reads them as any key paths).
+    static func coselectors<Root: SwizzleMethodNamespace>(_ member: AnyKeyPath, in root: Root.Type) -> [SpyCoselectors] {
         if let facts = table.facts(of: member) { return facts.coselectors }
         let facts = KeyPathFacts(naming: Root()[keyPath: member] as? any SwizzleMemberReference)
         table.remember(facts, of: member)
