@@ -7,6 +7,9 @@ package final class RuntimeMetadata: Sendable {
     package static let shared = RuntimeMetadata()
 
     private struct State {
+        /// Every signature a method's record was given, kept alive here (the record holds its
+        /// address only): a reader may still hold one that another was set over.
+        var signatures: [SignatureStorage] = []
         /// Per class record: "-selector" or "+selector" → why the member is not dispatched.
         var undispatched: [UInt: [String: String]] = [:]
         /// Per class record compiled as written: the condition (`DEBUG`) the build lacks.
@@ -19,11 +22,16 @@ package final class RuntimeMetadata: Sendable {
     // without a lock: a locked dictionary's lookup cost every spy made and begun two of them,
     // about 1,300 instructions in a debug build (what `swift test` runs) and 400 in release.
 
-    /// Sets `method`'s Swift signature. Its storage is kept alive for good (retained once and
-    /// never released): a reader may hold it while another thread sets another, and methods are
-    /// registered once, so only a method added again to a class is ever set twice.
+    /// Sets `method`'s Swift signature. Its storage is kept alive for good, here: a reader may
+    /// hold it while another thread sets another. Methods are registered once, so only a method
+    /// added again to a class is set again, with the signature it had (kept once).
     package func setSignature(_ signature: MethodSignature, for method: SKMethod) {
-        sk_method_setData(method, SK_METHOD_SWIFT_SIGNATURE, Unmanaged.passRetained(signature.storage).toOpaque())
+        let storage = Unmanaged.passUnretained(signature.storage).toOpaque()
+        state.withLock { state in
+            guard sk_method_getData(method, SK_METHOD_SWIFT_SIGNATURE) != UnsafeRawPointer(storage) else { return }
+            state.signatures.append(signature.storage)
+            sk_method_setData(method, SK_METHOD_SWIFT_SIGNATURE, storage)
+        }
     }
 
     package func signature(for method: SKMethod) -> MethodSignature? {
