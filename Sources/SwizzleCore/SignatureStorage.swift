@@ -89,7 +89,7 @@ import Synchronization
     /// The facts a layer above keeps with a signature, one object each: worked out once, read
     /// without a lock (a spy made per test looked its log's layout up in a locked dictionary,
     /// about 1,300 instructions in a debug build).
-    package enum Fact: Int {
+    package enum Fact {
         /// The evidence log's layout of a spy on this one method, keeping results or not.
         case logLayoutKeepingResults, logLayoutWithoutResults
     }

@@ -81,9 +81,7 @@ extension InvocationRecorder {
                                             namedBy keyPath: KeyPath<Root, SwizzleMethod<Result, repeat each Argument>>,
                                             location: SourceLocation) -> ReferenceCheck {
         check(reference.selector, reference.methodType, typeKey: ObjectIdentifier(type(of: keyPath)), location: location) {
-            var arguments: [Any.Type] = []
-            for type in repeat (each Argument).self { arguments.append(type) }
-            return (arguments, Result.self)
+            (reference.argumentTypes, reference.resultType)
         }
     }
 

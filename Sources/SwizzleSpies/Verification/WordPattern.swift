@@ -12,7 +12,6 @@ final class WordPattern: @unchecked Sendable {
     /// Nil unless each expected argument is `.any` or an integer or `Bool` of its parameter's own
     /// type, whose bits compare as `==` does (``comparableWord(_:as:)``).
     init?(_ matching: ArgumentMatching, parameters: [ABIType]) {
-        guard matching.count == parameters.count else { return nil }
         count = parameters.count
         words = sk_block_alloc(2 * count * MemoryLayout<UInt64>.stride).bindMemory(to: UInt64.self, capacity: 2 * count)
         // A class whose properties are all set runs its deinit when its initializer fails, which
