@@ -51,6 +51,11 @@ import Synchronization
     /// recorded and matched as the words a typed entry point holds. Worked out here, once per
     /// method, rather than for every spy and stub made (a debug build walked the types each time).
     package let valuesAreScalarWords: Bool
+    /// Whether a call is whole in a typed entry point's words: synchronous, not generic, not
+    /// throwing, and its values scalar words (``valuesAreScalarWords``). Kept, not worked out:
+    /// a debug build read three properties through getters for it, about 300 instructions, on
+    /// every stub and verification made.
+    package let callIsWords: Bool
     /// The runtime's parsed C signature, or 0 until first needed. The runtime's signatures are
     /// immortal and shared by equal encodings, so two threads that both find it empty store the
     /// same pointer.
@@ -84,6 +89,7 @@ import Synchronization
         let isScalarWord = { (type: ABIType) in !type.isIndirect && (1...8).contains(type.operations.size) }
         valuesAreScalarWords = !parameterIsNonEscaping.contains(true) && parameters.allSatisfy(isScalarWord)
             && (result.isVoid || isScalarWord(result))
+        callIsWords = !isDeferred && !isThrowing && valuesAreScalarWords
     }
 
     /// The facts a layer above keeps with a signature, one object each: worked out once, read

@@ -22,7 +22,7 @@ final class LayerStack {
     let typedEntry: SKIMP?
     /// Reached only under the registry's lock: not checked for exclusive access at run time
     /// (see ``Layer``).
-    @exclusivity(unchecked) var layers: [Layer] = []
+    @exclusivity(unchecked) var layers = LayerList()
 
     init(target: SwizzleTarget) throws(SwizzleError) {
         self.target = target

@@ -8,7 +8,7 @@ package final class SwizzleRegistry: Sendable {
     package static let shared = SwizzleRegistry()
 
     private struct State: @unchecked Sendable {
-        var stacks: [SwizzleTarget: LayerStack] = [:]
+        let stacks = LayerStackTable()
         var installs: UInt64 = 0
         /// The owners (tests' scopes) running now, by identity, with their names.
         var openOwners: [ObjectIdentifier: String] = [:]
@@ -19,8 +19,8 @@ package final class SwizzleRegistry: Sendable {
         /// Tells every layer whether calls it answers may have observers, now that the count of
         /// observers on classes' entries went from none to some or back.
         func updateObserversMayHear() {
-            for stack in stacks.values {
-                for layer in stack.layers { updateObserversMayHear(layer) }
+            for stack in stacks.all {
+                for layer in stack.layers.array { updateObserversMayHear(layer) }
             }
         }
 
@@ -50,7 +50,8 @@ package final class SwizzleRegistry: Sendable {
         return try state.withLock { state throws(SwizzleError) -> Layer in
             let stack: LayerStack
             let isNewStack: Bool
-            if let existing = state.stacks[target] {
+            let key = LayerStackTable.Key(target)
+            if let existing = state.stacks[key] {
                 (stack, isNewStack) = (existing, false)
             } else {
                 (stack, isNewStack) = (try LayerStack(target: target), true)
@@ -75,8 +76,7 @@ package final class SwizzleRegistry: Sendable {
                                   owner: current is NoOwner ? nil : current, serial: state.installs,
                                   observesAnsweredCalls: observesAnsweredCalls, hasObserverBelow: stack.hasObservingLayer)
             if current == nil, !state.openOwners.isEmpty, SwizzleOwnership.isOutsideEveryTest {
-                layer.witnesses = Set(state.openOwners.keys)
-                layer.witnessNames = state.openOwners.values.sorted()
+                layer.witnesses = Layer.Witnesses(running: Set(state.openOwners.keys), names: state.openOwners.values.sorted())
             }
             if let implementation {
                 layer.setImplementation(implementation)
@@ -97,10 +97,7 @@ package final class SwizzleRegistry: Sendable {
             }
             stack.setEntry(layer.implementation, context: layer.typedClosure)
             stack.layers.append(layer)
-            // `updateValue` and `removeValue`, not the subscript's setter: a debug build (what
-            // `swift test` runs) reaches the setter through more unspecialized steps, about 900
-            // instructions more a spy begun or ended.
-            if isNewStack { state.stacks.updateValue(stack, forKey: target) }
+            if isNewStack { state.stacks.add(stack, for: key) }
             return layer
         }
     }
@@ -119,7 +116,7 @@ package final class SwizzleRegistry: Sendable {
     /// they were, with the errors restoring met (a tampered entry).
     package func restoreAll(of owner: any SwizzleOwner) -> (left: [SwizzleToken.Info], errors: [SwizzleError]) {
         state.withLock { state in
-            let left = state.stacks.values.flatMap { $0.layers.filter { $0.owner === owner } }
+            let left = state.stacks.all.flatMap { $0.layers.array.filter { $0.owner === owner } }
                 .sorted { $0.serial > $1.serial }
             var errors: [SwizzleError] = []
             for layer in left { Self.restoreForItsOwner(layer, in: &state, errors: &errors) }
@@ -164,7 +161,7 @@ package final class SwizzleRegistry: Sendable {
         } else {
             layer.deactivate()
         }
-        if stack.layers.count == 0 { state.stacks.removeValue(forKey: layer.target) }  // `isEmpty`: generic in debug
+        if stack.layers.count == 0 { state.stacks.remove(layer.target) }  // `isEmpty`: generic in debug
         if tampered {
             throw .tampered("Restoring the swizzle of \(layer.target) installed at \(layer.location)")
         }
@@ -187,15 +184,15 @@ package final class SwizzleRegistry: Sendable {
         state.withLock { state in
             let id = ObjectIdentifier(owner)
             guard state.openOwners.removeValue(forKey: id) != nil else { return ([], []) }
-            let witnessed = state.stacks.values.flatMap { $0.layers.filter { $0.witnesses.contains(id) } }
+            let witnessed = state.stacks.all.flatMap { $0.layers.array.filter { $0.witnesses?.running.contains(id) ?? false } }
                 .sorted { $0.serial > $1.serial }
             var strays: [(layer: SwizzleToken.Info, runningTests: [String])] = []
             var errors: [SwizzleError] = []
             for layer in witnessed {
-                layer.witnesses.remove(id)
-                guard layer.witnesses.isEmpty else { continue }
+                layer.witnesses!.running.remove(id)
+                guard layer.witnesses!.running.isEmpty else { continue }
                 if restoring { Self.restoreForItsOwner(layer, in: &state, errors: &errors) }
-                strays.append((SwizzleToken.Info(layer), layer.witnessNames))
+                strays.append((SwizzleToken.Info(layer), layer.witnesses!.names))
             }
             return (strays, errors)
         }
@@ -220,7 +217,7 @@ package final class SwizzleRegistry: Sendable {
     private static func layers(below layer: Layer, in state: State) -> [Layer] {
         let stack = layer.stack
         guard let index = stack.index(of: layer) else { return [] }
-        var found = Array(stack.layers[..<index].reversed())
+        var found = Array(stack.layers.array[..<index].reversed())
         let (type, selector) = (layer.target.type, layer.target.selector)
         // Where the call goes on: an object's entry falls to its class's table; an entry the
         // class inherited, to the superclass's.
@@ -232,7 +229,7 @@ package final class SwizzleRegistry: Sendable {
         }
         while let runtimeClass = next {
             if let classStack = state.stacks[.classMethod(runtimeClass, type, selector)] {
-                found += classStack.layers.reversed()
+                found += classStack.layers.array.reversed()
                 if case .own = classStack.base { return found }
             } else if runtimeClass.ownMethod(selector, type) != nil {
                 return found
@@ -245,7 +242,7 @@ package final class SwizzleRegistry: Sendable {
     /// Every installed layer, bottom first per entry; only `owner`'s if one is given.
     package func activeLayers(of owner: (any SwizzleOwner)? = nil) -> [SwizzleToken.Info] {
         state.withLock { state in
-            state.stacks.values.flatMap { $0.layers.filter { owner == nil || $0.owner === owner }.map(SwizzleToken.Info.init) }
+            state.stacks.all.flatMap { $0.layers.array.filter { owner == nil || $0.owner === owner }.map(SwizzleToken.Info.init) }
         }
     }
 }

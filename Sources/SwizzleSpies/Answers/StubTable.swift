@@ -91,11 +91,10 @@ package final class StubTable: @unchecked Sendable {
         // The lock taken here, not through `changeList`: its closure in `withList`'s is one more
         // unspecialized generic call in a debug build (what `swift test` runs).
         mutex.lock()
-        changeLocked(&list) { list in
-            // Newest first. The first appended: an insertion is a replacement of a range, which a
-            // debug build makes generic, about 750 instructions.
-            if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
-        }
+        // Newest first. The first appended: an insertion is a replacement of a range, which a
+        // debug build makes generic, about 750 instructions.
+        if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
+        wordStubs.insertFirst(method, words)
         mutex.unlock()
         count.add(1, ordering: .releasing)
     }

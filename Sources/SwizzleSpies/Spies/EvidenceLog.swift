@@ -96,7 +96,7 @@ struct EvidenceLog: ~Copyable {
     /// that does not throw, whose parameters and result are each a scalar passed by value, kept
     /// as the zero-extended word the entry point made of it.
     static func recordsFromWords(_ signature: MethodSignature) -> Bool {
-        !signature.isDeferred && !signature.isThrowing && signature.storage.valuesAreScalarWords
+        signature.storage.callIsWords
     }
 
     /// Where the log's methods' values go: `plans`, `planStart` and `wordPlans`.
@@ -308,6 +308,9 @@ struct EvidenceLog: ~Copyable {
     /// words and its result's, and the records say where each call's words are with no plan read.
     var keepsOnlyWords: Bool { boxed.isEmpty && keepsResults }
 
+    /// Whether the log keeps a value boxed (which may hold an object alive).
+    var holdsBoxedValues: Bool { !boxed.isEmpty }
+
     /// How many calls the log holds.
     var count: Int { recordCount }
 
@@ -317,7 +320,7 @@ struct EvidenceLog: ~Copyable {
     /// ``keepsOnlyWords``.
     func sequenceNumbers(of wanted: Int, matching pattern: UnsafePointer<UInt64>?, arguments: Int) -> [UInt64] {
         var matched: [UInt64] = []
-        forEachCall(of: wanted, upTo: recordCount) { sequence, _, words in
+        forEachCall(of: wanted, upTo: recordCount, readingThreads: false) { sequence, _, words in
             if let pattern, !WordPattern.matches(words, expected: pattern, count: arguments) { return }
             matched.append(sequence)
         }
@@ -342,16 +345,19 @@ struct EvidenceLog: ~Copyable {
     }
 
     /// Walks the first `limit` records, giving `body` each call of method `wanted` in turn: its
-    /// sequence number, its thread and its words (arguments', then result's), gathered from the
-    /// log's chunks. Only for a log that ``keepsOnlyWords`` (up to `limit`).
-    private func forEachCall(of wanted: Int, upTo limit: Int,
+    /// sequence number, its thread (unless not `readingThreads`: a placeholder then, for a caller
+    /// that reads none, which saves a debug build about 400 instructions a call) and its words
+    /// (arguments', then result's), gathered from the log's chunks. Only for a log that
+    /// ``keepsOnlyWords`` (up to `limit`).
+    private func forEachCall(of wanted: Int, upTo limit: Int, readingThreads: Bool = true,
                              _ body: (UInt64, InvocationThread, UnsafePointer<UInt64>) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, wordCount(ofMethod: wanted))) { callWords in
             var recordAt = ChunkedLogCursor(), wordAt = ChunkedLogCursor()
             var run = 0, position = 0
             while position < limit {
                 let record = Record(bits: records.nextWord(&recordAt))
-                let thread = threads.thread(ofRecord: position, run: &run)
+                let thread = readingThreads ? threads.thread(ofRecord: position, run: &run)
+                    : InvocationThread(id: 0, isMainThread: false)
                 let recorded = method(of: record)
                 let count = wordCount(ofMethod: recorded)
                 var index = 0

@@ -97,6 +97,17 @@ public final class InvocationLog: @unchecked Sendable {
         }
     }
 
+    /// Lets go of the values the log keeps boxed (objects, strings, errors its calls passed or
+    /// returned), as its spy goes while its layers' closures still hold the log. A log of words
+    /// holds nothing to let go of, and is left as it is: its chunks go with it, and emptying it
+    /// cost a debug build (what `swift test` runs) about 3,000 instructions a test.
+    package func releaseBoxedValues() {
+        mutex.lock()
+        let holdsValues = log.holdsBoxedValues
+        mutex.unlock()
+        if holdsValues { removeAll() }
+    }
+
     /// Empties the log. If a snapshot of it is still held (a passing verification's description
     /// not yet read), the records move to the snapshot's generation, and a new log starts.
     public func removeAll() {

@@ -142,15 +142,16 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
         return try await context()
     }
 
-    /// A spy released while spying restores its methods, and lets go of its evidence: its core
-    /// lives on in its retired layers' closures until their grace period ends, and nothing can
-    /// read the evidence any more, so it must not keep the objects it recorded alive until then.
+    /// A spy released while spying restores its methods, and lets go of the values its evidence
+    /// keeps boxed: its core lives on in its retired layers' closures until their grace period
+    /// ends, and nothing can read the evidence any more, so it must not keep the objects it
+    /// recorded alive until then (its words go with the core).
     /// Its stubs stay: a call that entered a layer just before the end must still answer with
     /// them, not with the type's default.
     deinit {
         let wasSpying = isSpying
         core.end()
         if wasSpying { core.reportUnusedStubs() }
-        core.evidence.removeAll()
+        core.evidence.releaseBoxedValues()
     }
 }

@@ -27,7 +27,10 @@ extension Array where Element == SpiedMethod {
     func index(of selector: Selector, on side: MethodType) -> Int? {
         // Interned selectors compared as pointers, and nested `if`s, not `&&`: a debug build
         // calls the selectors' synthesized `==`, and makes the right operand of `&&` a closure.
-        let classSide = side == .class
+        let classSide = switch side {  // a switch, not `==`: a debug build calls the synthesized `==`
+        case .class: true
+        case .instance: false
+        }
         var index = 0
         while index < count {
             let method = self[index]

@@ -31,7 +31,7 @@ package final class SpyCore: @unchecked Sendable {
     /// installed for good); guards `installedLayers`. The core's own lock and list, not an object
     /// of their own: one object and one lock word fewer made and freed with every spy.
     let transitionMutex = MutexWord()
-    @exclusivity(unchecked) var installedLayers: [Layer] = []
+    @exclusivity(unchecked) var installedLayers = LayerList()
     /// Whether spying is on: read without the lock (``isActive``), changed under it.
     let active = Atomic<Bool>(false)
     /// Each method's: whether it is async (read on every call, so kept apart from `methods`,
@@ -129,8 +129,8 @@ package final class SpyCore: @unchecked Sendable {
         }
     }
 
-    private func installLayers() throws(SwizzleError) -> [Layer] {
-        var layers: [Layer] = []
+    private func installLayers() throws(SwizzleError) -> LayerList {
+        var layers = LayerList()
         do {
             var index = 0  // `while`, not `enumerated()`: a debug build walks that unspecialized
             while index < methods.count {
@@ -150,7 +150,7 @@ package final class SpyCore: @unchecked Sendable {
                 }
             }
         } catch {
-            for layer in layers.reversed() { try? SwizzleRegistry.shared.restore(layer) }
+            for layer in layers.array.reversed() { try? SwizzleRegistry.shared.restore(layer) }
             throw error
         }
         return layers

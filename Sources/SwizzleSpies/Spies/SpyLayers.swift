@@ -6,7 +6,7 @@
 extension SpyCore {
     /// Unless active: runs `starting` (a new session of evidence), then `install`, keeping the
     /// layers it returns. On an error nothing stays installed and spying is off.
-    func beginLayers(starting: () -> Void, install: () throws(SwizzleError) -> [Layer]) throws(SwizzleError) {
+    func beginLayers(starting: () -> Void, install: () throws(SwizzleError) -> LayerList) throws(SwizzleError) {
         transitionMutex.lock()
         defer { transitionMutex.unlock() }
         guard !active.load(ordering: .relaxed) else { return }
@@ -26,7 +26,7 @@ extension SpyCore {
         transitionMutex.lock()
         defer { transitionMutex.unlock() }
         let restoring = installedLayers
-        installedLayers = []
+        installedLayers = LayerList()
         active.store(false, ordering: .releasing)
         var errors: [SwizzleError] = []
         var index = restoring.count  // an index, not `reversed()`: see SpyCore.end()

@@ -74,7 +74,7 @@ struct SpySubject {
         if kind == .indirect && runtimeClass == root {
             throw .indirectNeedsStrictSubclass(subject: description, root: root.name)
         }
-        guard !selectors.isEmpty else { throw .noSelectors }
+        guard selectors.count > 0 else { throw .noSelectors }  // `isEmpty`: generic in a debug build
         // A method listed twice (the same selector, or a property and its getter) is spied once:
         // two layers of one spy would record each call twice. Index loops, not `filter` and `map`
         // (nor a `Set` for one method): a debug build walks those unspecialized, 5,000 instructions
@@ -93,9 +93,12 @@ struct SpySubject {
             }
             let signature = try signature(of: coselectors.original, in: root)
             if let spy = coselectors.spy { _ = try self.signature(of: spy, in: root) }
+            // `if let`, not `Optional.map`: a debug build calls `map` unspecialized.
+            var spyTarget: SwizzleTarget?
+            if let spy = coselectors.spy { spyTarget = target(kind, spy) }
             methods.append(SpiedMethod(selector: coselectors.original, signature: signature,
                                        target: target(kind, coselectors.original),
-                                       spySelector: coselectors.spy, spyTarget: coselectors.spy.map { target(kind, $0) },
+                                       spySelector: coselectors.spy, spyTarget: spyTarget,
                                        evidence: coselectors.evidence))
         }
         return methods

@@ -15,8 +15,10 @@ struct ThreadRuns {
     /// No thread's `pthread_self` is 0, so a last thread means a first one.
     private var threadCount: Int { lastThreadID == 0 ? 0 : 1 + laterThreads.count }
     /// The threads' indices by id, once there are more than ``threadsSearched``: fewer are
-    /// searched one by one (a dictionary for one thread was a sixth of a spy's first call).
-    private var threadIndices: [UInt64: UInt32] = [:]
+    /// searched one by one (a dictionary for one thread was a sixth of a spy's first call). Nil
+    /// until then: an empty dictionary made for every log cost a debug build (what `swift test`
+    /// runs) about 560 instructions.
+    private var threadIndices: [UInt64: UInt32]?
     private static let threadsSearched = 8
     /// Runs 1, 2, …: each one's first record and its thread's index.
     private var laterRuns: [(firstRecord: Int, thread: UInt32)] = []
@@ -31,7 +33,7 @@ struct ThreadRuns {
             return
         }
         lastThreadID = thread.id
-        var index = threadIndices[thread.id].map(Int.init)
+        var index = threadIndices?[thread.id].map(Int.init)
         if index == nil, threadCount <= Self.threadsSearched {
             var searched = 0
             while searched < threadCount, index == nil {
@@ -44,14 +46,16 @@ struct ThreadRuns {
             laterThreads.append(thread)
             if threadCount > Self.threadsSearched {
                 // From now on by id: the threads searched so far go in too.
-                if threadIndices.isEmpty {
+                if threadIndices == nil {
+                    var indices: [UInt64: UInt32] = [:]
                     var known = 0
                     while known < threadCount {
-                        threadIndices[self.thread(at: known).id] = UInt32(known)
+                        indices[self.thread(at: known).id] = UInt32(known)
                         known += 1
                     }
+                    threadIndices = indices
                 } else {
-                    threadIndices[thread.id] = UInt32(index!)
+                    threadIndices![thread.id] = UInt32(index!)
                 }
             }
         }

@@ -27,11 +27,36 @@ struct ArgumentMatching {
     /// box of each value were made for every stub and verification, about 900 instructions each
     /// in a debug build, and read only by a failure's message.
     private let values: [Any?]?
-    private let tests: [ExpectedArgument]
+    /// Each expected argument's test; nil when each is a word held in `words` (the usual typed
+    /// `with(2, 3)`).
+    private let listed: [ExpectedArgument]?
+    /// Up to ``InlineWords/capacity`` expected words, held in place of a list: a list made and freed
+    /// for every stub and verification cost a debug build (what `swift test` runs) about 1,900
+    /// instructions each.
+    private let words: InlineWords
+    /// How many arguments are expected.
+    let count: Int
+
+    /// The words held in place, when every expected argument is one.
+    var inlineWords: InlineWords? { listed == nil ? words : nil }
+
+    /// Expected argument `index`'s test.
+    private func test(at index: Int) -> ExpectedArgument {
+        if let listed { return listed[index] }
+        return words.test(at: index)
+    }
 
     /// The expected values, for messages and for the string API's waiting and ordering.
     var expected: [Any?] {
-        values ?? Self.values(ofWords: tests, capacity: tests.count)
+        if let values { return values }
+        var made: [Any?] = []
+        made.reserveCapacity(count)
+        var index = 0
+        while index < count {
+            if let value = test(at: index).wordValue { made.append(value) }
+            index += 1
+        }
+        return made
     }
 
     /// The values of the word tests among `tests`, made again (``ExpectedArgument/wordValue``), in
@@ -47,9 +72,6 @@ struct ArgumentMatching {
         return values
     }
 
-    /// How many arguments are expected.
-    var count: Int { tests.count }
-
     init(expected: [Any?]) {
         var tests: [ExpectedArgument] = []
         tests.reserveCapacity(expected.count)
@@ -64,36 +86,48 @@ struct ArgumentMatching {
             index += 1
         }
         self.values = values
-        self.tests = tests
+        listed = tests
+        words = InlineWords()
+        count = tests.count
     }
 
     /// Values already classified, each with its test (``expectedArguments(_:)``); no values when
     /// each test is a word.
     init(values: [Any?]?, tests: [ExpectedArgument]) {
         self.values = values
-        self.tests = tests
+        listed = tests
+        words = InlineWords()
+        count = tests.count
+    }
+
+    /// Words alone (``expectedArguments(_:)``).
+    init(words: InlineWords) {
+        values = nil
+        listed = nil
+        self.words = words
+        count = words.count
     }
 
     /// Per argument, how it compares. A count mismatch compares as mismatches.
     func compare(_ actual: [Any]) -> [ArgumentComparison] {
-        guard tests.count == actual.count else {
-            return Array(repeating: .mismatch, count: max(tests.count, actual.count))
+        guard count == actual.count else {
+            return Array(repeating: .mismatch, count: max(count, actual.count))
         }
         var comparisons: [ArgumentComparison] = []
-        comparisons.reserveCapacity(tests.count)
+        comparisons.reserveCapacity(count)
         var index = 0
-        while index < tests.count {
-            comparisons.append(tests[index].compare(with: actual[index]))
+        while index < count {
+            comparisons.append(test(at: index).compare(with: actual[index]))
             index += 1
         }
         return comparisons
     }
 
     func matches(_ actual: [Any]) -> Bool {
-        guard tests.count == actual.count else { return false }
+        guard count == actual.count else { return false }
         var index = 0
-        while index < tests.count {
-            guard case .match = tests[index].compare(with: actual[index]) else { return false }
+        while index < count {
+            guard case .match = test(at: index).compare(with: actual[index]) else { return false }
             index += 1
         }
         return true
@@ -101,7 +135,7 @@ struct ArgumentMatching {
 
     /// Whether expected argument `index` is a value to compare (or nil), not a matcher or a captor.
     func isValue(at index: Int) -> Bool {
-        switch tests[index] {
+        switch test(at: index) {
         case .anything, .nonNil, .predicate, .captor: false
         case .none, .word, .equal, .object, .incomparable: true
         }
@@ -110,19 +144,20 @@ struct ArgumentMatching {
     /// Expected argument `index` as the word of a value of `type`, if it is an integer or `Bool` of
     /// that very type (see ``ExpectedArgument/word(_:of:)``).
     func word(at index: Int, as type: Any.Type) -> UInt64? {
-        if case let .word(word, of: valueType) = tests[index], valueType == type { word } else { nil }
+        if listed == nil { return words.word(at: index, as: type) }
+        return if case let .word(word, of: valueType) = test(at: index), valueType == type { word } else { nil }
     }
 
     /// Whether expected argument `index` is `.any`, which matches every value.
     func matchesAnything(at index: Int) -> Bool {
-        if case .anything = tests[index] { true } else { false }
+        if case .anything = test(at: index) { true } else { false }
     }
 
     /// Gives each captor its value, for a call that matched.
     func capture(_ actual: [Any]) {
         var index = 0
-        while index < min(tests.count, actual.count) {
-            if case let .captor(captor) = tests[index] { captor.capture(unwrapOptional(actual[index])) }
+        while index < min(count, actual.count) {
+            if case let .captor(captor) = test(at: index) { captor.capture(unwrapOptional(actual[index])) }
             index += 1
         }
     }
@@ -132,13 +167,52 @@ struct ArgumentMatching {
     /// Expected argument `index` as it was given (made again from its word if it is one).
     func expected(at index: Int) -> Any? {
         if let values { return values[index] }
-        return tests[index].wordValue
+        return test(at: index).wordValue
     }
 
     static func describeExpected(_ value: Any?) -> String {
         if let matcher = value as? any ArgumentMatcher { return matcher.description }
         if let captor = value as? any ArgumentCapturing & CustomStringConvertible { return captor.description }
         return describeValue(value)
+    }
+}
+
+/// Up to three expected integers or `Bool`s, each as its word with its value's type (an
+/// ``ExpectedArgument/word(_:of:)`` each), held in place. Not a tuple or an array: a debug build
+/// reads stored properties inline.
+struct InlineWords {
+    static var capacity: Int { 3 }
+    private(set) var count = 0
+    private var word0: UInt64 = 0, word1: UInt64 = 0, word2: UInt64 = 0
+    private var type0: Any.Type = Void.self, type1: Any.Type = Void.self, type2: Any.Type = Void.self
+
+    /// Adds a word, unless there are ``capacity`` already; returns whether it did.
+    mutating func append(_ word: UInt64, of type: Any.Type) -> Bool {
+        switch count {
+        case 0: (word0, type0) = (word, type)
+        case 1: (word1, type1) = (word, type)
+        case 2: (word2, type2) = (word, type)
+        default: return false
+        }
+        count += 1
+        return true
+    }
+
+    func test(at index: Int) -> ExpectedArgument {
+        switch index {
+        case 0: .word(word0, of: type0)
+        case 1: .word(word1, of: type1)
+        default: .word(word2, of: type2)
+        }
+    }
+
+    /// Word `index`, if its value is of `type`.
+    func word(at index: Int, as type: Any.Type) -> UInt64? {
+        switch index {
+        case 0: type0 == type ? word0 : nil
+        case 1: type1 == type ? word1 : nil
+        default: type2 == type ? word2 : nil
+        }
     }
 }
 

@@ -6,6 +6,17 @@
 /// or a verification of two `Int`s (`per test` benchmark). Any other value is boxed and
 /// classified as a value of the string API is (``ExpectedArgument/classify(_:)``).
 func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatching {
+    // Up to three integers or `Bool`s, the usual typed `with(2, 3)`, held in place with no list.
+    var words = InlineWords()
+    var wordsAlone = true
+    for value in repeat each values {
+        if wordsAlone, let word = comparableWord(of: value) {
+            wordsAlone = words.append(word, of: type(of: value))
+        } else {
+            wordsAlone = false
+        }
+    }
+    if wordsAlone { return ArgumentMatching(words: words) }
     // Counted first, and appended to storage made for them all: appended to an empty array, it
     // grew at the first and the third value, about 1,900 instructions a stub or verification of
     // two values in a debug build (what `swift test` runs), where each growth is unspecialized.

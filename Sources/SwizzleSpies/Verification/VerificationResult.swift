@@ -7,10 +7,24 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
     public let success: Bool
     /// Every recorded call of the selector on the subject, numbered, with arguments and results:
     /// the calls made before the verification, described when this is read.
-    public var recordedCallsDescription: String { describeRecordedCalls() }
+    public var recordedCallsDescription: String {
+        switch recordedCalls {
+        case let .text(text): text
+        case let .described(describe): describe()
+        case let .snapshot(snapshot, method): Verifier.describe(snapshot.wordCalls(of: method).recordedCalls)
+        }
+    }
     /// Made into text when read: most verifications pass and are never printed, and describing
     /// every call's arguments was a tenth of a whole test's cost (`per test` benchmark).
-    private let describeRecordedCalls: @Sendable () -> String
+    private let recordedCalls: RecordedCalls
+    private enum RecordedCalls: Sendable {
+        case text(String)
+        case described(@Sendable () -> String)
+        /// A passing verification on words: the calls of `method` its log held when it counted
+        /// them. Kept as they are, not in a closure: its context was one more object made and
+        /// freed with every verification.
+        case snapshot(LogSnapshot, method: Int)
+    }
     /// The full failure message (empty on success): what was expected, what happened, the
     /// recorded calls, the closest one and the argument that differs.
     public let failureMessage: String
@@ -23,14 +37,31 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
 
     init(success: Bool, recordedCallsDescription: String, failureMessage: String, matchedSequenceNumbers: [UInt64] = [],
          evidence: FailureEvidence? = nil) {
-        self.init(success: success, recordedCalls: { recordedCallsDescription }, failureMessage: failureMessage,
+        self.init(success: success, source: .text(recordedCallsDescription), failureMessage: failureMessage,
                   matchedSequenceNumbers: matchedSequenceNumbers, evidence: evidence)
     }
 
     init(success: Bool, recordedCalls describe: @escaping @Sendable () -> String, failureMessage: String,
          matchedSequenceNumbers: [UInt64] = [], evidence: FailureEvidence? = nil) {
+        self.init(success: success, source: .described(describe), failureMessage: failureMessage,
+                  matchedSequenceNumbers: matchedSequenceNumbers, evidence: evidence)
+    }
+
+    /// A passing verification on words, of `matched` calls of `method` in `snapshot`'s log.
+    init(passingWith matched: [UInt64], of method: Int, in snapshot: LogSnapshot) {
+        // Each property set here, not through the general initializer: a debug build copied the
+        // whole result once more through each initializer it went through.
+        success = true
+        recordedCalls = .snapshot(snapshot, method: method)
+        failureMessage = ""
+        matchedSequenceNumbers = matched
+        evidence = nil
+    }
+
+    private init(success: Bool, source recordedCalls: RecordedCalls, failureMessage: String,
+                 matchedSequenceNumbers: [UInt64] = [], evidence: FailureEvidence? = nil) {
         self.success = success
-        describeRecordedCalls = describe
+        self.recordedCalls = recordedCalls
         self.failureMessage = failureMessage
         self.matchedSequenceNumbers = matchedSequenceNumbers
         self.evidence = success ? nil : evidence

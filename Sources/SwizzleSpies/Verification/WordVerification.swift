@@ -34,8 +34,7 @@ extension SpyCore {
                                                                             arguments: parameters.count),
                   count.isSatisfied(by: matched.count)
             else { return nil }
-            return VerificationResult(success: true, recordedCalls: { Verifier.describe(snapshot.wordCalls(of: method).recordedCalls) },
-                                      failureMessage: "", matchedSequenceNumbers: matched)
+            return VerificationResult(passingWith: matched, of: method, in: snapshot)
         }
     }
 }
