@@ -45,7 +45,9 @@ package final class RuntimeMetadata: Sendable {
     }
 
     package func typedEntry(for method: SKMethod) -> SKIMP? {
-        sk_method_getData(method, SK_METHOD_TYPED_ENTRY).map { unsafeBitCast($0, to: SKIMP.self) }
+        // `guard let`, not `Optional.map`: a debug build calls `map` unspecialized, with a spy begun.
+        guard let entry = sk_method_getData(method, SK_METHOD_TYPED_ENTRY) else { return nil }
+        return unsafeBitCast(entry, to: SKIMP.self)
     }
 
     /// Adds to the members `runtimeClass` lists as plain: the class's own, then each annotated

@@ -45,6 +45,30 @@ package final class SwizzleRegistry: Sendable {
     /// answers without passing them on (see ``observeAnsweredCall(_:above:)``).
     package func installLayer(_ replacement: Replacement, on target: SwizzleTarget, location: SourceLocation,
                               observesAnsweredCalls: Bool = false) throws(SwizzleError) -> Layer {
+        switch replacement.kind {
+        case let .implementation(given):
+            try installLayer(implementation: given, behavior: nil, expected: nil, on: target, location: location,
+                             observesAnsweredCalls: observesAnsweredCalls)
+        case let .layer(behavior, expected):
+            try installLayer(implementation: nil, behavior: behavior, expected: expected, on: target, location: location,
+                             observesAnsweredCalls: observesAnsweredCalls)
+        }
+    }
+
+    /// ``installLayer(_:on:location:observesAnsweredCalls:)`` of a behavior, as a spy installs
+    /// its layers: with no ``Replacement`` made and taken apart (a debug build copies its enum
+    /// through outlined functions, about 300 instructions a spy begun).
+    package func installLayer(_ behavior: LayerBehavior, on target: SwizzleTarget, location: SourceLocation,
+                              observesAnsweredCalls: Bool) throws(SwizzleError) -> Layer {
+        try installLayer(implementation: nil, behavior: behavior, expected: nil, on: target, location: location,
+                         observesAnsweredCalls: observesAnsweredCalls)
+    }
+
+    /// A C implementation, or a behavior (checked against `expected`, the signature it was
+    /// written for, if given), which gets a closure.
+    private func installLayer(implementation: SKIMP?, behavior: LayerBehavior?, expected: MethodSignature?,
+                              on target: SwizzleTarget, location: SourceLocation,
+                              observesAnsweredCalls: Bool) throws(SwizzleError) -> Layer {
         _ = try target.selector.validated()
         let current = SwizzleOwnership.current
         return try state.withLock { state throws(SwizzleError) -> Layer in
@@ -56,12 +80,9 @@ package final class SwizzleRegistry: Sendable {
             } else {
                 (stack, isNewStack) = (try LayerStack(target: target), true)
             }
-            // A C implementation, or a behavior (with the method's signature), which gets a closure.
-            let implementation: SKIMP?, behavior: LayerBehavior?, signature: MethodSignature?
-            switch replacement.kind {
-            case let .implementation(given):
-                (implementation, behavior, signature) = (given, nil, nil)
-            case let .layer(handling, expected):
+            // A behavior is called with the method's signature.
+            var signature: MethodSignature?
+            if case .some = behavior {
                 guard let found = stack.signature else {
                     throw .signatureMismatch(target.selector, expected: "a method registered from C",
                                              actual: "a Swift replacement")
@@ -69,7 +90,7 @@ package final class SwizzleRegistry: Sendable {
                 if let expected, expected != found {
                     throw .signatureMismatch(target.selector, expected: found.description, actual: expected.description)
                 }
-                (implementation, behavior, signature) = (nil, handling, found)
+                signature = found
             }
             state.installs += 1
             let layer = try Layer(target: target, stack: stack, behavior: behavior, signature: signature, location: location,

@@ -113,7 +113,7 @@ extension SpyCore {
             return .stub(stub)
         }
         if forwardsMethodCalls { return nil }
-        if strictness == .strict { ReentryGuard.during { reportUnexpectedCall(method: method, arguments: arguments()) } }
+        if strict.load(ordering: .acquiring) { ReentryGuard.during { reportUnexpectedCall(method: method, arguments: arguments()) } }
         return .resultDefault
     }
 
@@ -132,7 +132,7 @@ extension SpyCore {
     /// For a strict spy: fails the test for each stub that answered no call, at the line that
     /// added it (Mockito's `UnnecessaryStubbingException`). Each stub is reported once.
     func reportUnusedStubs() {
-        guard strictness == .strict else { return }
+        guard strict.load(ordering: .acquiring) else { return }
         for stub in stubs.takeUnanswered() {
             stub.location.report("Unnecessary stub: \(stubs.describe(stub)), added at \(stub.location), answered no call "
                 + "while \(subjectName) was spying (strict stubs). Remove it, or make the spy lenient (strictness = .lenient).")

@@ -142,10 +142,13 @@ extension StubTable {
         /// ``StubTable/match(method:arguments:)`` picks. Any stub of the method that needs the
         /// call's values decides for all: it may be the one that wins.
         func match(method: Int, words arguments: UnsafeRawPointer) -> WordAnswer {
-            let arguments = arguments.assumingMemoryBound(to: UInt64.self), slots = slots
+            // Through the slots' address: a buffer's subscript is a generic call in a debug build
+            // (what `swift test` runs), which copies the slot out; a pointer's reads it in place.
+            guard let slots = slots.baseAddress else { return .unmatched }
+            let arguments = arguments.assumingMemoryBound(to: UInt64.self), count = self.slots.count
             var plain: Int?, matched: Int?
             var index = 0
-            while index < slots.count {
+            while index < count {
                 if slots[index].method == method {
                     guard slots[index].takesWords else { return .needsFrame }
                     if slots[index].expected == nil {
@@ -156,7 +159,9 @@ extension StubTable {
                 }
                 index += 1
             }
-            guard let winner = matched ?? plain else { return .unmatched }
+            // `if let`s, not `??`: a debug build makes its right side a closure.
+            let winner: Int
+            if let matched { winner = matched } else if let plain { winner = plain } else { return .unmatched }
             slots[winner].answered += 1
             return .answered(slots[winner].answer)
         }

@@ -44,7 +44,9 @@ struct ChunkedLog<Element>: ~Copyable {
     @inline(never)
     mutating func startChunk() {
         let chunkCount = chunkCount
-        let capacity = Swift.min(16 << Swift.min(chunkCount, 8), Self.largestChunk)
+        // The first chunk's size given, not worked out: `min` is a generic call in a debug build
+        // (what `swift test` runs), and most logs never need a second chunk.
+        let capacity = chunkCount == 0 ? 16 : Swift.min(16 << Swift.min(chunkCount, 8), Self.largestChunk)
         // The runtime's `malloc` (`sk_block_alloc`: 16-byte aligned, enough for the words and boxes
         // logged), not `allocate`'s `posix_memalign`.
         let start = sk_block_alloc(capacity * Self.stride)
@@ -53,6 +55,7 @@ struct ChunkedLog<Element>: ~Copyable {
         } else {
             laterChunks.append(LogChunk(start: start, capacity: capacity))
         }
+        self.chunkCount = chunkCount + 1
         next = UInt(bitPattern: start)
         end = next + UInt(capacity * Self.stride)
     }
@@ -60,9 +63,9 @@ struct ChunkedLog<Element>: ~Copyable {
     /// Whether nothing was appended since it was made or emptied (chunks are made by appends).
     var isEmpty: Bool { firstChunk.capacity == 0 }
 
-    /// By the first chunk's capacity, not its optional start: a debug build compares an optional
-    /// with nil through a generic call, building the optional's metadata.
-    private var chunkCount: Int { firstChunk.capacity == 0 ? 0 : 1 + laterChunks.count }
+    /// How many chunks there are: kept, not worked out from `laterChunks`, whose `count` is a
+    /// generic call in a debug build (what `swift test` runs), asked a few times an append or read.
+    private var chunkCount = 0
 
     private func chunk(_ index: Int) -> LogChunk { index == 0 ? firstChunk : laterChunks[index - 1] }
 
@@ -80,6 +83,7 @@ struct ChunkedLog<Element>: ~Copyable {
         freeChunks()
         firstChunk = LogChunk(start: nil, capacity: 0)
         laterChunks = []
+        chunkCount = 0
         next = 0
         end = 0
     }

@@ -10,14 +10,19 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
          location: SourceLocation, values: SpiedValues? = nil) throws(SpyCreationError) {
         let classified = try SpySubject(subject)
         let methods = try classified.plan(kind, rootClass: rootClass, selectors: selectors)
-        let hint = kind == .indirect
+        // Patterns and `if let`, not `==`, `Optional.map` and `??`: a debug build (what `swift test`
+        // runs) calls each of those through a generic function or a closure, a spy made.
+        let isIndirect = if case .indirect = kind { true } else { false }
+        let hint = isIndirect
             ? "An indirect spy sees the superclass's implementation run for its subject: does the override call super?" : nil
         // A class's class methods and a value type's values (through the typed API or on their
         // stand-in) are every test's: the spy sees its own test's calls.
-        let isShared = classified.methodType == .class || values != nil || classified.isValuesStandIn
+        let isClassSide = if case .class = classified.methodType { true } else { false }
+        let isShared = isClassSide || values != nil || classified.isValuesStandIn
+        var named = classified.name
+        if let written = values?.description { named = .written(written) }
         super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
-                                 subjectName: SubjectName(kind == .direct ? "direct spy on" : "indirect spy on",
-                                                          values?.description.map(SubjectName.Subject.written) ?? classified.name),
+                                 subjectName: SubjectName(isIndirect ? "indirect spy on" : "direct spy on", named),
                                  methods: methods, forwards: true, strictness: StubStrictness.forNewSpies, location: location,
                                  missingCallHint: hint,
                                  sharedSubject: isShared ? SharedSubjectCalls(admitsValue: values?.admits) : nil))
@@ -84,7 +89,7 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
         core.reportMethodsWithNothingToReturn()
         // A spy the test never ends (a stored property, say) is checked when the test's scope
         // ends, while the test can still fail; weakly, so the scope does not keep it alive.
-        if strictness == .strict, let owner = SwizzleOwnership.current {
+        if case .strict = strictness, let owner = SwizzleOwnership.current {
             owner.whenEnding { [weak core] in core?.reportUnusedStubs() }
         }
     }

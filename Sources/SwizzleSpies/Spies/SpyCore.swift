@@ -79,7 +79,8 @@ package final class SpyCore: @unchecked Sendable {
         }
         self.stubs = stubs ?? StubTable(methods: methods)
         self.forwards = Atomic(forwards)
-        strict = Atomic(strictness == .strict)
+        // A pattern, not `==`: a debug build calls the synthesized `==` through a generic thunk.
+        if case .strict = strictness { strict = Atomic(true) } else { strict = Atomic(false) }
         evidence = InvocationLog(methods: methods, receiver: subject)
         self.isDeferred = isDeferred
         self.hasInout = hasInout
@@ -108,6 +109,11 @@ package final class SpyCore: @unchecked Sendable {
 
     /// Restores the layers (newest first) and removes the subject's listed evidence.
     package func end() {
+        // Not spying (a spy's release ends it once more): nothing to restore, and the lock, the
+        // list and its copy cost a debug build about 600 instructions. Read without the lock: a
+        // begin marks itself active under it before it installs, so an end that reads false here
+        // ends before that begin, as it would have waiting for the lock.
+        guard isActive else { return }
         let (restored, errors) = endLayers()
         var error = 0  // an index, not `for in`: a debug build makes the array's iterator, ~1,200 instructions
         while error < errors.count {
@@ -159,8 +165,7 @@ package final class SpyCore: @unchecked Sendable {
     /// Installs `layer` on `target`; `observing`, the layer also records the calls of its method
     /// that a spy above it answers with a stub (``LayerBehavior/observeAnswered(_:through:)``).
     private func install(_ layer: LayerBehavior, on target: SwizzleTarget, observing: Bool) throws(SwizzleError) -> Layer {
-        try SwizzleRegistry.shared.installLayer(Replacement(kind: .layer(layer, expected: nil)), on: target,
-                                                location: location, observesAnsweredCalls: observing)
+        try SwizzleRegistry.shared.installLayer(layer, on: target, location: location, observesAnsweredCalls: observing)
     }
 
     // MARK: Calls

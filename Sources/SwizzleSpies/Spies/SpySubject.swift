@@ -1,5 +1,6 @@
 @_spi(Internals) import SwizzleCore
 import SwizzleLayers
+internal import CSwizzleRuntime
 
 /// A spy's subject, classified: an object or a class, with its runtime class.
 struct SpySubject {
@@ -24,7 +25,7 @@ struct SpySubject {
         // instructions of a spy made (`per test` benchmark). Only classes are kept, so the
         // subject is an object of one, whose reference is read as it is (`as AnyObject` bridged
         // it, about 2,600 instructions).
-        if let known = Self.knownClasses.withLock({ $0[ObjectIdentifier(type(of: subject))] }) {
+        if let known = Self.knownClass(of: type(of: subject)) {
             ownClass = known.ownClass
             runtimeClass = known.runtimeClass
             pointer = referenceBits(of: subject)
@@ -39,8 +40,9 @@ struct SpySubject {
             methodType = .instance
             name = .instance(of: runtimeClass, at: pointer)
             isValuesStandIn = swizzlable is any SwizzleValuesStandIn
-            let known = (ownClass: ownClass, runtimeClass: runtimeClass, isValuesStandIn: isValuesStandIn)
+            let known = KnownClass(ownClass: ownClass, runtimeClass: runtimeClass, isValuesStandIn: isValuesStandIn)
             Self.knownClasses.withLock { $0[ObjectIdentifier(known.ownClass)] = known }
+            Self.lastKnownClass.store(known.words, for: (UInt(bitPattern: ObjectIdentifier(ownClass)), 0))
         } else if let type = subject as? AnyClass {
             ownClass = type
             runtimeClass = try Self.ownRuntimeClass(of: type)
@@ -61,8 +63,32 @@ struct SpySubject {
     /// The classes of objects spied on so far (only those whose record is their own): asked
     /// once per class, since a conformance a class lacks is looked for through the runtime's
     /// conformance tables on every cast (2,700 instructions, a spy made per test).
-    private static let knownClasses = Locked([ObjectIdentifier: (ownClass: AnyClass, runtimeClass: RuntimeClass,
-                                                                 isValuesStandIn: Bool)]())
+    private static let knownClasses = Locked([ObjectIdentifier: KnownClass]())
+    /// The class met last, read without the lock: a test's spies are usually on objects of the
+    /// class the last test's were, where the locked dictionary cost a debug build (what `swift
+    /// test` runs) about 570 instructions a spy made.
+    private static let lastKnownClass = LastLookup()
+
+    private struct KnownClass {
+        let ownClass: AnyClass
+        let runtimeClass: RuntimeClass
+        let isValuesStandIn: Bool
+
+        /// As ``LastLookup`` keeps it (the class is its key).
+        var words: (UInt, UInt) { (UInt(bitPattern: runtimeClass.record), isValuesStandIn ? 1 : 0) }
+    }
+
+    private static func knownClass(of type: Any.Type) -> KnownClass? {
+        let key = (UInt(bitPattern: ObjectIdentifier(type)), UInt(0))
+        if let (record, isValuesStandIn) = lastKnownClass.value(for: key), let record = SKClass(bitPattern: record) {
+            // The key is a class's: only classes are stored.
+            return KnownClass(ownClass: unsafeBitCast(type, to: AnyClass.self), runtimeClass: RuntimeClass(record: record),
+                              isValuesStandIn: isValuesStandIn == 1)
+        }
+        guard let known = knownClasses.withLock({ $0[ObjectIdentifier(type)] }) else { return nil }
+        lastKnownClass.store(known.words, for: key)
+        return known
+    }
 
     /// Applies the subject rules and plans each method's layers.
     func plan(_ kind: Kind, rootClass: AnyClass, selectors: [SpyCoselectors]) throws(SpyCreationError) -> [SpiedMethod] {

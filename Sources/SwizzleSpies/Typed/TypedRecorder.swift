@@ -156,8 +156,9 @@ private enum ReferenceFits {
     private static let limit = 1_024
     /// The fit found last, read without the lock: a test's stub and verification, and the next
     /// test's, name the same reference of the same method, where the locked dictionary's lookup
-    /// cost a debug build (what `swift test` runs) about 1,800 instructions each.
-    private static let last = LastFit()
+    /// cost a debug build (what `swift test` runs) about 1,800 instructions each. Its value's
+    /// first word is 1 for an exact fit.
+    private static let last = LastLookup()
 
     private static func key(_ reference: ObjectIdentifier, _ signature: MethodSignature) -> Key {
         Key(reference: reference, signature: ObjectIdentifier(signature.storage))
@@ -166,9 +167,9 @@ private enum ReferenceFits {
     /// Whether a reference of the type `reference` fits `signature` exactly, if it was found to fit before.
     static func known(_ reference: ObjectIdentifier, _ signature: MethodSignature) -> Bool? {
         let key = key(reference, signature)
-        if let exact = last.exactness(of: key) { return exact }
+        if let (exact, _) = last.value(for: words(key)) { return exact == 1 }
         guard let exact = fits.withLock({ $0[key]?.exact }) else { return nil }
-        last.store(key, exact: exact)
+        last.store((exact ? 1 : 0, 0), for: words(key))
         return exact
     }
 
@@ -180,38 +181,10 @@ private enum ReferenceFits {
             fits[key] = (signature.storage, exact)
             return true
         }
-        if kept { last.store(key, exact: exact) }
+        if kept { last.store((exact ? 1 : 0, 0), for: words(key)) }
     }
 
-    /// One fit, as three words behind a version that is odd while a writer changes them (a
-    /// seqlock): a reader that sees the version move, or odd, asks the dictionary instead.
-    private final class LastFit: Sendable {
-        private let version = Atomic<UInt>(0)
-        private let reference = Atomic<UInt>(0)
-        private let signature = Atomic<UInt>(0)
-        private let exact = Atomic<Bool>(false)
-        /// Writers take turns: the version is made odd by exactly one of them at a time.
-        private let writer = Mutex(())
-
-        func exactness(of key: Key) -> Bool? {
-            let before = version.load(ordering: .acquiring)
-            guard before & 1 == 0,
-                  reference.load(ordering: .acquiring) == UInt(bitPattern: key.reference),
-                  signature.load(ordering: .acquiring) == UInt(bitPattern: key.signature)
-            else { return nil }
-            let exact = exact.load(ordering: .acquiring)
-            return version.load(ordering: .acquiring) == before ? exact : nil
-        }
-
-        func store(_ key: Key, exact: Bool) {
-            writer.withLock { _ in
-                // The acquire half keeps the stores below from moving above the odd version.
-                version.add(1, ordering: .acquiringAndReleasing)
-                reference.store(UInt(bitPattern: key.reference), ordering: .releasing)
-                signature.store(UInt(bitPattern: key.signature), ordering: .releasing)
-                self.exact.store(exact, ordering: .releasing)
-                version.add(1, ordering: .releasing)
-            }
-        }
+    private static func words(_ key: Key) -> (UInt, UInt) {
+        (UInt(bitPattern: key.reference), UInt(bitPattern: key.signature))
     }
 }
