@@ -6,7 +6,7 @@ import SwizzleCore
 ///
 /// Not a `Dictionary<SwizzleTarget, LayerStack>`: a debug build (what `swift test` runs) hashes
 /// and compares a target there through unspecialized generic steps, and a spy's begin and end
-/// looked its stack up, added it and removed it for about 3,300 instructions of a test's 77,000
+/// looked its stack up, added it and removed it for about 3,300 instructions of a test's 79,000
 /// (`per test` benchmark); here each is a few dozen inline. Reached only under the registry's
 /// lock.
 final class LayerStackTable {

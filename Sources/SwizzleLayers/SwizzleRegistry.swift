@@ -48,29 +48,30 @@ package final class SwizzleRegistry: Sendable {
         switch replacement.kind {
         case let .implementation(given):
             try installLayer(implementation: given, behavior: nil, expected: nil, on: target, location: location,
-                             observesAnsweredCalls: observesAnsweredCalls)
+                             observesAnsweredCalls: observesAnsweredCalls, owner: SwizzleOwnership.current)
         case let .layer(behavior, expected):
             try installLayer(implementation: nil, behavior: behavior, expected: expected, on: target, location: location,
-                             observesAnsweredCalls: observesAnsweredCalls)
+                             observesAnsweredCalls: observesAnsweredCalls, owner: SwizzleOwnership.current)
         }
     }
 
     /// ``installLayer(_:on:location:observesAnsweredCalls:)`` of a behavior, as a spy installs
     /// its layers: with no ``Replacement`` made and taken apart (a debug build copies its enum
-    /// through outlined functions, about 300 instructions a spy begun).
+    /// through outlined functions, about 300 instructions a spy begun), for `owner`, the
+    /// ``SwizzleOwnership/current`` owner its caller read.
     package func installLayer(_ behavior: LayerBehavior, on target: SwizzleTarget, location: SourceLocation,
-                              observesAnsweredCalls: Bool) throws(SwizzleError) -> Layer {
+                              observesAnsweredCalls: Bool, owner: (any SwizzleOwner)?) throws(SwizzleError) -> Layer {
         try installLayer(implementation: nil, behavior: behavior, expected: nil, on: target, location: location,
-                         observesAnsweredCalls: observesAnsweredCalls)
+                         observesAnsweredCalls: observesAnsweredCalls, owner: owner)
     }
 
     /// A C implementation, or a behavior (checked against `expected`, the signature it was
-    /// written for, if given), which gets a closure.
+    /// written for, if given), which gets a closure; installed for `current`, the owner current
+    /// where the caller is.
     private func installLayer(implementation: SKIMP?, behavior: LayerBehavior?, expected: MethodSignature?,
                               on target: SwizzleTarget, location: SourceLocation,
-                              observesAnsweredCalls: Bool) throws(SwizzleError) -> Layer {
+                              observesAnsweredCalls: Bool, owner current: (any SwizzleOwner)?) throws(SwizzleError) -> Layer {
         _ = try target.selector.validated()
-        let current = SwizzleOwnership.current
         return try state.withLock { state throws(SwizzleError) -> Layer in
             let stack: LayerStack
             let isNewStack: Bool

@@ -17,7 +17,7 @@ struct ChunkedLog<Element>: ~Copyable {
     /// so that a log of a few elements (most tests' spies) makes no array for its one chunk
     /// (an array made and freed is about 600 instructions in release, 1,500 in a debug build).
     private var firstChunk = LogChunk(start: nil, capacity: 0)
-    private var laterChunks: [LogChunk] = []
+    private var laterChunks: [LogChunk]?  // nil until a second chunk: no empty array made per log
     /// The addresses where the next element goes in the last chunk, and of the end of that
     /// chunk (equal, 0 at first). Addresses, not pointers: a debug build (what `swift test` runs)
     /// compares and unwraps an optional pointer through generic calls on every append (a typed one
@@ -53,7 +53,8 @@ struct ChunkedLog<Element>: ~Copyable {
         if chunkCount == 0 {
             firstChunk = LogChunk(start: start, capacity: capacity)
         } else {
-            laterChunks.append(LogChunk(start: start, capacity: capacity))
+            if laterChunks == nil { laterChunks = [] }
+            laterChunks!.append(LogChunk(start: start, capacity: capacity))
         }
         self.chunkCount = chunkCount + 1
         next = UInt(bitPattern: start)
@@ -67,7 +68,7 @@ struct ChunkedLog<Element>: ~Copyable {
     /// generic call in a debug build (what `swift test` runs), asked a few times an append or read.
     private var chunkCount = 0
 
-    private func chunk(_ index: Int) -> LogChunk { index == 0 ? firstChunk : laterChunks[index - 1] }
+    private func chunk(_ index: Int) -> LogChunk { index == 0 ? firstChunk : laterChunks![index - 1] }
 
     /// How many elements chunk `index` holds: all it can, but for the last, which is filled up to `next`.
     private func count(ofChunk index: Int) -> Int {
@@ -82,7 +83,7 @@ struct ChunkedLog<Element>: ~Copyable {
     mutating func removeAll() {
         freeChunks()
         firstChunk = LogChunk(start: nil, capacity: 0)
-        laterChunks = []
+        laterChunks = nil
         chunkCount = 0
         next = 0
         end = 0
@@ -96,6 +97,7 @@ struct ChunkedLog<Element>: ~Copyable {
             // about 500 instructions a log).
             guard firstChunk.capacity != 0 else { return }
             sk_block_free(firstChunk.start)
+            guard let laterChunks else { return }
             var later = 0
             while later < laterChunks.count {
                 sk_block_free(laterChunks[later].start)

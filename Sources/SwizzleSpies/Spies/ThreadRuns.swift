@@ -11,9 +11,13 @@ struct ThreadRuns {
     /// Thread 0, valid once a run started.
     private var firstThread = InvocationThread(id: 0, isMainThread: false)
     /// Threads 1, 2, …
-    private var laterThreads: [InvocationThread] = []
+    private var laterThreads: [InvocationThread]?
     /// No thread's `pthread_self` is 0, so a last thread means a first one.
-    private var threadCount: Int { lastThreadID == 0 ? 0 : 1 + laterThreads.count }
+    private var threadCount: Int {
+        guard lastThreadID != 0 else { return 0 }
+        if let laterThreads { return 1 + laterThreads.count }
+        return 1
+    }
     /// The threads' indices by id, once there are more than ``threadsSearched``: fewer are
     /// searched one by one (a dictionary for one thread was a sixth of a spy's first call). Nil
     /// until then: an empty dictionary made for every log cost a debug build (what `swift test`
@@ -21,9 +25,12 @@ struct ThreadRuns {
     private var threadIndices: [UInt64: UInt32]?
     private static let threadsSearched = 8
     /// Runs 1, 2, …: each one's first record and its thread's index.
-    private var laterRuns: [(firstRecord: Int, thread: UInt32)] = []
+    /// (Both lists nil until there is something in them: two empty arrays made for every log cost a
+    /// debug build, what `swift test` runs, about 150 instructions, and reading a record's thread
+    /// asked their counts through generic calls.)
+    private var laterRuns: [(firstRecord: Int, thread: UInt32)]?
 
-    private func thread(at index: Int) -> InvocationThread { index == 0 ? firstThread : laterThreads[index - 1] }
+    private func thread(at index: Int) -> InvocationThread { index == 0 ? firstThread : laterThreads![index - 1] }
 
     /// Record `record` is the first of a run on `thread`, added to the threads if it is new.
     mutating func startRun(on thread: InvocationThread, at record: Int) {
@@ -43,7 +50,8 @@ struct ThreadRuns {
         }
         if index == nil {
             index = threadCount
-            laterThreads.append(thread)
+            if laterThreads == nil { laterThreads = [] }
+            laterThreads!.append(thread)
             if threadCount > Self.threadsSearched {
                 // From now on by id: the threads searched so far go in too.
                 if threadIndices == nil {
@@ -59,12 +67,14 @@ struct ThreadRuns {
                 }
             }
         }
-        laterRuns.append((record, UInt32(index!)))
+        if laterRuns == nil { laterRuns = [] }
+        laterRuns!.append((record, UInt32(index!)))
     }
 
     /// The thread of record `position`, for a reader going through the records in order with
     /// `run` (0 at the first record).
     func thread(ofRecord position: Int, run: inout Int) -> InvocationThread {
+        guard let laterRuns else { return firstThread }
         while run < laterRuns.count, laterRuns[run].firstRecord <= position { run += 1 }
         return thread(at: run == 0 ? 0 : Int(laterRuns[run - 1].thread))
     }

@@ -16,6 +16,14 @@ func comparableWord<Value>(of value: Value) -> UInt64? {
     word(of: value, as: Value.self)
 }
 
+/// ``comparableWord(of:)`` with the value's type: its static type, since only a value whose static
+/// type is an integer or `Bool` type has a word (asking for the dynamic type, `type(of:)`, is a
+/// runtime call in a debug build, for each value of a typed `with(…)`).
+func comparableWordAndType<Value>(of value: Value) -> (word: UInt64, type: Any.Type)? {
+    guard let word = word(of: value, as: Value.self) else { return nil }
+    return (word, Value.self)
+}
+
 /// See ``comparableWord(_:as:)``: `Value` is the existential's own type, opened.
 private func word<Value>(of value: Value, as type: Any.Type) -> UInt64? {
     guard Value.self == type else {

@@ -10,8 +10,8 @@ func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatch
     var words = InlineWords()
     var wordsAlone = true
     for value in repeat each values {
-        if wordsAlone, let word = comparableWord(of: value) {
-            wordsAlone = words.append(word, of: type(of: value))
+        if wordsAlone, let (word, type) = comparableWordAndType(of: value) {
+            wordsAlone = words.append(word, of: type)
         } else {
             wordsAlone = false
         }
