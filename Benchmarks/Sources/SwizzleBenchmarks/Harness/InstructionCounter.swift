@@ -4,6 +4,9 @@ import Foundation
 /// Instructions per operation, counted by callgrind: unlike time, the same for the same binary
 /// whatever else the machine is doing, so it shows what a ratio is made of on a busy machine.
 /// (It weighs every instruction alike: a cache miss or a mispredicted branch costs nothing here.)
+/// A workload that retires layers is settled before its count and at its end, inside it
+/// (``Workload/settle``): its layers are freed after a grace period of wall time, so how many were
+/// freed while it was counted otherwise depended on the machine's speed.
 struct InstructionCounter {
     let dumpFile: String
     let iterations: Int
@@ -24,8 +27,10 @@ struct InstructionCounter {
         for workload in comparison.workloads {
             let key = qualified(comparison.title, workload.name)
             for _ in 0..<3 { workload.run(1) }  // one-time work stays out of the count
+            workload.settle?()
             bench_callgrind_zero()
             workload.run(iterations)
+            workload.settle?()
             bench_callgrind_dump(key)
             dumps += 1
             samples[key] = [Double(instructions(inDump: dumps)) / Double(iterations)]

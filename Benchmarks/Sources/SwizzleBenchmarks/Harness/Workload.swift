@@ -6,9 +6,13 @@ import BenchmarkSupport
 struct Workload {
     let name: String
     let run: (_ iterations: Int) -> Void
+    /// For a workload that retires layers: frees every layer retired so far, so that a count of
+    /// it holds each operation's frees once (see `settleRetiredLayers()`). Counting only.
+    let settle: (() -> Void)?
 
-    init(_ name: String, run: @escaping (_ iterations: Int) -> Void) {
+    init(_ name: String, settle: (() -> Void)? = nil, run: @escaping (_ iterations: Int) -> Void) {
         self.name = name
+        self.settle = settle
         self.run = run
     }
 

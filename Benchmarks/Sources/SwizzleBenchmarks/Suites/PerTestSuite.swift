@@ -46,7 +46,7 @@ let perTestSuite = Suite(
                     sink(sum)
                 }
             },
-            Workload("a test with a spy, a stub, a call and a verification") { n in
+            Workload("a test with a spy, a stub, a call and a verification", settle: settleRetiredLayers) { n in
                 for _ in 0..<n {
                     let adder = opaque(SpiedAdder())
                     guard let spy = try? DirectInvocationSpy(on: adder, spying: \.add) else { fatalError("per test: no spy") }
@@ -58,7 +58,7 @@ let perTestSuite = Suite(
             },
             // The string API's test (the README's "The string API"): the same spy, stub, call and
             // verification, with the expected values classified from `[Any?]`.
-            Workload("the same test from strings") { n in
+            Workload("the same test from strings", settle: settleRetiredLayers) { n in
                 let selectors = [SpyCoselectors(methodType: .instance, original: "add(_:_:)")]
                 for _ in 0..<n {
                     let adder = opaque(SpiedAdder())

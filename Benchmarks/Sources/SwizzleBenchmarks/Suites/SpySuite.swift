@@ -77,7 +77,7 @@ let spySuite = Suite(
                 for i in 0..<n { sum &+= bystander.add(i, k) }
                 sink(sum)
             },
-            Workload("beginSpying + endSpying") { n in
+            Workload("beginSpying + endSpying", settle: settleRetiredLayers) { n in
                 for _ in 0..<n {
                     cycledSpy.beginSpying()
                     cycledSpy.endSpying()
