@@ -1,7 +1,7 @@
 import SwizzleCore
 
 /// The table entry a layer replaces: a class's method, or one object's override of it.
-package enum SwizzleTarget: Hashable, CustomStringConvertible {
+package enum SwizzleTarget: Equatable, CustomStringConvertible {
     case classMethod(RuntimeClass, MethodType, Selector)
     /// `object` is the receiver pointer (an object, or a class record for class methods);
     /// `runtimeClass` is where its calls look up when no override answers.
@@ -22,21 +22,6 @@ package enum SwizzleTarget: Hashable, CustomStringConvertible {
     package var selector: Selector {
         switch self {
         case let .classMethod(_, _, selector), let .object(_, _, _, selector): selector
-        }
-    }
-
-    /// Hashed by hand from the words that tell targets apart: the synthesized hash combines
-    /// every part through its own generic `hash(into:)`, which a debug build (what `swift test`
-    /// runs) does unspecialized, about a thousand instructions for each of the registry's lookups
-    /// in a spy's begin and end (a fifth of their cost). Equality is still every part's.
-    package func hash(into hasher: inout Hasher) {
-        switch self {
-        case let .classMethod(runtimeClass, type, selector):
-            hasher.combine(UInt(bitPattern: runtimeClass.record))
-            hasher.combine(UInt(bitPattern: selector.raw) &+ (type == .class ? 1 : 0))
-        case let .object(object, _, type, selector):
-            hasher.combine(object)
-            hasher.combine(UInt(bitPattern: selector.raw) &+ (type == .class ? 1 : 0))
         }
     }
 
