@@ -91,24 +91,12 @@ struct ChunkedLog<Element>: ~Copyable {
 
     /// Destroys the elements and frees the chunks, leaving the pointers to them dangling.
     private func freeChunks() {
-        if _isPOD(Element.self) {
-            // Words: nothing to destroy, only chunks to free (a debug build, what `swift test`
-            // runs, found each chunk's count and deinitialized its words through generic calls,
-            // about 500 instructions a log).
-            guard firstChunk.capacity != 0 else { return }
-            sk_block_free(firstChunk.start)
-            guard let laterChunks else { return }
-            var later = 0
-            while later < laterChunks.count {
-                sk_block_free(laterChunks[later].start)
-                later += 1
-            }
-            return
-        }
+        // Words need no destroying: a debug build (what `swift test` runs) found each chunk's
+        // count and deinitialized its words through generic calls, about 500 instructions a log.
+        let destroysElements = !_isPOD(Element.self)
         var index = 0
-        let chunkCount = chunkCount
         while index < chunkCount {
-            start(ofChunk: index).deinitialize(count: count(ofChunk: index))
+            if destroysElements { start(ofChunk: index).deinitialize(count: count(ofChunk: index)) }
             sk_block_free(chunk(index).start)
             index += 1
         }

@@ -103,9 +103,8 @@ public final class InvocationLog: @unchecked Sendable {
     /// cost a debug build (what `swift test` runs) about 3,000 instructions a test.
     package func releaseBoxedValues() {
         mutex.lock()
-        let holdsValues = log.holdsBoxedValues
-        mutex.unlock()
-        if holdsValues { removeAll() }
+        defer { mutex.unlock() }
+        if log.holdsBoxedValues { removeAllLocked() }
     }
 
     /// Empties the log. If a snapshot of it is still held (a passing verification's description
@@ -113,6 +112,10 @@ public final class InvocationLog: @unchecked Sendable {
     public func removeAll() {
         mutex.lock()
         defer { mutex.unlock() }
+        removeAllLocked()
+    }
+
+    private func removeAllLocked() {
         if generation != nil, !isKnownUniquelyReferenced(&generation) {
             var emptied = EvidenceLog(emptyLike: log)
             swap(&emptied, &log)

@@ -11,15 +11,11 @@ func comparableWord(_ value: Any, as type: Any.Type) -> UInt64? {
     word(of: value, as: type)
 }
 
-/// ``comparableWord(_:as:)`` of a value of a type known where it is given (a typed `with(…)`'s).
-func comparableWord<Value>(of value: Value) -> UInt64? {
-    word(of: value, as: Value.self)
-}
-
-/// ``comparableWord(of:)`` with the value's type: its static type, since only a value whose static
-/// type is an integer or `Bool` type has a word (asking for the dynamic type, `type(of:)`, is a
-/// runtime call in a debug build, for each value of a typed `with(…)`).
-func comparableWordAndType<Value>(of value: Value) -> (word: UInt64, type: Any.Type)? {
+/// ``comparableWord(_:as:)`` of a value of a type known where it is given (a typed `with(…)`'s),
+/// with that type: its static type, since only a value whose static type is an integer or `Bool`
+/// type has a word (asking for the dynamic type, `type(of:)`, is a runtime call in a debug build,
+/// for each value of a typed `with(…)`).
+func comparableWord<Value>(of value: Value) -> (word: UInt64, type: Any.Type)? {
     guard let word = word(of: value, as: Value.self) else { return nil }
     return (word, Value.self)
 }

@@ -10,7 +10,7 @@ func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatch
     var words = InlineWords()
     var wordsAlone = true
     for value in repeat each values {
-        if wordsAlone, let (word, type) = comparableWordAndType(of: value) {
+        if wordsAlone, let (word, type) = comparableWord(of: value) {
             wordsAlone = words.append(word, of: type)
         } else {
             wordsAlone = false
@@ -27,8 +27,8 @@ func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatch
     // made values again: integers and `Bool`s alone need none (``ArgumentMatching/expected``).
     var list: [Any?]?
     for value in repeat each values {
-        if let word = comparableWord(of: value) {
-            tests.append(.word(word, of: type(of: value)))
+        if let (word, type) = comparableWord(of: value) {
+            tests.append(.word(word, of: type))
             list?.append(value)
         } else {
             if list == nil { list = ArgumentMatching.values(ofWords: tests, capacity: count) }
