@@ -150,27 +150,14 @@ struct ChunkedLog<Element>: ~Copyable {
     }
 }
 
-extension ChunkedLog where Element == UInt64 {
-    /// The word at `cursor`, moving the cursor to the next (``advance(_:)``), read with no generic
-    /// load through the element's metadata. Transparent, of words, with the move to the next
-    /// chunk out of line: a debug build (what `swift test` runs) read each word through the
-    /// generic `advance`, about 210 instructions a word a verification reads.
-    @_transparent
-    func nextWord(_ cursor: inout ChunkedLogCursor) -> UInt64 {
-        if cursor.next == cursor.end { enterNextChunk(&cursor) }
-        let word = UnsafePointer<UInt64>(bitPattern: cursor.next)!.pointee
-        cursor.next &+= 8
-        return word
-    }
-}
-
 /// Where a reader of a ``ChunkedLog`` is (``ChunkedLog/advance(_:)``): at the start when made. Not
 /// nested in the generic log, for the reason ``LogChunk`` is not.
 struct ChunkedLogCursor {
-    fileprivate var chunk = -1
+    var chunk = -1
     /// The addresses of the next element and of the end of the chunk being read (equal at first).
-    fileprivate var next: UInt = 0
-    fileprivate var end: UInt = 0
+    /// (Internal, not private: the word reads, in `EvidenceLog.swift`, move them.)
+    var next: UInt = 0
+    var end: UInt = 0
 }
 
 /// A chunk of a ``ChunkedLog``: its memory and how many elements it can hold. Outside the log's
