@@ -31,8 +31,8 @@ package struct CallSiteBuilder {
     /// body, made instead of the call through the table while the table holds the default.
     package var runsDefaultDirectly: (slot: String, call: String)?
     /// For a generic method: the call of the real generic body, which resolves the entry's
-    /// `_GenericCall` where no layer answers (`self.__swizzle_generic_wrap(x)`, or `super.…` in
-    /// a super call).
+    /// `_GenericCall` where no layer answers (`self.__swizzle_original(wrap: (), x)`, or
+    /// `super.__swizzle_generic(wrap: (), x)` in a super call).
     package var genericBody: String?
     /// For a value type's method (`generate-spies`): the call the table call runs inside, which
     /// lends the default implementation the value (`_SwizzleReplacementSupport.withValue(&self)`).

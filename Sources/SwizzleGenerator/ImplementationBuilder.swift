@@ -143,9 +143,13 @@ package struct ImplementationBuilder {
         "SwizzleRuntime._SwizzleMacroSupport.variable(\(pointer), as: (\(parameter.abiType.trimmedText)).self).pointee"
     }
 
-    /// The call of a method's copied original: `receiver.__swizzle_original(eat: (), food: a0)`.
-    package static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String]) -> String {
-        let name = model.isGeneric ? Naming.genericOriginal : Naming.original
+    /// The call of a method's copied original: `receiver.__swizzle_original(eat: (), food: a0)`;
+    /// `throughOverridableCopy`, a generic method's copy that a subclass's super call reaches
+    /// (`super.__swizzle_generic(wrap: (), x)`), which an annotated extension's generic method's
+    /// copy is named too.
+    package static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String],
+                                     throughOverridableCopy: Bool = false) -> String {
+        let name = model.isGeneric && (throughOverridableCopy || model.localTable != nil) ? Naming.genericOriginal : Naming.original
         let passed = labeled(model, arguments)
         return "\(receiver).\(name)(\(Naming.originalLabel(model.baseName)): ()\(passed.isEmpty ? "" : ", " + passed))"
     }

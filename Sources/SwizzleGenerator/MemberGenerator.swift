@@ -222,61 +222,92 @@ package enum MemberGenerator {
     // MARK: Original bodies
 
     private static func originals(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
-        plan.methods.map { method in
-            let declaration = method.declaration
-            let signature = declaration.signature
-            // Written as text from the declaration's pieces: the same text a copy of its syntax with
-            // these pieces changed prints, at a fraction of what building that copy cost the
-            // debug-built plugin (BENCHMARKS.md, issue 24).
-            // Availability stays; a deprecation does not (the table's entry calls the copy, and the
-            // user's build would warn there; the method itself keeps it).
-            // (Read element by element: `filter` on a syntax collection builds a new one.)
-            var attributes: [String] = []
-            for attribute in declaration.attributes
-            where attribute.as(AttributeSyntax.self)?.attributeName.trimmedText == "available"
-                && !MemberAnalysis.isDeprecated(AttributeListSyntax([attribute])) {
-                attributes.append(attribute.trimmedText)
-            }
-            // The first parameter names the member whose body this is: `__swizzle_original(bark: ())`.
-            // Its internal name is `_`: a name would shadow the member itself in the body (a method
-            // calling its own overload).
-            let member = "\(Naming.originalLabel(method.model.baseName)) _: Swift.Void"
-            let parameters = [member] + signature.parameterClause.parameters.map(plainParameterText)
-            let name = method.model.isGeneric ? Naming.genericOriginal : Naming.original
-            let header = attributes.map { $0 + " " }.joined()
-                + originalModifiers(method, plan: plan).map { $0 + " " }.joined()
-                + "func" + declaration.funcKeyword.trailingTrivia.description + name
-                + (declaration.genericParameterClause?.description ?? "")
-                + signature.parameterClause.leftParen.description + parameters.joined(separator: ", ")
-                + signature.parameterClause.rightParen.description
-                + (signature.effectSpecifiers?.description ?? "") + (signature.returnClause?.description ?? "")
-                + (declaration.genericWhereClause?.description ?? "")
-            // Without the trivia between the signature and the body (`trimmedText` of a copy without its body).
-            let last = declaration.body?.leftBrace.previousToken(viewMode: .sourceAccurate) ?? declaration.lastToken(viewMode: .sourceAccurate)
-            let trailing = last?.trailingTrivia.sourceLength.utf8Length ?? 0
-            let trimmedHeader = LineLayout.wrapped(String(decoding: header.utf8.dropLast(trailing), as: UTF8.self))
-            guard let original = declaration.body else { return Verbatim.decl(trimmedHeader) }
-            var body = original
-            if plan.superclassName != nil {
-                body = SuperCallRewriter(plan: plan, isClassSide: method.model.isClassSide).rewrite(body).as(CodeBlockSyntax.self) ?? body
-            }
-            return Verbatim.decl(trimmedHeader + " " + lines.keepingLines(of: original, in: body))
+        plan.methods.flatMap { method in
+            [original(method, plan: plan, lines: lines)] + [overridableCopy(method, plan: plan)].compactMap { $0 }
         }
     }
 
-    /// The copy's modifiers. Most copies are `private final` (or `private static`): only the
-    /// class's own dispatch calls them. A generic method's copy keeps the method's own modifiers,
-    /// overrides its superclass's copy as the method overrides, and so stays reachable from a
-    /// subclass's super call (`super.__swizzle_generic_wrap(…)`).
+    /// The copy of a method's body, `private final` (`private static` for a class method): only
+    /// the class's own dispatch calls it, directly, generic or not. (An annotated extension's
+    /// generic method's copy is named `__swizzle_generic`, as before.)
+    private static func original(_ method: ClassPlan.Method, plan: ClassPlan, lines: SourceLines) -> DeclSyntax {
+        let declaration = method.declaration
+        let signature = declaration.signature
+        // Written as text from the declaration's pieces: the same text a copy of its syntax with
+        // these pieces changed prints, at a fraction of what building that copy cost the
+        // debug-built plugin (BENCHMARKS.md, issue 24).
+        let attributes = copiedAttributes(declaration)
+        let parameters = [memberParameter(method)] + signature.parameterClause.parameters.map(plainParameterText)
+        let name = method.model.isGeneric && plan.isExtension ? Naming.genericOriginal : Naming.original
+        let header = attributes.map { $0 + " " }.joined()
+            + originalModifiers(method, plan: plan).map { $0 + " " }.joined()
+            + "func" + declaration.funcKeyword.trailingTrivia.description + name
+            + (declaration.genericParameterClause?.description ?? "")
+            + signature.parameterClause.leftParen.description + parameters.joined(separator: ", ")
+            + signature.parameterClause.rightParen.description
+            + (signature.effectSpecifiers?.description ?? "") + (signature.returnClause?.description ?? "")
+            + (declaration.genericWhereClause?.description ?? "")
+        // Without the trivia between the signature and the body (`trimmedText` of a copy without its body).
+        let last = declaration.body?.leftBrace.previousToken(viewMode: .sourceAccurate) ?? declaration.lastToken(viewMode: .sourceAccurate)
+        let trailing = last?.trailingTrivia.sourceLength.utf8Length ?? 0
+        let trimmedHeader = LineLayout.wrapped(String(decoding: header.utf8.dropLast(trailing), as: UTF8.self))
+        guard let original = declaration.body else { return Verbatim.decl(trimmedHeader) }
+        var body = original
+        if plan.superclassName != nil {
+            body = SuperCallRewriter(plan: plan, isClassSide: method.model.isClassSide).rewrite(body).as(CodeBlockSyntax.self) ?? body
+        }
+        return Verbatim.decl(trimmedHeader + " " + lines.keepingLines(of: original, in: body))
+    }
+
+    /// For a generic method of a class that can have subclasses, the body a subclass's super call
+    /// reaches: `func __swizzle_generic<T>(wrap _: Void, _ value: T) -> [T] { __swizzle_original(wrap: (), value) }`.
+    /// A generic body cannot be an entry of the table, so a super call calls it by name, as
+    /// `super.__swizzle_generic(wrap: (), …)`; it keeps the method's modifiers and overrides the
+    /// superclass's as the method does. The method's own dispatch calls the private copy, with
+    /// no call through the vtable (a generic table call: 42 instructions against 25 for the plain
+    /// method through this overridable copy, BENCHMARKS.md).
+    private static func overridableCopy(_ method: ClassPlan.Method, plan: ClassPlan) -> DeclSyntax? {
+        guard method.model.isGeneric, !plan.isExtension, !plan.isFinal else { return nil }
+        let declaration = method.declaration, signature = declaration.signature
+        // (Read element by element: `filter` on a syntax collection builds a new one.)
+        let modifiers = declaration.modifiers.compactMap { modifier in
+            plan.superclassName != nil || modifier.name.tokenKind != .keyword(.override) ? modifier.trimmedText : nil
+        }
+        let parameters = [memberParameter(method)] + signature.parameterClause.parameters.map { plainParameterText($0.trimmed) }
+        let header = (copiedAttributes(declaration) + modifiers + ["func"]).joined(separator: " ") + " " + Naming.genericOriginal
+            + (declaration.genericParameterClause?.trimmedText ?? "")
+            + "(" + parameters.joined(separator: ", ") + ")"
+            + (signature.effectSpecifiers.map { " " + $0.trimmedText } ?? "")
+            + (signature.returnClause.map { " " + $0.trimmedText } ?? "")
+            + (declaration.genericWhereClause.map { " " + $0.trimmedText } ?? "")
+        let call = ImplementationBuilder.originalCall(method.model, className: plan.className, receiver: "self",
+                                                      arguments: method.model.passedOn)
+        return Verbatim.decl(LineLayout.wrapped(header) + " {\n    \(method.model.effects)\(call)\n}")
+    }
+
+    /// A copy's attributes: availability stays; a deprecation does not (the table's entry calls
+    /// the copy, and the user's build would warn there; the method itself keeps it).
+    private static func copiedAttributes(_ declaration: FunctionDeclSyntax) -> [String] {
+        // (Read element by element: `filter` on a syntax collection builds a new one.)
+        var attributes: [String] = []
+        for attribute in declaration.attributes
+        where attribute.as(AttributeSyntax.self)?.attributeName.trimmedText == "available"
+            && !MemberAnalysis.isDeprecated(AttributeListSyntax([attribute])) {
+            attributes.append(attribute.trimmedText)
+        }
+        return attributes
+    }
+
+    /// A copy's first parameter, which names the member whose body it is: `__swizzle_original(bark: ())`.
+    /// Its internal name is `_`: a name would shadow the member itself in the body (a method
+    /// calling its own overload).
+    private static func memberParameter(_ method: ClassPlan.Method) -> String {
+        "\(Naming.originalLabel(method.model.baseName)) _: Swift.Void"
+    }
+
+    /// The copy's modifiers: `private final` (or `private static`), and the method's isolation.
     private static func originalModifiers(_ method: ClassPlan.Method, plan: ClassPlan) -> [String] {
         let modifiers = method.declaration.modifiers
-        // (A method of an extension is never overridden, so its generic copy is private too.)
-        // (Read element by element: `filter` on a syntax collection builds a new one.)
-        if method.model.isGeneric, !plan.isExtension {
-            return modifiers.compactMap { modifier in
-                plan.superclassName != nil || modifier.name.tokenKind != .keyword(.override) ? modifier.trimmedText : nil
-            }
-        }
         let isolation = modifiers.compactMap { $0.name.tokenKind == .keyword(.nonisolated) ? $0.trimmedText : nil }
         // An actor is final already, and allows no `final` on its members.
         let kind = method.model.isClassSide ? ["static"] : plan.isActor ? [] : ["final"]

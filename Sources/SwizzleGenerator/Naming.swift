@@ -88,9 +88,11 @@ package enum Naming {
     /// with its superclass's (private members are not inherited).
     package static let original = "__swizzle_original"
 
-    /// The methods holding generic members' original bodies: not private, so that a subclass's
-    /// copy overrides its superclass's and a super call's generic body is reached as
-    /// `super.__swizzle_generic(wrap: (), …)` from any subclass.
+    /// The methods a subclass's super call reaches a generic member's body by (a generic body
+    /// is no entry of the table): not private, each forwarding to its class's own private copy,
+    /// so that a subclass's overrides its superclass's and a super call is
+    /// `super.__swizzle_generic(wrap: (), …)` from any subclass. (An annotated extension's
+    /// generic method's private copy has this name too.)
     package static let genericOriginal = "__swizzle_generic"
 
     /// The first label of a member's original (`bark`, `get_name`): which member it holds.

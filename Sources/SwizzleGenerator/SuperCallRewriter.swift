@@ -61,7 +61,8 @@ final class SuperCallRewriter: SyntaxRewriter {
             arguments: arguments)
         if model.isGeneric {
             // The superclass's copy of the generic body (the nearest one up the chain).
-            builder.genericBody = ImplementationBuilder.originalCall(model, className: plan.className, receiver: "super", arguments: arguments)
+            builder.genericBody = ImplementationBuilder.originalCall(model, className: plan.className, receiver: "super", arguments: arguments,
+                                                                     throughOverridableCopy: true)
         }
         return "\(raw: builder.expression())"
     }

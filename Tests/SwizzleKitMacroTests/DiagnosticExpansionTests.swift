@@ -164,7 +164,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                     of: Box.__SwizzleTable.put____, for: self, declaredIn: Box.self, record: Box.__SwizzleTable.record,
                     as: __SwizzleIMP.self
                 ) else {
-                    return self.__swizzle_generic(put: (), value)
+                    return self.__swizzle_original(put: (), value)
                 }
                 let __swizzleSelector = Box.__SwizzleTable.put____.selector
                 return Swift.withUnsafePointer(to: value as Any) { __swizzle_p0 in
@@ -175,7 +175,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                             self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector),
                             Swift.UnsafeMutableRawPointer(mutating: __swizzle_p0), __swizzleResult
                         )
-                    }.resolve(as: (Int).self) { self.__swizzle_generic(put: (), value) }
+                    }.resolve(as: (Int).self) { self.__swizzle_original(put: (), value) }
                 }
                 #else
                 1
@@ -213,10 +213,14 @@ final class DiagnosticExpansionTests: XCTestCase {
                 }
                 }
 
-                func __swizzle_generic(put _: Swift.Void, _ value: T) -> Int {
+                private final func __swizzle_original(put _: Swift.Void, _ value: T) -> Int {
                 #sourceLocation(file: "Test.swift", line: 3)
                 1 
                 #sourceLocation()
+                }
+
+                func __swizzle_generic(put _: Swift.Void, _ value: T) -> Int {
+                    self.__swizzle_original(put: (), value)
                 }
                 #else
                 private typealias __SwizzleTable = __SwizzleTable_Box
@@ -381,12 +385,12 @@ final class DiagnosticExpansionTests: XCTestCase {
                 func copy() -> Self {
                 #if DEBUG
                 if Feed.__SwizzleTable.copy__.isUnreplaced(for: self.receiverPointer) {
-                    return self.__swizzle_generic(copy: ())
+                    return self.__swizzle_original(copy: ())
                 }
                 return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
                     Feed.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
                         returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self, method: Feed.__SwizzleTable.copy__
-                    ).resolve(as: (Self).self) { self.__swizzle_generic(copy: ()) }
+                    ).resolve(as: (Self).self) { self.__swizzle_original(copy: ()) }
                 }
                 #else
                 self
@@ -525,10 +529,14 @@ final class DiagnosticExpansionTests: XCTestCase {
                 #sourceLocation()
                 }
 
-                func __swizzle_generic(copy _: Swift.Void) -> Self {
+                private final func __swizzle_original(copy _: Swift.Void) -> Self {
                 #sourceLocation(file: "Test.swift", line: 6)
                 self 
                 #sourceLocation()
+                }
+
+                func __swizzle_generic(copy _: Swift.Void) -> Self {
+                    self.__swizzle_original(copy: ())
                 }
 
                 private final func __swizzle_original(size _: Swift.Void, _ a: Int) -> Int {

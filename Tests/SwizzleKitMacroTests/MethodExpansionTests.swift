@@ -1633,13 +1633,13 @@ struct SubclassExpansionTests {
                 func wrap<T>(_ value: T, times: Int) -> [T] {
                 #if DEBUG
                 if Wrapper.__SwizzleTable.wrap___times__.isUnreplaced(for: self.receiverPointer) {
-                    return self.__swizzle_generic(wrap: (), value, times: times)
+                    return self.__swizzle_original(wrap: (), value, times: times)
                 }
                 return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
                     Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.dispatch(
                         value as Any, times, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
                         method: Wrapper.__SwizzleTable.wrap___times__
-                    ).resolve(as: ([T]).self) { self.__swizzle_generic(wrap: (), value, times: times) }
+                    ).resolve(as: ([T]).self) { self.__swizzle_original(wrap: (), value, times: times) }
                 }
                 #else
                 Array(repeating: value, count: times)
@@ -1724,10 +1724,14 @@ struct SubclassExpansionTests {
 
                 class var runtimeClass: SwizzleRuntime.RuntimeClass { __SwizzleTable.ownClass }
 
-                func __swizzle_generic<T>(wrap _: Swift.Void, _ value: T, times: Int) -> [T] {
+                private final func __swizzle_original<T>(wrap _: Swift.Void, _ value: T, times: Int) -> [T] {
                 #sourceLocation(file: "Test.swift", line: 3)
                 Array(repeating: value, count: times) 
                 #sourceLocation()
+                }
+
+                func __swizzle_generic<T>(wrap _: Swift.Void, _ value: T, times: Int) -> [T] {
+                    self.__swizzle_original(wrap: (), value, times: times)
                 }
 
                 private final func __swizzle_original(apply _: Swift.Void, _ body: (Int) throws -> Int) rethrows -> Int {
@@ -2013,13 +2017,13 @@ struct SubclassExpansionTests {
                 func `default`() -> Self {
                 #if DEBUG
                 if Fees.__SwizzleTable.default__.isUnreplaced(for: self.receiverPointer) {
-                    return self.__swizzle_generic(default: ())
+                    return self.__swizzle_original(default: ())
                 }
                 return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
                     Fees.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
                         returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
                         method: Fees.__SwizzleTable.default__
-                    ).resolve(as: (Self).self) { self.__swizzle_generic(default: ()) }
+                    ).resolve(as: (Self).self) { self.__swizzle_original(default: ()) }
                 }
                 #else
                 self
@@ -2194,7 +2198,7 @@ struct SubclassExpansionTests {
                 #sourceLocation()
                 }
 
-                func __swizzle_generic(default _: Swift.Void) -> Self {
+                private final func __swizzle_original(default _: Swift.Void) -> Self {
                 #sourceLocation(file: "Test.swift", line: 12)
                 self 
                 #sourceLocation()
