@@ -143,10 +143,10 @@ package struct ImplementationBuilder {
         "SwizzleRuntime._SwizzleMacroSupport.variable(\(pointer), as: (\(parameter.abiType.trimmedText)).self).pointee"
     }
 
-    /// The call of a method's copied original: `receiver.__swizzle_original(eat: (), food: a0)`;
-    /// `throughOverridableCopy`, a generic method's copy that a subclass's super call reaches
-    /// (`super.__swizzle_generic(wrap: (), x)`), which an annotated extension's generic method's
-    /// copy is named too.
+    /// The call of a method's copied original: `receiver.__swizzle_original(eat: (), food: a0)`.
+    /// With `throughOverridableCopy`, the call of a generic method's overridable copy, which a
+    /// subclass's super call reaches (`super.__swizzle_generic(wrap: (), x)`); an annotated
+    /// extension's generic method's private copy has that name too.
     package static func originalCall(_ model: MethodModel, className: String, receiver: String, arguments: [String],
                                      throughOverridableCopy: Bool = false) -> String {
         let name = model.isGeneric && (throughOverridableCopy || model.localTable != nil) ? Naming.genericOriginal : Naming.original
