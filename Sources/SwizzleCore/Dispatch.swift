@@ -111,6 +111,28 @@ extension Swizzlable {
         return try call.invoke(returning: R.self)
     }
 
+    /// The call of the superclass's implementation of `selector` that `super.f()` in `caller`
+    /// makes, its arguments not yet appended; nil where the table cannot make it: the superclass
+    /// has no entry for it (the method is left plain), or its entry is a generic method's (which
+    /// takes its values boxed and answers with a body only the super call itself reaches).
+    package func superCall(from caller: RuntimeClass, _ selector: Selector) -> GenericCall? {
+        Self.superCall(from: caller, selector, .instance, receiver: receiverPointer)
+    }
+
+    /// ``superCall(from:_:)`` for a class method's `super.f()`; the receiver stays this class.
+    package static func superClassCall(from caller: RuntimeClass, _ selector: Selector) -> GenericCall? {
+        superCall(from: caller, selector, .class, receiver: UnsafeMutableRawPointer(runtimeClass.record))
+    }
+
+    private static func superCall(from caller: RuntimeClass, _ selector: Selector, _ type: MethodType,
+                                  receiver: UnsafeMutableRawPointer) -> GenericCall? {
+        guard let superclass = caller.superclass,
+              let (implementation, signature) = try? resolve(selector, type, on: superclass, receiver: nil),
+              !signature.isGeneric
+        else { return nil }
+        return try? GenericCall(implementation, signature: signature, receiver: receiver, selector: selector)
+    }
+
     /// The implementation and signature a call finds; `receiver` nil skips per-object overrides.
     package static func resolve(_ selector: Selector, _ type: MethodType, on runtimeClass: RuntimeClass,
                         receiver: UnsafeMutableRawPointer?) throws(SwizzleError) -> (SKIMP, MethodSignature) {

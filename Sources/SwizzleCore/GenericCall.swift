@@ -58,14 +58,19 @@ package struct GenericCall: ~Copyable {
         buffer.setValue(storage, isIndirect: parameters[index].isIndirect, at: signature.abiIndex(ofParameter: index))
     }
 
+    /// Whether the appended arguments and `R` are the signature's: ``invoke(returning:)`` then
+    /// calls the implementation rather than throwing a mismatch.
+    package func fits<R>(returning: R.Type) -> Bool {
+        mismatched == nil && count == signature.storage.parameters.count
+            && ObjectIdentifier(R.self) == ObjectIdentifier(signature.storage.result.swiftType)
+    }
+
     /// Calls the implementation with the appended arguments and returns its result, or throws
     /// what it throws.
     /// - Throws: ``SwizzleError/signatureMismatch(_:expected:actual:)`` (and calls nothing) if
     ///   the arguments or `R` are not the signature's.
     package consuming func invoke<R>(returning: R.Type) throws -> R {
-        guard mismatched == nil, count == signature.storage.parameters.count,
-              ObjectIdentifier(R.self) == ObjectIdentifier(signature.storage.result.swiftType)
-        else {
+        guard fits(returning: R.self) else {
             let used = MethodSignature(parameters: mismatched ?? Array(signature.parameters.prefix(count)),
                                        result: ABIType(R.self), isThrowing: signature.isThrowing)
             throw SwizzleError.signatureMismatch(selector, expected: signature.description, actual: used.description)

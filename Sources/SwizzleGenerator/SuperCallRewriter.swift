@@ -5,8 +5,9 @@ import SwiftSyntax
 /// override), and an indirect spy on the superclass sees the call.
 ///
 /// When the class declares the method too, its signature is known and the call takes the fast
-/// path. Otherwise the superclass's method reference (`Dog.eat(food:)`) lets the type checker
-/// supply the types for the generic path.
+/// path. Otherwise the superclass's method as a value (`super.eat(food:)`) lets the type checker
+/// supply the types for the generic path, and makes the call itself where the table cannot (a
+/// generic method, a method the superclass leaves plain).
 final class SuperCallRewriter: SyntaxRewriter {
     private let plan: ClassPlan
     private let isClassSide: Bool
@@ -20,7 +21,7 @@ final class SuperCallRewriter: SyntaxRewriter {
     package override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               member.base?.is(SuperExprSyntax.self) == true,
-              let superclass = plan.superclassName
+              plan.superclassName != nil
         else { return super.visit(node) }
         let name = member.declName.baseName.text
         if name == "init" { return super.visit(node) }
@@ -35,9 +36,13 @@ final class SuperCallRewriter: SyntaxRewriter {
             return fastPath(model, arguments: arguments).with(\.leadingTrivia, node.leadingTrivia)
                 .with(\.trailingTrivia, node.trailingTrivia)
         }
-        // The generic path: the superclass's method, unapplied, gives the types. A trailing
+        // An awaited call stays as written: the generic path's calls are synchronous, and the
+        // super call itself is what it falls back to.
+        if isAwaited(node) { return ExprSyntax(visited) }
+        // The generic path: the superclass's method as a value (`super.eat(food:)`) gives the
+        // types, and makes the call where the table cannot (see `superMethod`). A trailing
         // closure's label is not written, so the reference then names the base name only.
-        let reference = hasTrailingClosure ? "\(superclass).\(name)" : "\(superclass).\(name)(\(labels.map { $0 + ":" }.joined()))"
+        let reference = hasTrailingClosure ? "super.\(name)" : "super.\(name)(\(labels.map { $0 + ":" }.joined()))"
         let helper = isClassSide ? "superClassMethod" : "superMethod"
         let record = Naming.ownRecord(of: plan)
         let trailing = [visited.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
@@ -48,6 +53,17 @@ final class SuperCallRewriter: SyntaxRewriter {
     }
 
     private func selectorLiteral(_ selector: String) -> String { "\"\(selector)\"" }
+
+    /// Whether `node` is inside an `await` of its own statement (`try await super.load(x)`), not
+    /// one of an enclosing closure's or function's.
+    private func isAwaited(_ node: FunctionCallExprSyntax) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(CodeBlockItemSyntax.self), !current.is(ClosureExprSyntax.self) {
+            if current.is(AwaitExprSyntax.self) { return true }
+            ancestor = current.parent
+        }
+        return false
+    }
 
     private func fastPath(_ model: MethodModel, arguments: [String]) -> ExprSyntax {
         let record = Naming.ownRecord(of: plan)

@@ -1567,7 +1567,7 @@ struct SubclassExpansionTests {
 
                 private final func __swizzle_original(eat _: Swift.Void, food: String) {
                 #sourceLocation(file: "Test.swift", line: 5)
-                SwizzleRuntime._SwizzleMacroSupport.superMethod(self, from: Puppy.__SwizzleTable.ownClass, "sniff(_:)", Dog.sniff(_:), food) 
+                SwizzleRuntime._SwizzleMacroSupport.superMethod(self, from: Puppy.__SwizzleTable.ownClass, "sniff(_:)", super.sniff(_:), food) 
                 #sourceLocation()
                 }
 
