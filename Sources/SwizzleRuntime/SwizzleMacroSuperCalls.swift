@@ -19,9 +19,8 @@ extension _SwizzleMacroSupport {
         _ receiver: Receiver, from caller: RuntimeClass, _ selector: Selector,
         _ superMethod: (repeat each A) -> R, _ arguments: repeat each A
     ) -> R {
-        guard var call = receiver.superCall(from: caller, selector) else { return superMethod(repeat each arguments) }
-        for argument in repeat each arguments { call.append(argument) }
-        guard call.fits(returning: R.self) else { return superMethod(repeat each arguments) }
+        guard let call = fitting(receiver.superCall(from: caller, selector), repeat each arguments, returning: R.self)
+        else { return superMethod(repeat each arguments) }
         return invokeNotThrowing(call, selector, from: caller, returning: R.self)
     }
 
@@ -30,9 +29,8 @@ extension _SwizzleMacroSupport {
         _ receiver: Receiver, from caller: RuntimeClass, _ selector: Selector,
         _ superMethod: (repeat each A) throws -> R, _ arguments: repeat each A
     ) throws -> R {
-        guard var call = receiver.superCall(from: caller, selector) else { return try superMethod(repeat each arguments) }
-        for argument in repeat each arguments { call.append(argument) }
-        guard call.fits(returning: R.self) else { return try superMethod(repeat each arguments) }
+        guard let call = fitting(receiver.superCall(from: caller, selector), repeat each arguments, returning: R.self)
+        else { return try superMethod(repeat each arguments) }
         return try call.invoke(returning: R.self)
     }
 
@@ -41,10 +39,19 @@ extension _SwizzleMacroSupport {
         _ type: Class.Type, from caller: RuntimeClass, _ selector: Selector, _ superMethod: (repeat each A) -> R,
         _ arguments: repeat each A
     ) -> R {
-        guard var call = type.superClassCall(from: caller, selector) else { return superMethod(repeat each arguments) }
-        for argument in repeat each arguments { call.append(argument) }
-        guard call.fits(returning: R.self) else { return superMethod(repeat each arguments) }
+        guard let call = fitting(type.superClassCall(from: caller, selector), repeat each arguments, returning: R.self)
+        else { return superMethod(repeat each arguments) }
         return invokeNotThrowing(call, selector, from: caller, returning: R.self)
+    }
+
+    /// `call` with `arguments` appended, if they and `R` are its signature's; nil where there is no
+    /// call or they are not (the caller then makes the super call itself).
+    private static func fitting<each A, R>(_ call: consuming GenericCall?, _ arguments: repeat each A,
+                                           returning: R.Type) -> GenericCall? {
+        guard var call else { return nil }
+        for argument in repeat each arguments { call.append(argument) }
+        guard call.fits(returning: R.self) else { return nil }
+        return consume call
     }
 
     /// A call that fits a non-throwing method's signature: the implementation has no error to
@@ -63,9 +70,8 @@ extension _SwizzleMacroSupport {
         _ type: Class.Type, from caller: RuntimeClass, _ selector: Selector, _ superMethod: (repeat each A) throws -> R,
         _ arguments: repeat each A
     ) throws -> R {
-        guard var call = type.superClassCall(from: caller, selector) else { return try superMethod(repeat each arguments) }
-        for argument in repeat each arguments { call.append(argument) }
-        guard call.fits(returning: R.self) else { return try superMethod(repeat each arguments) }
+        guard let call = fitting(type.superClassCall(from: caller, selector), repeat each arguments, returning: R.self)
+        else { return try superMethod(repeat each arguments) }
         return try call.invoke(returning: R.self)
     }
 }

@@ -19,6 +19,8 @@ class Shelf: @unchecked Sendable {
     func describe(_ count: Int) -> String { "\(count) items" }
 
     @NotSwizzled func note(_ count: Int) -> String { "(\(count) noted)" }
+
+    class func sample<T>(of item: T) -> [T] { [item] }
 }
 
 @Swizzlable
@@ -28,6 +30,8 @@ class LabeledShelf: Shelf, @unchecked Sendable {
     override func describe(_ count: Int) -> String { super.label(count) + " " + super.describe(count) + " " + super.note(count) }
 
     override func stack<T>(_ item: T, times: Int) -> [T] { super.stack(item, times: times + 1) }
+
+    class func samples() -> [Int] { super.sample(of: 1) + super.sample(of: 2) }
 }
 
 @Swizzlable

@@ -12,6 +12,7 @@ struct GenericCopyTests {
         #expect(shelf.label(3) == "[3]")
         #expect(labeled.describe(2) == "[2] 2 items (2 noted)", "super.label reaches the final generic body, super.note the plain one")
         #expect(labeled.stack(1, times: 1) == [1, 1], "super.stack reaches the superclass's generic body")
+        #expect(LabeledShelf.samples() == [1, 2], "a class method's super call of a generic class method it does not declare")
         #expect(Crate().fill(with: true) == [true, true, true])
         let warehouse = Warehouse()
         #expect(await warehouse.store([1, 2]) == 2)
