@@ -432,7 +432,7 @@ struct CallRecords: ~Copyable {
     /// The sequence number of the record appended last (0 when there is none).
     private var lastSequence: UInt64 = 0
     /// The flags take the low 3 bits, the method's index the next `methodBits`, and the
-    /// difference the rest: 28 bits for a log of one or two methods, 17 for 65,536.
+    /// difference the rest: 28 bits for a log of one or two methods, 13 for 65,536.
     @_transparent private static var flagBits: UInt32 { 3 }
     private let differenceShift: UInt32
     /// The difference's bits all set: the marker, which no difference written in place reaches.
