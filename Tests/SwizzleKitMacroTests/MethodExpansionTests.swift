@@ -1556,12 +1556,12 @@ struct SubclassExpansionTests {
 
                 private final func __swizzle_original(bark _: Swift.Void) -> String {
                 #sourceLocation(file: "Test.swift", line: 4)
-                { () -> String in
+                ({ () -> String in
                 typealias __SwizzleIMP = @convention(c) (Swift.UnsafeMutableRawPointer, Swift.UnsafeRawPointer, Swift.UnsafeMutableRawPointer) -> Swift.Void
                 let __swizzleSelector = Puppy.__SwizzleTable.bark__.selector
                 let __swizzleIMP = SwizzleRuntime._SwizzleMacroSupport.superImplementation(of: __swizzleSelector, from: Puppy.__SwizzleTable.ownClass, .instance, as: __SwizzleIMP.self)
                 return SwizzleRuntime._SwizzleMacroSupport.returning((String).self) { __swizzleResult in __swizzleIMP(self.receiverPointer, SwizzleRuntime._SwizzleMacroSupport.cmd(__swizzleSelector), __swizzleResult) }
-                }().uppercased() 
+                }()).uppercased() 
                 #sourceLocation()
                 }
 
