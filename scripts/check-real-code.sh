@@ -8,7 +8,8 @@
 #
 #   SPEC   OWNER/NAME@TAG[:TARGET,TARGET...]  a package of the mirror at a tag (the targets: which
 #          library targets to annotate; all of them by default). Default: Swinject/Swinject@2.10.0
-#          jpsim/Yams@6.2.2, the packages whose counts scripts/real-code-baselines.txt records.
+#          jpsim/Yams@6.2.2 kylef/Spectre@0.10.1 (overrides calling super on the line after a call),
+#          packages whose counts scripts/real-code-baselines.txt records.
 #   --skip-generic  leave generic classes unannotated (the macro refuses them today), to see what
 #          else breaks; a run with it is a diagnosis, not the check.
 #   --leave=NAME,NAME  leave these classes unannotated too (a diagnosis as well: what breaks past them).
@@ -59,7 +60,7 @@ for arg in "$@"; do
         *) specs+=("$arg") ;;
     esac
 done
-[ ${#specs[@]} -gt 0 ] || specs=(Swinject/Swinject@2.10.0 jpsim/Yams@6.2.2)
+[ ${#specs[@]} -gt 0 ] || specs=(Swinject/Swinject@2.10.0 jpsim/Yams@6.2.2 kylef/Spectre@0.10.1)
 
 WRAP="$SCRATCH/$mode"             # the wrapper package, recreated each run
 BUILD="$SCRATCH/build-$mode"      # its build directory, kept: SwizzleKit and swift-syntax built once
