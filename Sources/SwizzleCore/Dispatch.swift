@@ -73,11 +73,7 @@ extension Swizzlable {
     /// method of `caller` does.
     public func sendSuper<each A, R>(from caller: RuntimeClass, _ selector: Selector, _ arguments: repeat each A,
                                      returning: R.Type = R.self) throws -> R {
-        guard let superclass = caller.superclass else {
-            throw SwizzleError.unknownSelector(selector, type: .instance, className: "the superclass of \(caller)")
-        }
-        let (imp, signature) = try Self.resolve(selector, .instance, on: superclass, receiver: nil)
-        var call = try GenericCall(imp, signature: signature, receiver: receiverPointer, selector: selector)
+        var call = try Self.superCall(from: caller, selector, .instance, receiver: receiverPointer)
         for argument in repeat each arguments { call.append(argument) }
         return try call.invoke(returning: R.self)
     }
@@ -101,12 +97,7 @@ extension Swizzlable {
     /// class method of `caller` does; the receiver stays this class.
     public static func sendSuper<each A, R>(from caller: RuntimeClass, _ selector: Selector, _ arguments: repeat each A,
                                             returning: R.Type = R.self) throws -> R {
-        guard let superclass = caller.superclass else {
-            throw SwizzleError.unknownSelector(selector, type: .class, className: "the superclass of \(caller)")
-        }
-        let (imp, signature) = try resolve(selector, .class, on: superclass, receiver: nil)
-        var call = try GenericCall(imp, signature: signature, receiver: UnsafeMutableRawPointer(runtimeClass.record),
-                                   selector: selector)
+        var call = try superCall(from: caller, selector, .class, receiver: UnsafeMutableRawPointer(runtimeClass.record))
         for argument in repeat each arguments { call.append(argument) }
         return try call.invoke(returning: R.self)
     }
@@ -116,21 +107,29 @@ extension Swizzlable {
     /// has no entry for it (the method is left plain), or its entry is a generic method's (which
     /// takes its values boxed and answers with a body only the super call itself reaches).
     package func superCall(from caller: RuntimeClass, _ selector: Selector) -> GenericCall? {
-        Self.superCall(from: caller, selector, .instance, receiver: receiverPointer)
+        guard let call = try? Self.superCall(from: caller, selector, .instance, receiver: receiverPointer),
+              !call.isGeneric
+        else { return nil }
+        return call
     }
 
     /// ``superCall(from:_:)`` for a class method's `super.f()`; the receiver stays this class.
     package static func superClassCall(from caller: RuntimeClass, _ selector: Selector) -> GenericCall? {
-        superCall(from: caller, selector, .class, receiver: UnsafeMutableRawPointer(runtimeClass.record))
+        let record = UnsafeMutableRawPointer(runtimeClass.record)
+        guard let call = try? superCall(from: caller, selector, .class, receiver: record), !call.isGeneric
+        else { return nil }
+        return call
     }
 
+    /// The call `super.f()` in `caller` makes, its arguments not yet appended: `sendSuper`'s, and
+    /// `superCall`'s where it fits.
     private static func superCall(from caller: RuntimeClass, _ selector: Selector, _ type: MethodType,
-                                  receiver: UnsafeMutableRawPointer) -> GenericCall? {
-        guard let superclass = caller.superclass,
-              let (implementation, signature) = try? resolve(selector, type, on: superclass, receiver: nil),
-              !signature.isGeneric
-        else { return nil }
-        return try? GenericCall(implementation, signature: signature, receiver: receiver, selector: selector)
+                                  receiver: UnsafeMutableRawPointer) throws(SwizzleError) -> GenericCall {
+        guard let superclass = caller.superclass else {
+            throw .unknownSelector(selector, type: type, className: "the superclass of \(caller)")
+        }
+        let (implementation, signature) = try resolve(selector, type, on: superclass, receiver: nil)
+        return try GenericCall(implementation, signature: signature, receiver: receiver, selector: selector)
     }
 
     /// The implementation and signature a call finds; `receiver` nil skips per-object overrides.

@@ -58,6 +58,10 @@ package struct GenericCall: ~Copyable {
         buffer.setValue(storage, isIndirect: parameters[index].isIndirect, at: signature.abiIndex(ofParameter: index))
     }
 
+    /// Whether the implementation is a generic method's entry (its values boxed, its answer a
+    /// `_GenericCall`), which a call of concrete types cannot make.
+    package var isGeneric: Bool { signature.isGeneric }
+
     /// Whether the appended arguments and `R` are the signature's: ``invoke(returning:)`` then
     /// calls the implementation rather than throwing a mismatch.
     package func fits<R>(returning: R.Type) -> Bool {
