@@ -114,6 +114,19 @@ struct ClassChangeCountTests {
         #expect(r.unchanged == (true, true))
     }
 
+    /// An override slows down the calls of the objects in its object's bucket: objects allocated side
+    /// by side, at the strides an allocator gives, must spread over the buckets, or one spied object
+    /// would send many of its neighbours' calls to the lookup.
+    @Test(arguments: [16, 32, 48, 64, 96, 128, 4096])
+    func objectsSideBySideSpreadOverTheBuckets(stride: Int) {
+        let objects = 32
+        let block = UnsafeMutableRawPointer.allocate(byteCount: stride * objects, alignment: 4096)
+        defer { block.deallocate() }
+        let buckets = Set((0..<objects).map { sk_change_bucket(block + $0 * stride) })
+        #expect(buckets.allSatisfy { $0 < UInt32(SK_CHANGE_BUCKETS) })
+        #expect(buckets.count >= 16, "\(objects) objects \(stride) bytes apart share \(buckets.count) buckets")
+    }
+
     @Test func anOverrideNeedsItsObjectsClass() {
         let r = Registered(one)
         #expect(sk_object_setOverride(r.receiver, nil, SK_INSTANCE_SIDE, r.selector, two) == SK_ERR_INVALID_ARGUMENT,
