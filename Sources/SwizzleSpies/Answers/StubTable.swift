@@ -27,9 +27,9 @@ package final class StubTable: @unchecked Sendable {
         var answered = 0
         /// Whether a strict spy has reported it as unused already (it is reported once).
         var reportedUnused = false
-        /// The same stub as words, where it can be matched on a typed entry's words; nil where
-        /// it needs the call's values.
-        var words: WordStub? = nil
+        /// Which of the table's stubs it is (the table counts them): what its slot among the word
+        /// stubs (``WordStubIndex``) is found by when the list changes.
+        var serial = 0
     }
 
     private let methods: [SpiedMethod]
@@ -38,9 +38,11 @@ package final class StubTable: @unchecked Sendable {
     private let mutex = MutexWord()
     /// The stubs, newest first. Only reached under `mutex`.
     @exclusivity(unchecked) private var list: [Entry] = []
-    /// The stubs a typed entry can answer from its words, as `list` has them: rebuilt whenever
+    /// The stubs a typed entry can answer from its words, as `list` has them: changed whenever
     /// `list` changes, under `mutex`.
     @exclusivity(unchecked) private var wordStubs = WordStubIndex()
+    /// How many stubs were added: the last one's ``Entry/serial``. Under `mutex`.
+    @exclusivity(unchecked) private var stubsAdded = 0
     private let count = Atomic<Int>(0)
     /// Why no call can reach these stubs any more (a global mock was undone): a stub added after
     /// fails its test with this, instead of being kept where nothing reads it. Under `mutex`.
@@ -86,15 +88,19 @@ package final class StubTable: @unchecked Sendable {
         if let limit, limit < 1 {
             return location.report("Stub of '\(selector)' refused: it would answer \(limit) calls; times(_:) takes 1 or more.")
         }
+        // The stub as words, where it can be matched on a typed entry's words (nil where it needs the
+        // call's values): kept in its slot only, which a change of the list keeps.
         let words = WordStub(matching: matching, action: action, limit: limit, signature: signature)
-        let entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit, words: words)
+        var entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit)
         // The lock taken here, not through `changeList`: its closure in `withList`'s is one more
         // unspecialized generic call in a debug build (what `swift test` runs).
         mutex.lock()
+        stubsAdded += 1
+        entry.serial = stubsAdded
         // Newest first. The first appended: an insertion is a replacement of a range, which a
         // debug build makes generic, about 750 instructions.
         if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
-        wordStubs.insertFirst(method, words)
+        wordStubs.insertFirst(method, serial: entry.serial, words)
         mutex.unlock()
         count.add(1, ordering: .releasing)
     }
@@ -263,7 +269,7 @@ package final class StubTable: @unchecked Sendable {
     private func changeLocked<R>(_ list: inout [Entry], _ body: (inout [Entry]) -> R) -> R {
         wordStubs.foldAnswers(into: &list)
         let result = body(&list)
-        wordStubs.rebuild(from: list)
+        wordStubs.keepSlots(of: list)
         return result
     }
 }

@@ -11,7 +11,7 @@ extension StubTable {
     /// them, so a call is matched and answered without boxing anything.
     struct WordStub {
         /// The arguments' words it expects; nil for a stub with no `with(…)`.
-        let expected: WordPattern?
+        let expected: ExpectedWords?
         let answer: UInt64
 
         /// The stub as words, if it can be: its expected arguments integers or `Bool`s, whose bits
@@ -38,7 +38,7 @@ extension StubTable {
                 expected = nil
                 return
             }
-            guard let pattern = WordPattern(matching, parameters: signature.parameters) else { return nil }
+            guard let pattern = ExpectedWords(matching, parameters: signature.parameters) else { return nil }
             expected = pattern
         }
     }
@@ -55,8 +55,11 @@ extension StubTable {
     /// one slot for each entry: its method, expected words and answer as plain words, read in
     /// place. A call reads it under the table's lock with nothing to retain, release or copy
     /// (reading the list's entries did all three: ~150 instructions of a stubbed call's ~750).
-    /// Rebuilt from the list whenever it changes, under the same lock; the list's entries keep
-    /// alive the patterns the slots point to.
+    /// Changed with the list, under the same lock.
+    ///
+    /// The only place a stub's words are kept: the slots' expected words are in the slots' block,
+    /// after them, and an entry finds its slot by its serial. Kept in the entries too, they were an
+    /// object and a block made for every stub, and copied with every entry.
     ///
     /// A call answered here is counted in its slot, not in the list (a write to the list's array
     /// checks it is unique and costs ~40 instructions a call): ``foldAnswers(into:)`` adds the
@@ -67,7 +70,10 @@ extension StubTable {
     struct WordStubIndex: ~Copyable {
         struct Slot {
             let method: Int
-            /// The expected words and masks (``WordPattern``), nil for a stub with no `with(…)`.
+            /// Its stub's ``StubTable/Entry/serial``.
+            let serial: Int
+            /// The expected words and masks (``WordPattern``), in the index's block; nil for a stub
+            /// with no `with(…)`.
             let expected: UnsafePointer<UInt64>?
             let expectedCount: Int
             let answer: UInt64
@@ -84,6 +90,8 @@ extension StubTable {
         }
 
         private var slots = UnsafeMutableBufferPointer<Slot>(start: nil, count: 0)
+        /// How many expected words (and masks) the slots hold after them in their block.
+        private var wordCount = 0
 
         deinit { sk_block_free(slots.baseAddress) }
 
@@ -99,42 +107,83 @@ extension StubTable {
             }
         }
 
-        /// Remakes the slots from `list`, whose counts already hold the slots' (``foldAnswers(into:)``).
-        mutating func rebuild(from list: [Entry]) {
-            sk_block_free(slots.baseAddress)
-            let start = sk_block_alloc(list.count * MemoryLayout<Slot>.stride).bindMemory(to: Slot.self, capacity: list.count)
-            slots = UnsafeMutableBufferPointer(start: start, count: list.count)
-            var index = 0  // `while`, not `enumerated()`: that copies each entry and builds generic metadata
-            while index < list.count {
-                slots.initializeElement(at: index, to: Self.slot(list[index].method, list[index].words))
-                index += 1
+        /// Keeps the slots of the stubs `list` still has, in its order (a change of the list
+        /// removes stubs, never reorders them), its counts already holding the slots'
+        /// (``foldAnswers(into:)``).
+        mutating func keepSlots(of list: [Entry]) {
+            let old = slots
+            var kept = 0, words = 0, oldIndex = 0, index = 0
+            // `while`, not `enumerated()`: that copies each entry and builds generic metadata
+            while index < list.count, oldIndex < old.count {
+                if old[oldIndex].serial == list[index].serial {
+                    kept += 1
+                    words += 2 * old[oldIndex].expectedCount
+                    index += 1
+                }
+                oldIndex += 1
             }
+            var next = replaceBlock(slots: kept, words: words)
+            (oldIndex, index) = (0, 0)
+            while index < kept {
+                if old[oldIndex].serial == list[index].serial {
+                    slots.initializeElement(at: index, to: Self.moved(old[oldIndex], wordsAt: &next))
+                    index += 1
+                }
+                oldIndex += 1
+            }
+            sk_block_free(old.baseAddress)
         }
 
         /// Puts the slot of a stub just added first (the newest first, as ``StubTable`` lists them),
         /// the others moved after it with their counts: the list need not be read again (reading
         /// each entry copied it whole, about 1,300 instructions a stub added in a debug build).
-        mutating func insertFirst(_ method: Int, _ words: WordStub?) {
-            let count = slots.count + 1
-            let start = sk_block_alloc(count * MemoryLayout<Slot>.stride).bindMemory(to: Slot.self, capacity: count)
-            start.initialize(to: Self.slot(method, words))
-            if let old = slots.baseAddress {
-                (start + 1).moveInitialize(from: old, count: slots.count)
-                sk_block_free(old)
+        mutating func insertFirst(_ method: Int, serial: Int, _ words: WordStub?) {
+            let old = slots
+            var added = 0
+            if let words, let expected = words.expected { added = 2 * expected.count }
+            var next = replaceBlock(slots: old.count + 1, words: wordCount + added)
+            slots.initializeElement(at: 0, to: Self.slot(method, serial: serial, words, wordsAt: &next))
+            var index = 0
+            while index < old.count {
+                slots.initializeElement(at: index + 1, to: Self.moved(old[index], wordsAt: &next))
+                index += 1
             }
-            slots = UnsafeMutableBufferPointer(start: start, count: count)
+            sk_block_free(old.baseAddress)
         }
 
+        /// Gives the index a new block of `count` slots, uninitialized, then room for `words`
+        /// words; returns where the words go. The old block is the caller's to free.
+        private mutating func replaceBlock(slots count: Int, words: Int) -> UnsafeMutablePointer<UInt64> {
+            let slotBytes = count * MemoryLayout<Slot>.stride
+            let block = sk_block_alloc(slotBytes + words * MemoryLayout<UInt64>.stride)
+            slots = UnsafeMutableBufferPointer(start: block.bindMemory(to: Slot.self, capacity: count), count: count)
+            wordCount = words
+            return (block + slotBytes).bindMemory(to: UInt64.self, capacity: words)
+        }
+
+        /// A stub's slot, its expected words copied to `next`, which moves past them.
         // `if let`s, not `Optional.map` and `?.`: a debug build runs those through generic calls.
-        private static func slot(_ method: Int, _ words: WordStub?) -> Slot {
+        private static func slot(_ method: Int, serial: Int, _ words: WordStub?,
+                                 wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
             guard let words else {
-                return Slot(method: method, expected: nil, expectedCount: 0, answer: 0, takesWords: false)
+                return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: 0, takesWords: false)
             }
             guard let expected = words.expected else {
-                return Slot(method: method, expected: nil, expectedCount: 0, answer: words.answer, takesWords: true)
+                return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: words.answer, takesWords: true)
             }
-            return Slot(method: method, expected: UnsafePointer(expected.words), expectedCount: expected.count,
+            expected.copy(to: next)
+            defer { next += 2 * expected.count }
+            return Slot(method: method, serial: serial, expected: UnsafePointer(next), expectedCount: expected.count,
                         answer: words.answer, takesWords: true)
+        }
+
+        /// `slot` moved to a new block, its expected words copied to `next`, which moves past them.
+        private static func moved(_ slot: Slot, wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
+            guard let expected = slot.expected else { return slot }
+            next.update(from: expected, count: 2 * slot.expectedCount)
+            defer { next += 2 * slot.expectedCount }
+            return Slot(method: slot.method, serial: slot.serial, expected: UnsafePointer(next), expectedCount: slot.expectedCount,
+                        answer: slot.answer, takesWords: slot.takesWords, answered: slot.answered)
         }
 
         /// The answer of the stub that answers a call of `method` with these argument words,

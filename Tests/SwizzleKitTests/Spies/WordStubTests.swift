@@ -8,6 +8,10 @@ class HeatingPlan {
     init() {}
     func setpoint(forRoom room: Int, hour: Int) -> Int { 18 + room + (hour >= 7 && hour < 22 ? 2 : 0) }
     func comfortHours() -> Int { 15 }
+    /// A week's heating, one setpoint a weekday: more arguments than a stub keeps in place.
+    func weeklyDegreeHours(_ monday: Int, _ tuesday: Int, _ wednesday: Int, _ thursday: Int, _ friday: Int) -> Int {
+        (monday + tuesday + wednesday + thursday + friday) * 15
+    }
 }
 
 /// A room as the plan's callers make one: a new object per request, equal by its number.
@@ -79,6 +83,42 @@ struct WordStubTests {
         #expect(plan.setpoint(forRoom: 1, hour: 8) == 21, "outside spying, the real method")
     }
 
+    /// The words a stub expects are kept with the table's slots, moved whenever the stubs change:
+    /// the stubs a removal leaves answer as they did, each with its own arguments.
+    @Test func theStubsARemovalLeavesStillMatchTheirOwnArguments() throws {
+        let plan = HeatingPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.setpoint, \.comfortHours)
+        spy.stub(\.setpoint).with(1, 8).andReturn(30)
+        spy.stub(\.comfortHours).andReturn(3)
+        spy.stub(\.setpoint).with(2, 8).andReturn(31)
+        spy.stub(\.setpoint).with(.any, .value(9)).andReturn(40)
+        spy.removeStubs(\.comfortHours)
+        spy.spy {
+            #expect(plan.setpoint(forRoom: 1, hour: 8) == 30)
+            #expect(plan.setpoint(forRoom: 2, hour: 8) == 31)
+            #expect(plan.setpoint(forRoom: 5, hour: 9) == 40)
+            #expect(plan.setpoint(forRoom: 5, hour: 10) == 25, "no stub matches: the real method")
+            #expect(plan.comfortHours() == 15, "its stub is gone")
+            spy.stub(\.setpoint).with(3, 8).andReturn(32)
+            #expect(plan.setpoint(forRoom: 3, hour: 8) == 32)
+            #expect(plan.setpoint(forRoom: 1, hour: 8) == 30, "an older stub, moved again")
+        }
+    }
+
+    /// A stub of more arguments than are kept in place matches on its words all the same.
+    @Test func aStubOfFiveArgumentsMatchesThemAll() throws {
+        let plan = HeatingPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.weeklyDegreeHours)
+        spy.stub(\.weeklyDegreeHours).with(20, 20, 20, 20, 21).andReturn(1)
+        spy.stub(\.weeklyDegreeHours).with(.any, .any, .any, .any, .value(19)).andReturn(2)
+        spy.spy {
+            #expect(plan.weeklyDegreeHours(20, 20, 20, 20, 21) == 1)
+            #expect(plan.weeklyDegreeHours(18, 22, 20, 17, 19) == 2)
+            #expect(plan.weeklyDegreeHours(20, 20, 20, 21, 21) == 1_530, "the fourth differs: the real method")
+        }
+        spy.verify(\.weeklyDegreeHours).with(20, 20, 20, 20, 21).called(.once)
+    }
+
     /// An object argument is a word to a typed entry point, but an `Equatable` one matches by its
     /// `==`, as everywhere: a stub of one room answers a call with an equal room made anew.
     @Test func anEquatableObjectArgumentMatchesByItsEquality() throws {
@@ -128,5 +168,20 @@ final class WordStubXCTests: SwizzleKitTestCase {
         XCTAssertEqual(plan.setpoint(forRoom: 2, hour: 8), 31)
         spy.endSpying()
         spy.verify(\.setpoint).with(1, 8).called(.once)
+    }
+
+    func testTheStubsARemovalLeavesStillMatchTheirOwnArguments() throws {
+        let plan = HeatingPlan()
+        let spy = try DirectInvocationSpy(on: plan, spying: \.setpoint, \.comfortHours)
+        spy.stub(\.setpoint).with(1, 8).andReturn(30)
+        spy.stub(\.comfortHours).andReturn(3)
+        spy.stub(\.setpoint).with(2, 8).andReturn(31)
+        spy.removeStubs(\.comfortHours)
+        spy.beginSpying()
+        XCTAssertEqual(plan.setpoint(forRoom: 1, hour: 8), 30)
+        XCTAssertEqual(plan.setpoint(forRoom: 2, hour: 8), 31)
+        XCTAssertEqual(plan.setpoint(forRoom: 4, hour: 8), 24, "no stub matches: the real method")
+        XCTAssertEqual(plan.comfortHours(), 15, "its stub is gone")
+        spy.endSpying()
     }
 }
