@@ -90,7 +90,7 @@ package final class StubTable: @unchecked Sendable {
         }
         // The stub as words, where it can be matched on a typed entry's words (nil where it needs the
         // call's values): kept in its slot only, which a change of the list keeps.
-        let words = WordStub(matching: matching, action: action, limit: limit, signature: signature)
+        let words = WordStub(action: action, limit: limit, signature: signature)
         var entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit)
         // The lock taken here, not through `changeList`: its closure in `withList`'s is one more
         // unspecialized generic call in a debug build (what `swift test` runs).
@@ -100,7 +100,7 @@ package final class StubTable: @unchecked Sendable {
         // Newest first. The first appended: an insertion is a replacement of a range, which a
         // debug build makes generic, about 750 instructions.
         if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
-        wordStubs.insertFirst(method, serial: entry.serial, words)
+        wordStubs.insertFirst(method, serial: entry.serial, words, matching: matching, parameters: signature.parameters)
         mutex.unlock()
         count.add(1, ordering: .releasing)
     }

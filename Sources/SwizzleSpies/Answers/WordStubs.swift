@@ -8,16 +8,17 @@ internal import CSwizzleRuntime
 extension StubTable {
     /// A stub whose expected arguments are plain values or `.any`, and whose answer is one value,
     /// of a method whose values are all scalars: kept as the words a typed entry point makes of
-    /// them, so a call is matched and answered without boxing anything.
+    /// them, so a call is matched and answered without boxing anything. Its expected words are
+    /// written straight into its slot's block (``WordStubIndex/insertFirst(_:serial:_:matching:parameters:)``):
+    /// only its answer is made here, and nothing is held that a copy would retain.
     struct WordStub {
-        /// The arguments' words it expects; nil for a stub with no `with(…)`.
-        let expected: ExpectedWords?
         let answer: UInt64
 
-        /// The stub as words, if it can be: its expected arguments integers or `Bool`s, whose bits
-        /// compare as `==` does (``comparableWord(_:as:)``), or `.any`; any other stays on the frame
-        /// path. Its answer any scalar but a floating-point one.
-        init?(matching: ArgumentMatching?, action: Action, limit: Int?, signature: MethodSignature) {
+        /// The stub as words, if its answer can be one: any scalar but a floating-point one. Its
+        /// expected arguments are classified as the slot is written: integers or `Bool`s, whose
+        /// bits compare as `==` does (``comparableWord(_:as:)``), or `.any`; a stub with any other
+        /// stays on the frame path.
+        init?(action: Action, limit: Int?, signature: MethodSignature) {
             guard limit == nil, EvidenceLog.recordsFromWords(signature), case let .value(value) = action else { return nil }
             func word(_ value: Any?, as type: ABIType) -> UInt64? {
                 guard type.typeEncoding != "f", type.typeEncoding != "d" else { return nil }
@@ -34,12 +35,6 @@ extension StubTable {
                 guard let answer = word(value, as: result) else { return nil }
                 self.answer = answer
             }
-            guard let matching else {
-                expected = nil
-                return
-            }
-            guard let pattern = ExpectedWords(matching, parameters: signature.parameters) else { return nil }
-            expected = pattern
         }
     }
 
@@ -137,12 +132,16 @@ extension StubTable {
         /// Puts the slot of a stub just added first (the newest first, as ``StubTable`` lists them),
         /// the others moved after it with their counts: the list need not be read again (reading
         /// each entry copied it whole, about 1,300 instructions a stub added in a debug build).
-        mutating func insertFirst(_ method: Int, serial: Int, _ words: WordStub?) {
+        /// `matching` and `parameters`, the stub's expected arguments and its method's parameters.
+        mutating func insertFirst(_ method: Int, serial: Int, _ words: WordStub?, matching: ArgumentMatching?,
+                                  parameters: [ABIType]) {
             let old = slots
+            // Room for each argument's word, then each mask; a pattern, not `!= nil`: generic in debug.
             var added = 0
-            if let words, let expected = words.expected { added = 2 * expected.count }
+            if case .some = words, case .some = matching { added = 2 * parameters.count }
             var next = replaceBlock(slots: old.count + 1, words: wordCount + added)
-            slots.initializeElement(at: 0, to: Self.slot(method, serial: serial, words, wordsAt: &next))
+            let first = slot(method, serial: serial, words, matching: matching, parameters: parameters, wordsAt: &next)
+            slots.initializeElement(at: 0, to: first)
             var index = 0
             while index < old.count {
                 slots.initializeElement(at: index + 1, to: Self.moved(old[index], wordsAt: &next))
@@ -161,19 +160,25 @@ extension StubTable {
             return (block + slotBytes).bindMemory(to: UInt64.self, capacity: words)
         }
 
-        /// A stub's slot, its expected words copied to `next`, which moves past them.
+        /// A stub's slot, its expected words written to `next`, which moves past them: a stub whose
+        /// expected arguments are not all words gets a slot that sends its method's calls to the
+        /// frame path, and gives its words' room back.
         // `if let`s, not `Optional.map` and `?.`: a debug build runs those through generic calls.
-        private static func slot(_ method: Int, serial: Int, _ words: WordStub?,
-                                 wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
+        private mutating func slot(_ method: Int, serial: Int, _ words: WordStub?, matching: ArgumentMatching?,
+                                   parameters: [ABIType], wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
             guard let words else {
                 return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: 0, takesWords: false)
             }
-            guard let expected = words.expected else {
+            guard let matching else {
                 return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: words.answer, takesWords: true)
             }
-            expected.copy(to: next)
-            defer { next += 2 * expected.count }
-            return Slot(method: method, serial: serial, expected: UnsafePointer(next), expectedCount: expected.count,
+            let count = parameters.count
+            guard WordPattern.fill(next, from: matching, parameters: parameters) else {
+                wordCount -= 2 * count
+                return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: 0, takesWords: false)
+            }
+            defer { next += 2 * count }
+            return Slot(method: method, serial: serial, expected: UnsafePointer(next), expectedCount: count,
                         answer: words.answer, takesWords: true)
         }
 
