@@ -107,16 +107,18 @@ extension Swizzlable {
     /// has no entry for it (the method is left plain), or its entry is a generic method's (which
     /// takes its values boxed and answers with a body only the super call itself reaches).
     package func superCall(from caller: RuntimeClass, _ selector: Selector) -> GenericCall? {
-        guard let call = try? Self.superCall(from: caller, selector, .instance, receiver: receiverPointer),
-              !call.isGeneric
-        else { return nil }
-        return call
+        Self.tableSuperCall(from: caller, selector, .instance, receiver: receiverPointer)
     }
 
     /// ``superCall(from:_:)`` for a class method's `super.f()`; the receiver stays this class.
     package static func superClassCall(from caller: RuntimeClass, _ selector: Selector) -> GenericCall? {
-        let record = UnsafeMutableRawPointer(runtimeClass.record)
-        guard let call = try? superCall(from: caller, selector, .class, receiver: record), !call.isGeneric
+        tableSuperCall(from: caller, selector, .class, receiver: UnsafeMutableRawPointer(runtimeClass.record))
+    }
+
+    /// The call ``superCall(from:_:_:receiver:)`` finds, unless it fails or is a generic method's.
+    private static func tableSuperCall(from caller: RuntimeClass, _ selector: Selector, _ type: MethodType,
+                                       receiver: UnsafeMutableRawPointer) -> GenericCall? {
+        guard let call = try? superCall(from: caller, selector, type, receiver: receiver), !call.isGeneric
         else { return nil }
         return call
     }

@@ -295,9 +295,10 @@ package struct CallSiteBuilder {
     }
 
     /// The statements as the body of an immediately applied closure: an expression, for a
-    /// super call written inside a larger expression. In parentheses: a statement that starts with `{` continues the statement before it, whose
-    /// call takes it as a trailing closure (`colour(.bold, name)` then `super.report(name)` on the
-    /// next line did not compile: Spectre's reporters), where a `(` starts a statement of its own.
+    /// super call written inside a larger expression. In parentheses: a statement that starts
+    /// with `{` continues the statement before it, whose call takes it as a trailing closure
+    /// (`colour(.bold, name)` then `super.report(name)` on the next line did not compile:
+    /// Spectre's reporters), where a `(` starts a statement of its own.
     package func expression() -> String {
         let result = model.resultType?.trimmedText ?? "Swift.Void"
         return "({ () \(model.isAsync ? "async " : "")\(model.isThrowing ? "throws " : "")-> \(result) in\n\(unwrappedStatements(laidOut: false))\n}())"
