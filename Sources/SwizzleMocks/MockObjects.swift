@@ -23,7 +23,7 @@ enum MockObjects {
                      mockedClass: RuntimeClass, stubs: StubTable?, location: SourceLocation) -> SpyCore {
         let objectClass = (object as? any Swizzlable)?.runtimeClass ?? mockedClass
         let pointer = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-        return SpyCore(subject: object, subjectPointer: pointer,
+        return SpyCore(subject: LogReceiver(object: object), subjectPointer: pointer,
                        subjectName: SubjectName("global mock of", .mockedObject(of: mockedClass, at: pointer)),
                        methods: spied(methods, receiver: pointer, lookingUpFrom: objectClass),
                        forwards: false, location: location, stubs: stubs)
@@ -33,7 +33,8 @@ enum MockObjects {
     /// never begun, it only answers `stub`, `didCall` and `verify`.
     static func template(methods: [(selector: Selector, signature: MethodSignature)], mockedClass: RuntimeClass,
                          location: SourceLocation) -> SpyCore {
-        SpyCore(subject: mockedClass, subjectPointer: 0, subjectName: SubjectName("global mock of", .mockedClass(mockedClass)),
+        SpyCore(subject: LogReceiver(mockedClass), subjectPointer: 0,
+                subjectName: SubjectName("global mock of", .mockedClass(mockedClass)),
                 methods: spied(methods, receiver: 0, lookingUpFrom: mockedClass), forwards: false, location: location)
     }
 

@@ -9,7 +9,7 @@ struct EvidenceLog: ~Copyable {
     /// The methods calls are recorded for; a record names one by index.
     let methods: [SpiedMethod]
     /// The subject, the receiver of every recorded call.
-    let receiver: Any
+    let receiver: LogReceiver
 
     /// How one value of a call is kept, worked out once per method so that recording a call
     /// reads no ``ABIType`` or signature (copying one costs retains) and no nested array: this is
@@ -56,7 +56,7 @@ struct EvidenceLog: ~Copyable {
     private var words = ChunkedLog<UInt64>()   // every scalar fits in one word
     private var boxed = ChunkedLog<Any>()
 
-    init(methods: [SpiedMethod], receiver: Any, keepsResults: Bool) {
+    init(methods: [SpiedMethod], receiver: LogReceiver, keepsResults: Bool) {
         self.methods = methods
         self.receiver = receiver
         self.keepsResults = keepsResults
@@ -299,7 +299,7 @@ struct EvidenceLog: ~Copyable {
     /// The first `limit` records' calls of method `wanted`, copied out as words (see
     /// ``sequenceNumbers(of:matching:arguments:)``): what a verification on words counted, described.
     func wordCalls(of wanted: Int, upTo limit: Int) -> WordCalls {
-        var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver, signature: methods[wanted].signature,
+        var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver.value, signature: methods[wanted].signature,
                               wordsPerCall: wordCount(ofMethod: wanted), capacity: limit)
         // (Never past the records there are: a snapshot's limit is of its own generation's log.)
         forEachCall(of: wanted, upTo: min(limit, records.count)) { sequence, thread, words in
@@ -394,7 +394,7 @@ struct EvidenceLog: ~Copyable {
                 let isInout = methods[method].signature.storage.parameterIsInout
                 for parameter in isInout.indices where isInout[parameter] { inoutValues[parameter] = takeBoxed() }
             }
-            recorded.append(RecordedCall(selector: methods[method].selector, receiver: receiver, arguments: arguments,
+            recorded.append(RecordedCall(selector: methods[method].selector, receiver: receiver.value, arguments: arguments,
                                          result: result, error: error, sequenceNumber: record.sequence,
                                          thread: thread, inoutValuesAfterCall: inoutValues))
             position += 1

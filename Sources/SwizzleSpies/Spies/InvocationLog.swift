@@ -23,7 +23,12 @@ public final class InvocationLog: @unchecked Sendable {
     /// A log of calls of `methods` (a record names one by index) on `receiver`; unless
     /// `keepsResults`, results are not kept (the owner knows them).
     package init(methods: [SpiedMethod], receiver: Any, keepsResults: Bool = true) {
-        log = EvidenceLog(methods: methods, receiver: receiver, keepsResults: keepsResults)
+        log = EvidenceLog(methods: methods, receiver: LogReceiver(receiver), keepsResults: keepsResults)
+    }
+
+    /// A spy's log (``init(methods:receiver:keepsResults:)``), its receiver classified already.
+    init(methods: [SpiedMethod], receiver: LogReceiver) {
+        log = EvidenceLog(methods: methods, receiver: receiver, keepsResults: true)
     }
 
     @inline(__always)

@@ -7,9 +7,11 @@ open class InvocationRecorder: @unchecked Sendable {
     /// Whether its evidence is its core's alone (a global mock's is its objects' cores'), so that a
     /// verification may read the core's log directly.
     private let evidenceIsItsCores: Bool
-    /// The calls successful verifications matched, by sequence number, under `verifiedMutex`: a
+    /// The calls successful verifications matched, by sequence number, under `recorderMutex`: a
     /// lock of its own, not a ``Locked`` object, one object fewer made and freed with every spy.
-    private let verifiedMutex = MutexWord()
+    /// A spy's `spy { }` blocks take it too (``InvocationSpy``): neither holds it while the other
+    /// can run, and one lock word fewer is made and freed with every spy.
+    let recorderMutex = MutexWord()
     /// A list, not a `Set`: written by every passing verification and read only by
     /// ``didHaveNoMoreInteractions()``, and a debug build (what `swift test` runs) inserted into a
     /// set through unspecialized generic code, about 1,800 instructions a verification.
@@ -62,10 +64,16 @@ open class InvocationRecorder: @unchecked Sendable {
     /// ``didCall(_:withArguments:countSpecifier:)`` with the arguments classified (a typed
     /// verification's, made once when it was given them).
     func didCall(_ selector: Selector, matching: ArgumentMatching?, countSpecifier: CountSpecifier) -> VerificationResult {
-        let onWords = evidenceIsItsCores ? core.passingVerificationOnWords(selector, matching: matching, count: countSpecifier) : nil
-        let result = onWords ?? core.verifier(for: invocations).verify(selector, matching: matching, count: countSpecifier)
+        // `if let`, not `??`: that copied the result it unwrapped.
+        let result: VerificationResult
+        if evidenceIsItsCores,
+           let onWords = core.passingVerificationOnWords(selector, matching: matching, count: countSpecifier) {
+            result = onWords
+        } else {
+            result = core.verifier(for: invocations).verify(selector, matching: matching, count: countSpecifier)
+        }
         let matched = result.matchedSequenceNumbers
-        verifiedMutex.lock()
+        recorderMutex.lock()
         if verified.count == 0 {
             verified = matched  // the usual first verification: its list shared, nothing allocated
         } else {
@@ -75,7 +83,7 @@ open class InvocationRecorder: @unchecked Sendable {
                 index += 1
             }
         }
-        verifiedMutex.unlock()
+        recorderMutex.unlock()
         return result
     }
 
@@ -83,9 +91,9 @@ open class InvocationRecorder: @unchecked Sendable {
     /// or ``verify(_:withArguments:countSpecifier:fileID:filePath:line:column:)`` (Mockito's
     /// `verifyNoMoreInteractions`). Reports nothing.
     public func didHaveNoMoreInteractions() -> VerificationResult {
-        verifiedMutex.lock()
+        recorderMutex.lock()
         let verified = Set(verified)
-        verifiedMutex.unlock()
+        recorderMutex.unlock()
         return core.verifier(for: invocations).verifyNoMoreInteractions(verified: verified, nothingAtAll: false)
     }
 

@@ -21,7 +21,7 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
         let isShared = isClassSide || values != nil || classified.isValuesStandIn
         var named = classified.name
         if let written = values?.description { named = .written(written) }
-        super.init(core: SpyCore(subject: subject, subjectPointer: classified.pointer,
+        super.init(core: SpyCore(subject: classified.receiver, subjectPointer: classified.pointer,
                                  subjectName: SubjectName(isIndirect ? "indirect spy on" : "direct spy on", named),
                                  methods: methods, forwards: true, strictness: StubStrictness.forNewSpies, location: location,
                                  missingCallHint: hint,
@@ -109,22 +109,22 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// The `spy { }` blocks running now, on any thread, and whether the last of them to leave
     /// ends spying (spying was off when the first entered). Each block deciding for itself ended
     /// spying when the first one left, under the calls another thread's block was still making.
-    /// Its own lock, not a ``Locked`` object: one object fewer made and freed with every spy.
-    private let blocksMutex = MutexWord()
+    /// Under the recorder's lock (``InvocationRecorder/recorderMutex``), which guards nothing a
+    /// block's entry or exit reaches: one lock word fewer made and freed with every spy.
     @exclusivity(unchecked) private var runningBlocks = 0
     @exclusivity(unchecked) private var lastBlockEndsSpying = false
 
     private func enterBlock() {
-        blocksMutex.lock()
-        defer { blocksMutex.unlock() }
+        recorderMutex.lock()
+        defer { recorderMutex.unlock() }
         if runningBlocks == 0 { lastBlockEndsSpying = !isSpying }
         runningBlocks += 1
         beginSpying()
     }
 
     private func leaveBlock() {
-        blocksMutex.lock()
-        defer { blocksMutex.unlock() }
+        recorderMutex.lock()
+        defer { recorderMutex.unlock() }
         runningBlocks -= 1
         if runningBlocks == 0, lastBlockEndsSpying { endSpying() }
     }

@@ -53,7 +53,7 @@ package final class SpyCore: @unchecked Sendable {
     /// The owner (a test's scope) current where the spy was made.
     private let creator: (any SwizzleOwner)? = SwizzleOwnership.current
 
-    package init(subject: Any, subjectPointer: UInt, subjectName: SubjectName, methods: [SpiedMethod],
+    package init(subject: LogReceiver, subjectPointer: UInt, subjectName: SubjectName, methods: [SpiedMethod],
          forwards: Bool, strictness: StubStrictness = .lenient, location: SourceLocation, missingCallHint: String? = nil,
          stubs: StubTable? = nil, sharedSubject: SharedSubjectCalls? = nil) {
         _ = UsageReports.failTheRunningTest

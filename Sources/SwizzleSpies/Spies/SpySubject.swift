@@ -6,7 +6,8 @@ internal import CSwizzleRuntime
 struct SpySubject {
     enum Kind { case direct, indirect }
 
-    let value: Any
+    /// The subject as its evidence names the receiver of its calls.
+    let receiver: LogReceiver
     /// The receiver of the subject's calls: the object, or the class record.
     let pointer: UInt
     let runtimeClass: RuntimeClass
@@ -19,7 +20,6 @@ struct SpySubject {
     let isValuesStandIn: Bool
 
     init(_ subject: Any) throws(SpyCreationError) {
-        value = subject
         // An object of a class already met: no cast to `Swizzlable` (a search of the runtime's
         // conformance tables), no search for its record, no check for a stand-in, about 1,300
         // instructions of a spy made (`per test` benchmark). Only classes are kept, so the
@@ -29,6 +29,7 @@ struct SpySubject {
             ownClass = known.ownClass
             runtimeClass = known.runtimeClass
             pointer = referenceBits(of: subject)
+            receiver = LogReceiver(object: object(at: pointer))
             methodType = .instance
             name = .instance(of: runtimeClass, at: pointer)
             isValuesStandIn = known.isValuesStandIn
@@ -37,6 +38,7 @@ struct SpySubject {
             ownClass = type(of: swizzlable)
             runtimeClass = try Self.ownRuntimeClass(of: ownClass)
             pointer = UInt(bitPattern: swizzlable.receiverPointer)
+            receiver = LogReceiver(object: swizzlable)
             methodType = .instance
             name = .instance(of: runtimeClass, at: pointer)
             isValuesStandIn = swizzlable is any SwizzleValuesStandIn
@@ -47,6 +49,7 @@ struct SpySubject {
             ownClass = type
             runtimeClass = try Self.ownRuntimeClass(of: type)
             pointer = UInt(bitPattern: runtimeClass.record)
+            receiver = LogReceiver(subject)
             methodType = .class
             name = .classItself(runtimeClass)
             isValuesStandIn = false
@@ -160,9 +163,14 @@ struct SpySubject {
     }
 }
 
+/// The object whose reference is `bits`, unretained (the caller holds it).
+private func object(at bits: UInt) -> AnyObject {
+    Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+}
+
 /// The reference an object holds, as a word: `object` is opened from an `Any` whose type is a
 /// class, so its bytes are the reference itself.
-private func referenceBits<Object>(of object: Object) -> UInt {
+func referenceBits<Object>(of object: Object) -> UInt {
     precondition(Object.self is AnyClass, "SwizzleKit: \(Object.self) is not a class")
     return withUnsafeBytes(of: object) { $0.load(as: UInt.self) }
 }

@@ -34,7 +34,9 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
                        line: UInt = #line, column: UInt = #column) -> VerificationResult {
         // A refused reference failed the test where it was given: not a second time here.
         if let refusal { return VerificationResult(refused: refusal) }
-        return check(count).reported(fileID: fileID, filePath: filePath, line: line, column: column)
+        let result = check(count)
+        result.reportIfFailed(fileID: fileID, filePath: filePath, line: line, column: column)
+        return result
     }
 
     /// Whether the matching calls number as `count` says; reports nothing (for `#expect`, `XCTAssert`).

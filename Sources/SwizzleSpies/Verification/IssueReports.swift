@@ -20,11 +20,16 @@ extension VerificationResult {
     /// This result, after failing the current test at the caller's line if it does not hold:
     /// what every reporting verification (`verify…`) adds to its non-reporting twin (`did…`).
     func reported(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> VerificationResult {
-        if !success {
-            attachEvidence(fileID: fileID, filePath: filePath, line: line, column: column)
-            reportIssue(failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
+        reportIfFailed(fileID: fileID, filePath: filePath, line: line, column: column)
         return self
+    }
+
+    /// Fails the current test at the caller's line if this result does not hold. For a caller
+    /// that keeps the result itself: returning `self` from here copied it.
+    func reportIfFailed(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        guard !success else { return }
+        attachEvidence(fileID: fileID, filePath: filePath, line: line, column: column)
+        reportIssue(failureMessage, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Attaches the failure's whole evidence log to the running Swift Testing test (see

@@ -8,32 +8,57 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
     /// Every recorded call of the selector on the subject, numbered, with arguments and results:
     /// the calls made before the verification, described when this is read.
     public var recordedCallsDescription: String {
-        switch recordedCalls {
-        case let .text(text): text
-        case let .described(describe): describe()
-        case let .snapshot(snapshot, method): Verifier.describe(snapshot.wordCalls(of: method).recordedCalls)
-        }
-    }
-    /// Made into text when read: most verifications pass and are never printed, and describing
-    /// every call's arguments was a tenth of a whole test's cost (`per test` benchmark).
-    private let recordedCalls: RecordedCalls
-    private enum RecordedCalls: Sendable {
-        case text(String)
-        case described(@Sendable () -> String)
-        /// A passing verification on words: the calls of `method` its log held when it counted
-        /// them. Kept as they are, not in a closure: its context was one more object made and
-        /// freed with every verification.
-        case snapshot(LogSnapshot, method: Int)
+        if let details { return details.recordedCallsDescription }
+        guard let snapshot else { return "" }
+        return Verifier.describe(snapshot.wordCalls(of: snapshotMethod).recordedCalls)
     }
     /// The full failure message (empty on success): what was expected, what happened, the
     /// recorded calls, the closest one and the argument that differs.
-    public let failureMessage: String
+    public var failureMessage: String { details?.failureMessage ?? "" }
     /// The calls a successful verification matched, by sequence number: they count as verified
     /// for ``InvocationRecorder/didHaveNoMoreInteractions()``.
     package var matchedSequenceNumbers: [UInt64] = []
     /// For a failure: every call the spies recorded (not only the verified method's), attached
     /// whole to the Swift Testing test when the failure is reported; empty on success.
-    var evidence: FailureEvidence?
+    var evidence: FailureEvidence? { details?.evidence }
+
+    // The stored parts are references and plain words only, so that a copy is a few retains made
+    // in place: with the recorded calls as an enum of three payloads, a message and the evidence
+    // stored here, every copy and destruction of a result went through its value witnesses
+    // (about 870 instructions a passing verification: three copies and three destructions on
+    // its way back to the test; `per test` benchmark).
+
+    /// A passing verification on words: the calls of `snapshotMethod` its log held when it counted
+    /// them, described when read. Kept as they are, not in a closure: its context was one more
+    /// object made and freed with every verification.
+    private let snapshot: LogSnapshot?
+    private let snapshotMethod: Int
+    /// Any other verification's message, recorded calls and evidence.
+    private let details: Details?
+
+    private final class Details: Sendable {
+        let failureMessage: String
+        let recordedCalls: RecordedCalls
+        let evidence: FailureEvidence?
+
+        enum RecordedCalls: Sendable {
+            case text(String)
+            case described(@Sendable () -> String)
+        }
+
+        init(failureMessage: String, recordedCalls: RecordedCalls, evidence: FailureEvidence?) {
+            self.failureMessage = failureMessage
+            self.recordedCalls = recordedCalls
+            self.evidence = evidence
+        }
+
+        var recordedCallsDescription: String {
+            switch recordedCalls {
+            case let .text(text): text
+            case let .described(describe): describe()
+            }
+        }
+    }
 
     init(success: Bool, recordedCallsDescription: String, failureMessage: String, matchedSequenceNumbers: [UInt64] = [],
          evidence: FailureEvidence? = nil) {
@@ -52,19 +77,19 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
         // Each property set here, not through the general initializer: a debug build copied the
         // whole result once more through each initializer it went through.
         success = true
-        recordedCalls = .snapshot(snapshot, method: method)
-        failureMessage = ""
+        self.snapshot = snapshot
+        snapshotMethod = method
+        details = nil
         matchedSequenceNumbers = matched
-        evidence = nil
     }
 
-    private init(success: Bool, source recordedCalls: RecordedCalls, failureMessage: String,
+    private init(success: Bool, source recordedCalls: Details.RecordedCalls, failureMessage: String,
                  matchedSequenceNumbers: [UInt64] = [], evidence: FailureEvidence? = nil) {
         self.success = success
-        self.recordedCalls = recordedCalls
-        self.failureMessage = failureMessage
+        snapshot = nil
+        snapshotMethod = 0
+        details = Details(failureMessage: failureMessage, recordedCalls: recordedCalls, evidence: success ? nil : evidence)
         self.matchedSequenceNumbers = matchedSequenceNumbers
-        self.evidence = success ? nil : evidence
     }
 
     /// A verification that could not be made: the method reference it names was refused.

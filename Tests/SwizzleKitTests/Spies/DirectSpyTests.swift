@@ -19,6 +19,18 @@ struct DirectSpyTests {
         #expect(spy.invocations.count == 1, "calls after spying are not recorded")
     }
 
+    /// The second spy of a class is made from what the first learned of the class (no cast to
+    /// `Swizzlable`): each spy's calls still name its own object as their receiver.
+    @Test func eachSpyOfAClassNamesItsOwnObjectAsTheReceiver() throws {
+        let first = Calculator(), second = Calculator()
+        let firstSpy = try #require(DirectInvocationSpy(on: first, rootClass: Calculator.self, selectors: .instance("add(_:_:)")))
+        let secondSpy = try #require(DirectInvocationSpy(on: second, rootClass: Calculator.self, selectors: .instance("add(_:_:)")))
+        firstSpy.spy { _ = first.add(1, 2) }
+        secondSpy.spy { _ = second.add(3, 4) }
+        #expect(firstSpy.invocations.map { $0.receiver as? Calculator === first } == [true])
+        #expect(secondSpy.invocations.map { $0.receiver as? Calculator === second } == [true])
+    }
+
     @Test func otherInstancesAreNeitherRecordedNorChanged() throws {
         let subject = Calculator(), other = Calculator()
         let spy = try #require(DirectInvocationSpy(on: subject, rootClass: Calculator.self, selectors: .instance("add(_:_:)")))
