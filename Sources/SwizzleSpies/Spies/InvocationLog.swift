@@ -10,8 +10,11 @@ import SwizzleLayers
 ///
 /// SPI, not `package`: global mocks, in the layer above, record every construction in one,
 /// and Swift 6.3 inlines a function across modules reliably only if it is public.
+///
+/// Not final: a spy's core is its own log (``SpyCore``), one object where a log of its own was
+/// one more made and freed with every spy. Its members are final, so a call of one is direct.
 @_spi(Internals)
-public final class InvocationLog: @unchecked Sendable {
+public class InvocationLog: @unchecked Sendable {
     @usableFromInline let mutex = MutexWord()
     /// Only ever reached under `mutex` (``withLog(_:)``). Not reachable from inlinable code: the
     /// compiler (6.3) crashes inlining its noncopyable storage's deinit into a serialized setter.
@@ -41,21 +44,21 @@ public final class InvocationLog: @unchecked Sendable {
     /// Records the call in `frame`, after its result (or error) is set. Inlinable, the lock
     /// taken in the caller: a global mock records every construction here.
     @inlinable
-    public func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread = .current) {
+    public final func append(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread = .current) {
         mutex.lock()
         defer { mutex.unlock() }
         appendLocked(frame, method: method, sequence: sequence, thread: thread)
     }
 
     @usableFromInline
-    func appendLocked(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
+    final func appendLocked(_ frame: CallFrame, method: Int, sequence: UInt64, thread: InvocationThread) {
         log.append(frame, method: method, sequence: sequence, thread: thread)
     }
 
     /// Records a call from a typed entry point's words (see `EvidenceLog.recordsFromWords(_:)`):
     /// its arguments' words start at `arguments`; `result` is what it returned.
     @inline(__always)
-    package func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64) {
+    package final func append(words arguments: UnsafeRawPointer, result: UInt64, method: Int, sequence: UInt64) {
         let threadID = InvocationThread.currentID
         mutex.lock()
         log.append(words: arguments, result: result, method: method, sequence: sequence, threadID: threadID)
@@ -64,13 +67,14 @@ public final class InvocationLog: @unchecked Sendable {
 
     /// Records a call of a method with `inout` parameters: `passedIn` is every argument as the call
     /// began; the frame now holds the values the call left.
-    package func append(_ frame: CallFrame, method: Int, sequence: UInt64, passedIn: [Any], thread: InvocationThread = .current) {
+    package final func append(_ frame: CallFrame, method: Int, sequence: UInt64, passedIn: [Any],
+                              thread: InvocationThread = .current) {
         withLog { $0.append(frame, method: method, sequence: sequence, thread: thread, passedIn: passedIn) }
     }
 
     /// Records the async call of `methods[method]` that began with `sequence` on `thread` with
     /// `arguments`, and whose awaited part has just ended with `outcome`.
-    package func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],
+    package final func appendCompleted(method: Int, sequence: UInt64, thread: InvocationThread, arguments: [Any],
                                  outcome: Result<Any?, any Error>, keepsResult: Bool = false) {
         withLog {
             $0.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome,
@@ -79,12 +83,12 @@ public final class InvocationLog: @unchecked Sendable {
     }
 
     /// Every recorded call, in the order the calls began.
-    public var invocations: [Invocation<Any, [Any]>] { withLog { $0.invocations } }
+    public final var invocations: [Invocation<Any, [Any]>] { withLog { $0.invocations } }
 
     /// The sequence numbers of the calls of `methods[method]` whose argument words match
     /// `pattern` (``EvidenceLog/sequenceNumbers(of:matching:arguments:)``), read in place, with the
     /// log as it is now for describing them later; nil unless the log kept nothing but words.
-    func sequenceNumbersOnWords(of method: Int, matching pattern: UnsafePointer<UInt64>?,
+    final func sequenceNumbersOnWords(of method: Int, matching pattern: UnsafePointer<UInt64>?,
                                 arguments: Int) -> (matched: [UInt64], snapshot: LogSnapshot)? {
         mutex.lock()
         defer { mutex.unlock() }
@@ -95,7 +99,7 @@ public final class InvocationLog: @unchecked Sendable {
     }
 
     /// The first `count` calls' words of `methods[method]`, from the log `generation` was.
-    fileprivate func wordCalls(of method: Int, upTo count: Int, in generation: LogGeneration) -> WordCalls {
+    fileprivate final func wordCalls(of method: Int, upTo count: Int, in generation: LogGeneration) -> WordCalls {
         withLog { log in
             if let retired = generation.retired { return retired.log.wordCalls(of: method, upTo: count) }
             return log.wordCalls(of: method, upTo: count)
@@ -106,7 +110,7 @@ public final class InvocationLog: @unchecked Sendable {
     /// returned), as its spy goes while its layers' closures still hold the log. A log of words
     /// holds nothing to let go of, and is left as it is: its chunks go with it, and emptying it
     /// cost a debug build (what `swift test` runs) about 3,000 instructions a test.
-    package func releaseBoxedValues() {
+    package final func releaseBoxedValues() {
         mutex.lock()
         defer { mutex.unlock() }
         if log.holdsBoxedValues { removeAllLocked() }
@@ -114,7 +118,7 @@ public final class InvocationLog: @unchecked Sendable {
 
     /// Empties the log. If a snapshot of it is still held (a passing verification's description
     /// not yet read), the records move to the snapshot's generation, and a new log starts.
-    public func removeAll() {
+    public final func removeAll() {
         mutex.lock()
         defer { mutex.unlock() }
         removeAllLocked()

@@ -5,11 +5,12 @@ import Synchronization
 
 /// What every spy and mock does, whichever rules chose where its layers go: its layers
 /// (installed and restored in SpyLayers.swift) decide which calls are its subject's, answer them
-/// (CallAnswer.swift) and record them (``InvocationLog``).
+/// (CallAnswer.swift) and record them in itself, its subject's log (``InvocationLog``): a log of
+/// its own was one more object made and freed with every spy.
 ///
-/// `@unchecked Sendable`: its only variable, the installed layers, is reached under
-/// `transitionMutex` alone.
-package final class SpyCore: @unchecked Sendable {
+/// `@unchecked Sendable`: its own variable, the installed layers, is reached under
+/// `transitionMutex` alone (the log's, under the log's lock).
+package final class SpyCore: InvocationLog, @unchecked Sendable {
     /// The receiver pointer of the subject's calls (an object, or a class record).
     let subjectPointer: UInt
     /// "direct spy on Calculator instance 0x…": for messages.
@@ -24,7 +25,8 @@ package final class SpyCore: @unchecked Sendable {
     /// Whether the spy is strict (``StubStrictness/strict``): read only on calls no stub answers
     /// while not forwarding, and when the spy ends, never on the usual call.
     let strict: Atomic<Bool>
-    package let evidence: InvocationLog
+    /// Its evidence: itself (the calls of its subject it recorded).
+    package var evidence: InvocationLog { self }
     /// Held across a whole begin or end, installs and restores included, so that a begin and an
     /// end racing on two threads cannot interleave (an end between a begin's marking itself
     /// active and its keeping the layers would find none to restore, and they would stay
@@ -81,10 +83,10 @@ package final class SpyCore: @unchecked Sendable {
         self.forwards = Atomic(forwards)
         // A pattern, not `==`: a debug build calls the synthesized `==` through a generic thunk.
         if case .strict = strictness { strict = Atomic(true) } else { strict = Atomic(false) }
-        evidence = InvocationLog(methods: methods, receiver: subject)
         self.isDeferred = isDeferred
         self.hasInout = hasInout
         self.spiesInout = spiesInout
+        super.init(methods: methods, receiver: subject)
     }
 
     var isActive: Bool { active.load(ordering: .acquiring) }
@@ -104,7 +106,7 @@ package final class SpyCore: @unchecked Sendable {
 
     private func beginHere(owner: (any SwizzleOwner)?) {
         do {
-            try beginLayers(starting: evidence.removeAll) { () throws(SwizzleError) in try installLayers(owner: owner) }
+            try beginLayers(starting: removeAll) { () throws(SwizzleError) in try installLayers(owner: owner) }
         } catch {
             location.report("\(subjectDescription) could not begin: \(error)")
         }
@@ -248,7 +250,7 @@ package final class SpyCore: @unchecked Sendable {
             return nil
         case let .answered(word):
             result.pointee = word
-            evidence.append(words: arguments, result: word, method: method, sequence: SequenceCounter.next())
+            append(words: arguments, result: word, method: method, sequence: SequenceCounter.next())
             return .answered
         case .unmatched:
             guard forwardsMethodCalls else { return nil }
@@ -274,7 +276,7 @@ package final class SpyCore: @unchecked Sendable {
     private func recordChangingInout(_ frame: CallFrame, _ layer: Layer, method: Int, sequence: UInt64) {
         let passedIn = frame.arguments
         if answer(frame, method: method, forwardingBelow: layer) { answeredHere(frame, by: layer) }
-        evidence.append(frame, method: method, sequence: sequence, passedIn: passedIn)
+        append(frame, method: method, sequence: sequence, passedIn: passedIn)
     }
 
     /// Records the call in `frame` now that it is answered; an async or generic one when its
@@ -282,15 +284,15 @@ package final class SpyCore: @unchecked Sendable {
     /// observed call in place of the answer.
     @inline(__always)
     func finishRecording(_ frame: CallFrame, method: Int, sequence: UInt64) {
-        guard isDeferred[method] else { return evidence.append(frame, method: method, sequence: sequence) }
+        guard isDeferred[method] else { return append(frame, method: method, sequence: sequence) }
         recordWhenAwaited(frame, method: method, sequence: sequence)
     }
 
     private func recordWhenAwaited(_ frame: CallFrame, method: Int, sequence: UInt64) {
         guard let call = frame.returnValue as? any DeferredCallBox else { return }
-        let thread = InvocationThread.current, arguments = frame.arguments, evidence = self.evidence
-        _ = frame.replaceReturnValue(call.observed { outcome in
-            evidence.appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome)
+        let thread = InvocationThread.current, arguments = frame.arguments
+        _ = frame.replaceReturnValue(call.observed { [self] outcome in
+            appendCompleted(method: method, sequence: sequence, thread: thread, arguments: arguments, outcome: outcome)
         })
     }
 

@@ -12,16 +12,11 @@ final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
     /// Whether the method's calls can be taken from a typed entry point's words (its values are
     /// all scalars): asked on every call, so kept here rather than looked up in the core.
     private let takesWords: Bool
-    /// The core's, held here too: a call from words reads it, and each read through the core
-    /// would be a load more (and in a debug build, which is what `swift test` runs, a retain and a
-    /// release more).
-    private let evidence: InvocationLog
 
     init(core: SpyCore, method: Int) {
         self.core = core
         self.method = method
         takesWords = EvidenceLog.recordsFromWords(core.methods[method].signature)
-        evidence = core.evidence
         super.init()
     }
 
@@ -54,7 +49,7 @@ final class SpyRecordingLayer: LayerBehavior, @unchecked Sendable {
 
     /// The second half from words: the call is recorded from its arguments' words and `result`.
     override func leave(words: UnsafeMutableRawPointer, count: Int, result: UInt64, through layer: Layer, token: UInt64) {
-        evidence.append(words: argumentWords(words), result: result, method: method, sequence: token >> 1)
+        core.append(words: argumentWords(words), result: result, method: method, sequence: token >> 1)
     }
 }
 
