@@ -287,8 +287,8 @@ struct EvidenceLog: ~Copyable {
     /// accepts) whose argument words match `pattern` (each expected word, then each mask:
     /// ``WordPattern``), every call of it for none; read in place. Only for a log that
     /// ``keepsOnlyWords``.
-    func sequenceNumbers(of wanted: Int, matching pattern: UnsafePointer<UInt64>?, arguments: Int) -> [UInt64] {
-        var matched: [UInt64] = []
+    func sequenceNumbers(of wanted: Int, matching pattern: UnsafePointer<UInt64>?, arguments: Int) -> SequenceNumbers {
+        var matched = SequenceNumbers()
         forEachCall(of: wanted, upTo: records.count, readingThreads: false) { sequence, _, words in
             if let pattern, !WordPattern.matches(words, expected: pattern, count: arguments) { return }
             matched.append(sequence)

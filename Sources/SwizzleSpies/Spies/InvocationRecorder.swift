@@ -12,10 +12,10 @@ open class InvocationRecorder: @unchecked Sendable {
     /// A spy's `spy { }` blocks take it too (``InvocationSpy``): neither holds it while the other
     /// can run, and one lock word fewer is made and freed with every spy.
     let recorderMutex = MutexWord()
-    /// A list, not a `Set`: written by every passing verification and read only by
+    /// Not a `Set`: written by every passing verification and read only by
     /// ``didHaveNoMoreInteractions()``, and a debug build (what `swift test` runs) inserted into a
     /// set through unspecialized generic code, about 1,800 instructions a verification.
-    @exclusivity(unchecked) private var verified: [UInt64] = []
+    @exclusivity(unchecked) private var verified = SequenceNumbers()
 
     package init(core: SpyCore, evidenceIsItsCores: Bool = true) {
         self.core = core
@@ -75,13 +75,9 @@ open class InvocationRecorder: @unchecked Sendable {
         let matched = result.matchedSequenceNumbers
         recorderMutex.lock()
         if verified.count == 0 {
-            verified = matched  // the usual first verification: its list shared, nothing allocated
+            verified = matched  // the usual first verification: nothing copied one by one
         } else {
-            var index = 0  // not `append(contentsOf:)`: a debug build walks the sequence with unspecialized generic code
-            while index < matched.count {
-                verified.append(matched[index])
-                index += 1
-            }
+            verified.append(contentsOf: matched)
         }
         recorderMutex.unlock()
         return result
@@ -92,7 +88,7 @@ open class InvocationRecorder: @unchecked Sendable {
     /// `verifyNoMoreInteractions`). Reports nothing.
     public func didHaveNoMoreInteractions() -> VerificationResult {
         recorderMutex.lock()
-        let verified = Set(verified)
+        let verified = verified.asSet
         recorderMutex.unlock()
         return core.verifier(for: invocations).verifyNoMoreInteractions(verified: verified, nothingAtAll: false)
     }

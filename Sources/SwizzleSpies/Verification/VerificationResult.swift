@@ -17,7 +17,7 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
     public var failureMessage: String { details?.failureMessage ?? "" }
     /// The calls a successful verification matched, by sequence number: they count as verified
     /// for ``InvocationRecorder/didHaveNoMoreInteractions()``.
-    package var matchedSequenceNumbers: [UInt64] = []
+    package var matchedSequenceNumbers: SequenceNumbers
     /// For a failure: every call the spies recorded (not only the verified method's), attached
     /// whole to the Swift Testing test when the failure is reported; empty on success.
     var evidence: FailureEvidence? { details?.evidence }
@@ -60,20 +60,21 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
         }
     }
 
-    init(success: Bool, recordedCallsDescription: String, failureMessage: String, matchedSequenceNumbers: [UInt64] = [],
+    init(success: Bool, recordedCallsDescription: String, failureMessage: String,
+         matchedSequenceNumbers: SequenceNumbers = SequenceNumbers(),
          evidence: FailureEvidence? = nil) {
         self.init(success: success, source: .text(recordedCallsDescription), failureMessage: failureMessage,
                   matchedSequenceNumbers: matchedSequenceNumbers, evidence: evidence)
     }
 
     init(success: Bool, recordedCalls describe: @escaping @Sendable () -> String, failureMessage: String,
-         matchedSequenceNumbers: [UInt64] = [], evidence: FailureEvidence? = nil) {
+         matchedSequenceNumbers: SequenceNumbers = SequenceNumbers(), evidence: FailureEvidence? = nil) {
         self.init(success: success, source: .described(describe), failureMessage: failureMessage,
                   matchedSequenceNumbers: matchedSequenceNumbers, evidence: evidence)
     }
 
     /// A passing verification on words, of `matched` calls of `method` in `snapshot`'s log.
-    init(passingWith matched: [UInt64], of method: Int, in snapshot: LogSnapshot) {
+    init(passingWith matched: SequenceNumbers, of method: Int, in snapshot: LogSnapshot) {
         // Each property set here, not through the general initializer: a debug build copied the
         // whole result once more through each initializer it went through.
         success = true
@@ -84,7 +85,7 @@ public struct VerificationResult: Sendable, CustomStringConvertible {
     }
 
     private init(success: Bool, source recordedCalls: Details.RecordedCalls, failureMessage: String,
-                 matchedSequenceNumbers: [UInt64] = [], evidence: FailureEvidence? = nil) {
+                 matchedSequenceNumbers: SequenceNumbers = SequenceNumbers(), evidence: FailureEvidence? = nil) {
         self.success = success
         snapshot = nil
         snapshotMethod = 0

@@ -35,7 +35,7 @@ package struct Verifier {
                                       evidence: evidence)
         }
         return VerificationResult(success: true, recordedCalls: { Self.describe(calls) }, failureMessage: "",
-                                  matchedSequenceNumbers: matched.map(\.sequenceNumber))
+                                  matchedSequenceNumbers: SequenceNumbers(matched.map(\.sequenceNumber)))
     }
 
     /// Whether every recorded call is among `verified` (Mockito's `verifyNoMoreInteractions`),

@@ -24,6 +24,27 @@ struct NoMoreInteractionsTests {
         #expect(spy.didHaveNoMoreInteractions().success, "once every call is verified")
     }
 
+    /// Verifications that match more calls than a result holds in place (two), and several
+    /// verifications' calls together: each verified call counts, and only the one left is listed.
+    @Test func manyVerifiedCallsCountAndTheOneLeftIsListed() throws {
+        let calculator = Calculator()
+        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self, selectors: [.instance("add(_:_:)")])
+        spy.spy {
+            for _ in 0..<4 { _ = calculator.add(1, 1) }
+            _ = calculator.add(2, 2)
+            _ = calculator.add(3, 3)
+            _ = calculator.add(2, 2)
+        }
+        spy.verify("add(_:_:)", withArguments: [1, 1], countSpecifier: .exactly(4))
+        spy.verify("add(_:_:)", withArguments: [2, 2], countSpecifier: .exactly(2))
+        let result = spy.didHaveNoMoreInteractions()
+        #expect(!result.success)
+        #expect(result.failureMessage.contains("these calls were not verified:\n  1. add(_:_:)(3, 3) -> 6"), "\(result)")
+        #expect(!result.failureMessage.contains("(1, 1)") && !result.failureMessage.contains("(2, 2)"), "\(result)")
+        spy.verify("add(_:_:)", withArguments: [3, 3])
+        #expect(spy.didHaveNoMoreInteractions().success)
+    }
+
     @Test func noInteractionsAtAll() throws {
         let calculator = Calculator()
         let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self, selectors: [.instance("add(_:_:)")])

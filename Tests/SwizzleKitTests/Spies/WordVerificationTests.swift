@@ -102,8 +102,8 @@ struct WordVerificationTests {
         let last = spy.core.passingVerificationOnWords(nudge, expected: [Int8(99), false, UInt16(999)], count: .once)
         let every = spy.core.passingVerificationOnWords(nudge, expected: nil, count: .exactly(1_000))
         let lastNudge = try #require(spy.invocations.last { $0.selector == nudge })
-        #expect(last?.matchedSequenceNumbers == [lastNudge.sequenceNumber])
-        #expect(every?.matchedSequenceNumbers == spy.invocations.filter { $0.selector == nudge }.map(\.sequenceNumber))
+        #expect(last?.matchedSequenceNumbers.array == [lastNudge.sequenceNumber])
+        #expect(every?.matchedSequenceNumbers.array == spy.invocations.filter { $0.selector == nudge }.map(\.sequenceNumber))
     }
 
     @Test func aFailureStillSaysWhatWasRecorded() throws {
