@@ -9,8 +9,8 @@ open class InvocationRecorder: @unchecked Sendable {
     private let evidenceIsItsCores: Bool
     /// The calls successful verifications matched, by sequence number, under `recorderMutex`: a
     /// lock of its own, not a ``Locked`` object, one object fewer made and freed with every spy.
-    /// A spy's `spy { }` blocks take it too (``InvocationSpy``): neither holds it while the other
-    /// can run, and one lock word fewer is made and freed with every spy.
+    /// A spy's `spy { }` blocks take it too (``InvocationSpy``): the two never nest, and one lock
+    /// word fewer is made and freed with every spy.
     let recorderMutex = MutexWord()
     /// Not a `Set`: written by every passing verification and read only by
     /// ``didHaveNoMoreInteractions()``, and a debug build (what `swift test` runs) inserted into a

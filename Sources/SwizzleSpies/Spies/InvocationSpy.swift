@@ -109,8 +109,9 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// The `spy { }` blocks running now, on any thread, and whether the last of them to leave
     /// ends spying (spying was off when the first entered). Each block deciding for itself ended
     /// spying when the first one left, under the calls another thread's block was still making.
-    /// Under the recorder's lock (``InvocationRecorder/recorderMutex``), which guards nothing a
-    /// block's entry or exit reaches: one lock word fewer made and freed with every spy.
+    /// Under the recorder's lock (``InvocationRecorder/recorderMutex``), the verified calls':
+    /// the two never nest (a block's entry and exit verify nothing, and a verification enters no
+    /// block), and one lock word fewer is made and freed with every spy.
     @exclusivity(unchecked) private var runningBlocks = 0
     @exclusivity(unchecked) private var lastBlockEndsSpying = false
 
