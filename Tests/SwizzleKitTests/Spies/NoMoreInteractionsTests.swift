@@ -27,19 +27,12 @@ struct NoMoreInteractionsTests {
     /// Verifications that match more calls than a result holds in place (two), and several
     /// verifications' calls together: each verified call counts, and only the one left is listed.
     @Test func manyVerifiedCallsCountAndTheOneLeftIsListed() throws {
-        let calculator = Calculator()
-        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self, selectors: [.instance("add(_:_:)")])
-        spy.spy {
-            for _ in 0..<4 { _ = calculator.add(1, 1) }
-            _ = calculator.add(2, 2)
-            _ = calculator.add(3, 3)
-            _ = calculator.add(2, 2)
-        }
+        let spy = try ManyVerifiedCalls.spyAfterTheCalls()
         spy.verify("add(_:_:)", withArguments: [1, 1], countSpecifier: .exactly(4))
         spy.verify("add(_:_:)", withArguments: [2, 2], countSpecifier: .exactly(2))
         let result = spy.didHaveNoMoreInteractions()
         #expect(!result.success)
-        #expect(result.failureMessage.contains("these calls were not verified:\n  1. add(_:_:)(3, 3) -> 6"), "\(result)")
+        #expect(result.failureMessage.contains(ManyVerifiedCalls.theOneLeft), "\(result)")
         #expect(!result.failureMessage.contains("(1, 1)") && !result.failureMessage.contains("(2, 2)"), "\(result)")
         spy.verify("add(_:_:)", withArguments: [3, 3])
         #expect(spy.didHaveNoMoreInteractions().success)
@@ -56,5 +49,23 @@ struct NoMoreInteractionsTests {
         #expect(!result.success)
         #expect(result.failureMessage.contains("No interactions wanted with"))
         #expect(result.failureMessage.contains("add(_:_:)(3, 4) -> 7"))
+    }
+}
+
+/// The calls of the many-verified-calls scenario (Swift Testing and XCTest): `add(1, 1)` four
+/// times, then `add(2, 2)`, `add(3, 3)` and `add(2, 2)`.
+enum ManyVerifiedCalls {
+    static let theOneLeft = "these calls were not verified:\n  1. add(_:_:)(3, 3) -> 6"
+
+    static func spyAfterTheCalls() throws -> DirectInvocationSpy<Calculator> {
+        let calculator = Calculator()
+        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self, selectors: [.instance("add(_:_:)")])
+        spy.spy {
+            for _ in 0..<4 { _ = calculator.add(1, 1) }
+            _ = calculator.add(2, 2)
+            _ = calculator.add(3, 3)
+            _ = calculator.add(2, 2)
+        }
+        return spy
     }
 }

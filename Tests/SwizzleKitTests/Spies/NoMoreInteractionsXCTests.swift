@@ -19,17 +19,12 @@ final class NoMoreInteractionsXCTests: XCTestCase {
     }
 
     func testManyVerifiedCallsCountAndTheOneLeftIsListed() throws {
-        let calculator = Calculator()
-        let spy = try DirectInvocationSpy(validating: calculator, rootClass: Calculator.self, selectors: [.instance("add(_:_:)")])
-        spy.spy {
-            for _ in 0..<3 { _ = calculator.add(1, 1) }
-            _ = calculator.add(2, 2)
-            _ = calculator.add(1, 1)
-        }
+        let spy = try ManyVerifiedCalls.spyAfterTheCalls()
         XCTAssertTrue(spy.didCall("add(_:_:)", withArguments: [1, 1], countSpecifier: .exactly(4)).success)
+        XCTAssertTrue(spy.didCall("add(_:_:)", withArguments: [2, 2], countSpecifier: .exactly(2)).success)
         let result = spy.didHaveNoMoreInteractions()
         XCTAssertFalse(result.success)
-        XCTAssertTrue(result.failureMessage.contains("these calls were not verified:\n  1. add(_:_:)(2, 2) -> 4"), result.failureMessage)
+        XCTAssertTrue(result.failureMessage.contains(ManyVerifiedCalls.theOneLeft), result.failureMessage)
         XCTAssertFalse(result.failureMessage.contains("(1, 1)"), result.failureMessage)
     }
 }
