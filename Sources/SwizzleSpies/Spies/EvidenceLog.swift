@@ -299,8 +299,9 @@ struct EvidenceLog: ~Copyable {
     /// The first `limit` records' calls of method `wanted`, copied out as words (see
     /// ``sequenceNumbers(of:matching:arguments:)``): what a verification on words counted, described.
     func wordCalls(of wanted: Int, upTo limit: Int) -> WordCalls {
-        var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver.value, signature: methods[wanted].signature,
-                              wordsPerCall: wordCount(ofMethod: wanted), capacity: limit)
+        var calls = WordCalls(selector: methods[wanted].selector, receiver: receiver.value,
+                              signature: methods[wanted].signature, wordsPerCall: wordCount(ofMethod: wanted),
+                              capacity: limit)
         // (Never past the records there are: a snapshot's limit is of its own generation's log.)
         forEachCall(of: wanted, upTo: min(limit, records.count)) { sequence, thread, words in
             calls.startCall(sequence: sequence, thread: thread)

@@ -89,7 +89,7 @@ public class InvocationLog: @unchecked Sendable {
     /// `pattern` (``EvidenceLog/sequenceNumbers(of:matching:arguments:)``), read in place, with the
     /// log as it is now for describing them later; nil unless the log kept nothing but words.
     final func sequenceNumbersOnWords(of method: Int, matching pattern: UnsafePointer<UInt64>?,
-                                arguments: Int) -> (matched: SequenceNumbers, snapshot: LogSnapshot)? {
+                                      arguments: Int) -> (matched: SequenceNumbers, snapshot: LogSnapshot)? {
         mutex.lock()
         defer { mutex.unlock() }
         guard log.keepsOnlyWords else { return nil }

@@ -14,8 +14,7 @@ package struct LogReceiver: @unchecked Sendable {
     /// would make), anything else boxed.
     package init(_ value: Any) {
         if type(of: value) is AnyClass {
-            let bits = UnsafeRawPointer(bitPattern: referenceBits(of: value))!
-            reference = Unmanaged<AnyObject>.fromOpaque(bits).takeUnretainedValue()
+            reference = object(at: referenceBits(of: value))
         } else {
             reference = Box(value)
         }
@@ -29,6 +28,6 @@ package struct LogReceiver: @unchecked Sendable {
 
     private final class Box {
         let value: Any
-        package init(_ value: Any) { self.value = value }
+        init(_ value: Any) { self.value = value }
     }
 }

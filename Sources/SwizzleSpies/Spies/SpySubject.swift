@@ -164,7 +164,7 @@ struct SpySubject {
 }
 
 /// The object whose reference is `bits`, unretained (the caller holds it).
-private func object(at bits: UInt) -> AnyObject {
+func object(at bits: UInt) -> AnyObject {
     Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
 }
 
