@@ -10,13 +10,18 @@ package struct LogReceiver: @unchecked Sendable {
     /// An object, held as itself.
     package init(object: AnyObject) { reference = object }
 
+    /// The object whose reference is `bits` (its caller holds it meanwhile), held as itself.
+    init(objectAt bits: UInt) {
+        reference = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+    }
+
     /// Anything: a class's object as itself (found without the bridging cast `as AnyObject`
     /// would make), anything else boxed.
     package init(_ value: Any) {
         if type(of: value) is AnyClass {
-            reference = object(at: referenceBits(of: value))
+            self.init(objectAt: referenceBits(of: value))
         } else {
-            reference = Box(value)
+            self.init(object: Box(value))
         }
     }
 

@@ -29,7 +29,7 @@ struct SpySubject {
             ownClass = known.ownClass
             runtimeClass = known.runtimeClass
             pointer = referenceBits(of: subject)
-            receiver = LogReceiver(object: object(at: pointer))
+            receiver = LogReceiver(objectAt: pointer)
             methodType = .instance
             name = .instance(of: runtimeClass, at: pointer)
             isValuesStandIn = known.isValuesStandIn
@@ -161,11 +161,6 @@ struct SpySubject {
         case .indirect: .classMethod(runtimeClass.superclass!, methodType, selector)
         }
     }
-}
-
-/// The object whose reference is `bits`, unretained (the caller holds it).
-func object(at bits: UInt) -> AnyObject {
-    Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
 }
 
 /// The reference an object holds, as a word: `object` is opened from an `Any` whose type is a
