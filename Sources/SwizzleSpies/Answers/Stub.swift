@@ -53,7 +53,11 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     /// Matching calls return `value` (for a method returning `T?`, a `T` or nil).
     public func andReturn(_ value: Result, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                           line: UInt = #line, column: UInt = #column) {
-        add(.value(anyValue(value)), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        // A typed stub's answer as a word from its static type; a selector's (`Stub<Any?>`) is
+        // opened when the table makes its word, as its values are checked there.
+        let answerWord = typesChecked ? comparableWord(of: value)?.word : nil
+        add(.value(anyValue(value)), answerWord: answerWord,
+            SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Matching calls return `first`, then `second`, and so on; the last value answers every
@@ -90,8 +94,9 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
         add(.error(error), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func add(_ action: StubTable.Action, _ location: SourceLocation) {
-        table?.add(selector, matching: matching, action: action, limit: limit, typesChecked: typesChecked, location: location)
+    private func add(_ action: StubTable.Action, answerWord: UInt64? = nil, _ location: SourceLocation) {
+        table?.add(selector, matching: matching, action: action, answerWord: answerWord, limit: limit, typesChecked: typesChecked,
+                   location: location)
     }
 }
 

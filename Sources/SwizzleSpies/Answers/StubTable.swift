@@ -68,8 +68,10 @@ package final class StubTable: @unchecked Sendable {
     /// whose reference is the method's), so only what the compiler did not check is (an error for
     /// a method that cannot throw it, an async body); checking the values again cast each through
     /// the runtime, 3,700 instructions a stub of two `Int`s.
-    func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, limit: Int? = nil, typesChecked: Bool = false,
-             location: SourceLocation) {
+    /// `answerWord`: a typed stub's answer as the word its value's static type makes, when it is one
+    /// (``comparableWord(of:)``; given only with `typesChecked`, so the type is the method's result's).
+    func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, answerWord: UInt64? = nil, limit: Int? = nil,
+             typesChecked: Bool = false, location: SourceLocation) {
         mutex.lock()
         let closedReason = closedReason
         mutex.unlock()
@@ -90,17 +92,18 @@ package final class StubTable: @unchecked Sendable {
         }
         // The stub as words, where it can be matched on a typed entry's words (nil where it needs the
         // call's values): kept in its slot only, which a change of the list keeps.
-        let words = WordStub(action: action, limit: limit, signature: signature)
-        var entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit)
+        let words = WordStub(action: action, answerWord: typesChecked ? answerWord : nil, limit: limit, signature: signature)
         // The lock taken here, not through `changeList`: its closure in `withList`'s is one more
         // unspecialized generic call in a debug build (what `swift test` runs).
         mutex.lock()
         stubsAdded += 1
-        entry.serial = stubsAdded
+        let serial = stubsAdded
+        // Made here and last used by the list, so it is moved there, not copied and destroyed.
+        let entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit, serial: serial)
         // Newest first. The first appended: an insertion is a replacement of a range, which a
         // debug build makes generic, about 750 instructions.
         if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
-        wordStubs.insertFirst(method, serial: entry.serial, words, matching: matching, parameters: signature.parameters)
+        wordStubs.insertFirst(method, serial: serial, words, matching: matching, parameters: signature.parameters)
         mutex.unlock()
         count.add(1, ordering: .releasing)
     }

@@ -18,8 +18,18 @@ extension StubTable {
         /// expected arguments are classified as the slot is written: integers or `Bool`s, whose
         /// bits compare as `==` does (``comparableWord(_:as:)``), or `.any`; a stub with any other
         /// stays on the frame path.
-        init?(action: Action, limit: Int?, signature: MethodSignature) {
-            guard limit == nil, EvidenceLog.recordsFromWords(signature), case let .value(value) = action else { return nil }
+        ///
+        /// `answerWord`: the answer's word, made by a typed stub from its value's static type,
+        /// which is the method's result type (``comparableWord(of:)``); the boxed answer is then not
+        /// opened again, nor the signature's result type copied to compare it with (about 350
+        /// instructions a stub).
+        init?(action: Action, answerWord: UInt64? = nil, limit: Int?, signature: MethodSignature) {
+            guard limit == nil, EvidenceLog.recordsFromWords(signature) else { return nil }
+            if let answerWord {
+                answer = answerWord
+                return
+            }
+            guard case let .value(value) = action else { return nil }
             func word(_ value: Any?, as type: ABIType) -> UInt64? {
                 guard type.typeEncoding != "f", type.typeEncoding != "d" else { return nil }
                 var word: UInt64 = 0

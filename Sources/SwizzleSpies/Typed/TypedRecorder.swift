@@ -32,7 +32,7 @@ extension InvocationRecorder {
 
     /// A verification of `selector`, whose typed reference was checked so.
     func verify<Result, each Argument>(_ selector: Selector, checked: ReferenceCheck) -> Verification<Result, repeat each Argument> {
-        let refusal: String? = if case let .refused(reason) = checked { reason } else { nil }
+        let refusal = if case let .refused(reason) = checked { Refusal(reason) } else { nil as Refusal? }
         return Verification(recorder: self, selector: selector, matching: nil, refusal: refusal)
     }
 
