@@ -91,7 +91,7 @@ struct ArgumentMatching {
         count = tests.count
     }
 
-    /// Values already classified, each with its test (``expectedArguments(_:)``); no values when
+    /// Values already classified, each with its test (``ExpectedArgumentList``); no values when
     /// each test is a word.
     init(values: [Any?]?, tests: [ExpectedArgument]) {
         self.values = values
@@ -100,7 +100,7 @@ struct ArgumentMatching {
         count = tests.count
     }
 
-    /// Words alone (``expectedArguments(_:)``).
+    /// Words alone (``ExpectedArgumentList``).
     init(words: InlineWords) {
         values = nil
         listed = nil

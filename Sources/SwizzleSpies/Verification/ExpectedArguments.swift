@@ -1,4 +1,5 @@
-/// Plain values, or typed ``Match``es, classified for the matching engine as they are listed.
+/// Plain values, or typed ``Match``es, classified for the matching engine as a typed `with(…)`
+/// lists them, one by one: `repeat expected.append(each values)`.
 ///
 /// An integer or `Bool` given for a parameter of its own type is known to be a word here, from
 /// its static type, with no box to look into: classifying the boxed value afterwards copied each
@@ -6,54 +7,60 @@
 /// or a verification of two `Int`s (`per test` benchmark). Any other value is boxed and
 /// classified as a value of the string API is (``ExpectedArgument/classify(_:)``).
 ///
-/// Inlined into each `with(…)`: a pack handed on to a function that is not copies its values into
-/// a tuple made for it, whose type the runtime looks up (about 200 instructions a stub or a
-/// verification in an optimized build).
-@inline(__always)
-func expectedArguments<each Value>(_ values: repeat each Value) -> ArgumentMatching {
-    // Up to three integers or `Bool`s, the usual typed `with(2, 3)`, held in place with no list.
-    var words = InlineWords()
-    var wordsAlone = true
-    for value in repeat each values {
-        if wordsAlone, let (word, type) = comparableWord(of: value) {
-            wordsAlone = words.append(word, of: type)
-        } else {
-            wordsAlone = false
-        }
-    }
-    if wordsAlone { return ArgumentMatching(words: words) }
-    // Counted first, and appended to storage made for them all: appended to an empty array, it
-    // grew at the first and the third value, about 1,900 instructions a stub or verification of
-    // two values in a debug build (what `swift test` runs), where each growth is unspecialized.
-    var count = 0
-    for _ in repeat each values { count += 1 }
-    var tests = expectedTests(capacity: count)
-    // The values' list is made only for a value that is not a word, with the words before it
-    // made values again: integers and `Bool`s alone need none (``ArgumentMatching/expected``).
-    var list: [Any?]?
-    for value in repeat each values {
-        if let (word, type) = comparableWord(of: value) {
-            tests.append(.word(word, of: type))
-            list?.append(value)
-        } else {
-            if list == nil { list = ArgumentMatching.values(ofWords: tests, capacity: count) }
-            let boxed: Any? = value
-            let (test, matcherValue) = ExpectedArgument.classify(boxed)
-            tests.append(test)
-            if case let .some(value) = matcherValue { list?.append(value) } else { list?.append(boxed) }
-        }
-    }
-    return ArgumentMatching(values: list, tests: tests)
-}
+/// Filled element by element, not given the pack: a pack handed on to another function is copied
+/// into a tuple made for the call, whose type the runtime looks up (about 300 instructions a stub
+/// or a verification in an optimized build).
+struct ExpectedArgumentList {
+    /// Up to three integers or `Bool`s, the usual typed `with(2, 3)`, held in place with no list.
+    private var words = InlineWords()
+    /// Each value's test, once a value is not a word that fits in `words`; nil until then.
+    private var tests: [ExpectedArgument]?
+    /// The values as given, made only once a value is not a word, with the words before it made
+    /// values again: integers and `Bool`s alone need none (``ArgumentMatching/expected``).
+    private var values: [Any?]?
 
-/// Storage for `capacity` tests, made outside the generic function that fills it: made inside,
-/// even an optimized build made it unspecialized, looking up the storage's generic metadata
-/// (about 530 instructions a stub or verification). The values' list is made outside it too
-/// (``ArgumentMatching/values(ofWords:capacity:)``).
-private func expectedTests(capacity: Int) -> [ExpectedArgument] {
-    var tests: [ExpectedArgument] = []
-    tests.reserveCapacity(capacity)
-    return tests
+    /// Room the lists are made with: the usual number of arguments, so that they do not grow at
+    /// the first and third value (about 1,900 instructions a stub or verification of two values in
+    /// a debug build, what `swift test` runs, where each growth is unspecialized).
+    private static var reserved: Int { 8 }
+
+    mutating func append<Value>(_ value: Value) {
+        let word = comparableWord(of: value)
+        if tests == nil {
+            if let (word, type) = word, words.append(word, of: type) { return }
+            tests = Self.tests(of: words)
+        }
+        if let (word, type) = word {
+            tests?.append(.word(word, of: type))
+            values?.append(value)
+            return
+        }
+        if values == nil, let tests { values = ArgumentMatching.values(ofWords: tests, capacity: Self.reserved) }
+        let boxed: Any? = value
+        let (test, matcherValue) = ExpectedArgument.classify(boxed)
+        tests?.append(test)
+        if case let .some(value) = matcherValue { values?.append(value) } else { values?.append(boxed) }
+    }
+
+    /// The arguments listed, classified.
+    var matching: ArgumentMatching {
+        guard let tests else { return ArgumentMatching(words: words) }
+        return ArgumentMatching(values: values, tests: tests)
+    }
+
+    /// The tests of the words held in place, in a list with room for more, made outside the generic
+    /// function that fills it: made inside, even an optimized build made it unspecialized, looking
+    /// up the storage's generic metadata (about 530 instructions a stub or verification).
+    private static func tests(of words: InlineWords) -> [ExpectedArgument] {
+        var tests: [ExpectedArgument] = []
+        tests.reserveCapacity(reserved)
+        var index = 0
+        while index < words.count {
+            tests.append(words.test(at: index))
+            index += 1
+        }
+        return tests
+    }
 }
 
 /// Argument `cursor` of a recorded or stubbed call as the type its reference declares (checked

@@ -94,4 +94,19 @@ import Testing
             issue.description.contains("chargeNow(amountCents:currency:)") && issue.description.contains("500")
         }
     }
+
+    /// A typed `with(…)` whose number follows a text keeps both values: ordering reads them, and a
+    /// failure names them (the text is boxed, the number kept as its word).
+    @Test func aNumberAfterATextIsKeptForOrderAndMessages() throws {
+        let gateway = PaymentCardGateway()
+        let spy = try DirectInvocationSpy(on: gateway, spying: \.refund, \.refundAmountCents)
+        spy.spy {
+            _ = gateway.refund("c1", amountCents: 5)
+            _ = gateway.refund("c2")
+        }
+        verifyInOrder([spy.verify(\.refundAmountCents).with("c1", 5).inOrder(), spy.verify(\.refund).with("c2").inOrder()])
+        let missed = spy.verify(\.refundAmountCents).with("c1", 6).check()
+        #expect(!missed.success)
+        #expect(missed.failureMessage.contains("\"c1\", 6"))
+    }
 }

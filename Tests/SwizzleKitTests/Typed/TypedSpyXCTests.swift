@@ -37,6 +37,16 @@ final class TypedSpyXCTests: XCTestCase {
         XCTAssertTrue(spy.verify(\.retries.get).check(.once).success)
     }
 
+    /// A typed `with(…)` whose number follows a text keeps both values, for ordering and messages.
+    func testANumberAfterATextIsKeptForOrderAndMessages() {
+        _ = gateway.refund("c1", amountCents: 5)
+        _ = gateway.refund("c2")
+        verifyInOrder([spy.verify(\.refundAmountCents).with("c1", 5).inOrder(), spy.verify(\.refund).with("c2").inOrder()])
+        let missed = spy.verify(\.refundAmountCents).with("c1", 6).check()
+        XCTAssertFalse(missed.success)
+        XCTAssertTrue(missed.failureMessage.contains("\"c1\", 6"), missed.failureMessage)
+    }
+
     func testTypedGlobalMock() throws {
         try GlobalMocker.withGlobalMock(for: PaymentCardGateway.self, initializer: \.make, override: { PaymentCardGateway(merchant: $0) }) { mock in
             mock.stub(\.chargeNow).andThrow(GatewayDeclined(reason: "mocked"))
