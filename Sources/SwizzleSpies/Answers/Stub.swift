@@ -22,9 +22,9 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
 
     /// Only calls whose arguments equal these.
     public func with(_ values: repeat each Argument) -> Self {
-        var expected = ExpectedArgumentList()
-        repeat expected.append(each values)
-        return with(matching: expected.matching)
+        var matching = ArgumentMatching()
+        repeat matching.append(each values)
+        return with(matching: matching)
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
@@ -32,9 +32,9 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     /// both forms fit, is the values' and not ambiguous.
     @_disfavoredOverload
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
-        var expected = ExpectedArgumentList()
-        repeat expected.append(each matchers)
-        return with(matching: expected.matching)
+        var matching = ArgumentMatching()
+        repeat matching.append(each matchers)
+        return with(matching: matching)
     }
 
     func with(arguments: [Any?]) -> Self {

@@ -14,10 +14,16 @@ internal import CSwizzleRuntime
 /// elements (and the next append of either would write where the other's next one goes).
 struct ChunkedLog<Element>: ~Copyable {
     /// Every chunk, the last one being filled: the first held here, the others in `laterChunks`,
-    /// so that a log of a few elements (most tests' spies) makes no array for its one chunk
+    /// so that a log of a few elements (most tests' spies) makes no storage for its one chunk
     /// (an array made and freed is about 600 instructions in release, 1,500 in a debug build).
     private var firstChunk = LogChunk(start: nil, capacity: 0)
-    private var laterChunks: [LogChunk]?  // nil until a second chunk: no empty array made per log
+    /// The chunks after the first, in a block of the runtime's with room for four, then for twice
+    /// as many each time it is full (its room follows from how many there are, so it is not kept:
+    /// a debug build copies the log whole, word by word, where it is read); nil until a second
+    /// chunk. Not an optional array: a log is destroyed through its unspecialized deinit, where
+    /// destroying one, even nil, was an outlined generic call (about 60 instructions a log, three
+    /// logs a spy).
+    private var laterChunks: UnsafeMutablePointer<LogChunk>?
     /// The addresses where the next element goes in the last chunk, and of the end of that
     /// chunk (equal, 0 at first). Addresses, not pointers: a debug build (what `swift test` runs)
     /// compares and unwraps an optional pointer through generic calls on every append (a typed one
@@ -53,12 +59,24 @@ struct ChunkedLog<Element>: ~Copyable {
         if chunkCount == 0 {
             firstChunk = LogChunk(start: start, capacity: capacity)
         } else {
-            if laterChunks == nil { laterChunks = [] }
-            laterChunks!.append(LogChunk(start: start, capacity: capacity))
+            let later = chunkCount - 1
+            // Full at 0 (none made yet), 4, 8, 16…
+            if later == 0 || later >= 4 && later & (later - 1) == 0 { growLaterChunks(holding: later) }
+            (laterChunks! + later).initialize(to: LogChunk(start: start, capacity: capacity))
         }
         self.chunkCount = chunkCount + 1
         next = UInt(bitPattern: start)
         end = next + UInt(capacity * Self.stride)
+    }
+
+    /// Makes room for twice as many later chunks (four at first) as the `count` there are, which
+    /// fill their room, keeping them.
+    private mutating func growLaterChunks(holding count: Int) {
+        let capacity = count == 0 ? 4 : 2 * count
+        let grown = sk_block_alloc(capacity * MemoryLayout<LogChunk>.stride).bindMemory(to: LogChunk.self, capacity: capacity)
+        if let laterChunks { grown.initialize(from: laterChunks, count: count) }
+        sk_block_free(laterChunks)
+        laterChunks = grown
     }
 
     /// Whether nothing was appended since it was made or emptied (chunks are made by appends).
@@ -89,7 +107,8 @@ struct ChunkedLog<Element>: ~Copyable {
         end = 0
     }
 
-    /// Destroys the elements and frees the chunks, leaving the pointers to them dangling.
+    /// Destroys the elements and frees the chunks and the list of later ones, leaving the
+    /// pointers to them dangling.
     private func freeChunks() {
         // Words need no destroying: a debug build (what `swift test` runs) found each chunk's
         // count and deinitialized its words through generic calls, about 500 instructions a log.
@@ -100,6 +119,7 @@ struct ChunkedLog<Element>: ~Copyable {
             sk_block_free(chunk(index).start)
             index += 1
         }
+        sk_block_free(laterChunks)  // LogChunk is two plain words: nothing to deinitialize
     }
 
     /// The address of the element at `cursor`, moving the cursor to the next: for a reader that

@@ -16,9 +16,9 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
 
     /// Only calls whose arguments equal these.
     public func with(_ values: repeat each Argument) -> Self {
-        var expected = ExpectedArgumentList()
-        repeat expected.append(each values)
-        return Verification(recorder: recorder, selector: selector, matching: expected.matching, refusal: refusal)
+        var matching = ArgumentMatching()
+        repeat matching.append(each values)
+        return Verification(recorder: recorder, selector: selector, matching: matching, refusal: refusal)
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
@@ -26,9 +26,9 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
     /// both forms fit, is the values' and not ambiguous.
     @_disfavoredOverload
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
-        var expected = ExpectedArgumentList()
-        repeat expected.append(each matchers)
-        return Verification(recorder: recorder, selector: selector, matching: expected.matching, refusal: refusal)
+        var matching = ArgumentMatching()
+        repeat matching.append(each matchers)
+        return Verification(recorder: recorder, selector: selector, matching: matching, refusal: refusal)
     }
 
     /// Whether the matching calls number as `count` says (at least one by default); if not,

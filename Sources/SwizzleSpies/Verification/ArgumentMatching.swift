@@ -26,16 +26,19 @@ struct ArgumentMatching {
     /// typed `with(2, 3)`, whose values are made again only when read (``expected``): the list and a
     /// box of each value were made for every stub and verification, about 900 instructions each
     /// in a debug build, and read only by a failure's message.
-    private let values: [Any?]?
+    ///
+    /// (The stored properties are set where they are made, and where a typed `with(…)` appends its
+    /// arguments one by one, ``append(_:)``, in `ExpectedArguments.swift`.)
+    var values: [Any?]?
     /// Each expected argument's test; nil when each is a word held in `words` (the usual typed
     /// `with(2, 3)`).
-    private let listed: [ExpectedArgument]?
+    var listed: [ExpectedArgument]?
     /// Up to ``InlineWords/capacity`` expected words, held in place of a list: a list made and freed
     /// for every stub and verification cost a debug build (what `swift test` runs) about 1,900
     /// instructions each.
-    private let words: InlineWords
+    var words: InlineWords
     /// How many arguments are expected.
-    let count: Int
+    var count: Int
 
     /// The words held in place, when every expected argument is one.
     var inlineWords: InlineWords? { listed == nil ? words : nil }
@@ -91,21 +94,12 @@ struct ArgumentMatching {
         count = tests.count
     }
 
-    /// Values already classified, each with its test (``ExpectedArgumentList``); no values when
-    /// each test is a word.
-    init(values: [Any?]?, tests: [ExpectedArgument]) {
-        self.values = values
-        listed = tests
-        words = InlineWords()
-        count = tests.count
-    }
-
-    /// Words alone (``ExpectedArgumentList``).
-    init(words: InlineWords) {
+    /// No arguments yet: a typed `with(…)`'s are appended one by one (``append(_:)``).
+    init() {
         values = nil
         listed = nil
-        self.words = words
-        count = words.count
+        words = InlineWords()
+        count = 0
     }
 
     /// Per argument, how it compares. A count mismatch compares as mismatches.

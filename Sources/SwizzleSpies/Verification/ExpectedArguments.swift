@@ -1,51 +1,47 @@
-/// Plain values, or typed ``Match``es, classified for the matching engine as a typed `with(…)`
-/// lists them, one by one: `repeat expected.append(each values)`.
-///
-/// An integer or `Bool` given for a parameter of its own type is known to be a word here, from
-/// its static type, with no box to look into: classifying the boxed value afterwards copied each
-/// `Any?` three times and asked the runtime for its type twice, about 1,000 instructions a stub
-/// or a verification of two `Int`s (`per test` benchmark). Any other value is boxed and
-/// classified as a value of the string API is (``ExpectedArgument/classify(_:)``).
-///
-/// Filled element by element, not given the pack: a pack handed on to another function is copied
-/// into a tuple made for the call, whose type the runtime looks up (about 300 instructions a stub
-/// or a verification in an optimized build).
-struct ExpectedArgumentList {
-    /// Up to three integers or `Bool`s, the usual typed `with(2, 3)`, held in place with no list.
-    private var words = InlineWords()
-    /// Each value's test, once a value is not a word that fits in `words`; nil until then.
-    private var tests: [ExpectedArgument]?
-    /// The values as given, made only once a value is not a word, with the words before it made
-    /// values again: integers and `Bool`s alone need none (``ArgumentMatching/expected``).
-    private var values: [Any?]?
-
+extension ArgumentMatching {
     /// Room the lists are made with: the usual number of arguments, so that they do not grow at
     /// the first and third value (about 1,900 instructions a stub or verification of two values in
     /// a debug build, what `swift test` runs, where each growth is unspecialized).
     private static var reserved: Int { 8 }
 
+    /// Appends a plain value, or a typed ``Match``, as a typed `with(…)` lists them, one by one:
+    /// `repeat matching.append(each values)`.
+    ///
+    /// An integer or `Bool` given for a parameter of its own type is known to be a word here, from
+    /// its static type, with no box to look into: classifying the boxed value afterwards copied each
+    /// `Any?` three times and asked the runtime for its type twice, about 1,000 instructions a stub
+    /// or a verification of two `Int`s (`per test` benchmark). Any other value is boxed and
+    /// classified as a value of the string API is (``ExpectedArgument/classify(_:)``).
+    ///
+    /// Given each value, not the pack: a pack handed on to another function is copied into a tuple
+    /// made for the call, whose type the runtime looks up (about 300 instructions a stub or a
+    /// verification in an optimized build). Appended to the matching itself, not to a list that
+    /// makes one afterwards, which a debug build copied and destroyed whole.
     mutating func append<Value>(_ value: Value) {
         let word = comparableWord(of: value)
-        if tests == nil {
-            if let (word, type) = word, words.append(word, of: type) { return }
-            tests = Self.tests(of: words)
+        // While every value is a word held in place, there are as many as words (a count, not a
+        // test of the optional list: a debug build compares an optional with nil through a
+        // generic function).
+        if count == words.count {
+            if let (word, type) = word, words.append(word, of: type) {
+                count += 1
+                return
+            }
+            listed = Self.tests(of: words)
         }
+        count += 1
         if let (word, type) = word {
-            tests?.append(.word(word, of: type))
+            listed?.append(.word(word, of: type))
             values?.append(value)
             return
         }
-        if values == nil, let tests { values = ArgumentMatching.values(ofWords: tests, capacity: Self.reserved) }
+        // The values' list is made only for a value that is not a word, with the words before it
+        // made values again: integers and `Bool`s alone need none (``expected``).
+        if values == nil, let listed { values = Self.values(ofWords: listed, capacity: Self.reserved) }
         let boxed: Any? = value
         let (test, matcherValue) = ExpectedArgument.classify(boxed)
-        tests?.append(test)
+        listed?.append(test)
         if case let .some(value) = matcherValue { values?.append(value) } else { values?.append(boxed) }
-    }
-
-    /// The arguments listed, classified.
-    var matching: ArgumentMatching {
-        guard let tests else { return ArgumentMatching(words: words) }
-        return ArgumentMatching(values: values, tests: tests)
     }
 
     /// The tests of the words held in place, in a list with room for more, made outside the generic
