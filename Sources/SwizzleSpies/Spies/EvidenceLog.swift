@@ -269,7 +269,9 @@ struct EvidenceLog: ~Copyable {
 
     /// How many words a call of method `method` keeps: its arguments', then its result's if kept.
     private func wordCount(ofMethod method: Int) -> Int {
-        wordPlans[method].arguments + (wordPlans[method].keepsResult ? 1 : 0)
+        // Read once: each subscript is a generic call in a debug build (what `swift test` runs).
+        let plan = wordPlans[method]
+        return plan.arguments + (plan.keepsResult ? 1 : 0)
     }
 
     /// Whether every value the log kept is a word (nothing boxed: no error, object, string or
@@ -321,7 +323,9 @@ struct EvidenceLog: ~Copyable {
     /// ``keepsOnlyWords`` (up to `limit`).
     private func forEachCall(of wanted: Int, upTo limit: Int, readingThreads: Bool = true,
                              _ body: (UInt64, InvocationThread, UnsafePointer<UInt64>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, wordCount(ofMethod: wanted))) { callWords in
+        let wantedCount = wordCount(ofMethod: wanted)
+        // Not `max`: a generic call in a debug build.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wantedCount > 0 ? wantedCount : 1) { callWords in
             var recordAt = CallRecords.Reader(), wordAt = ChunkedLogCursor()
             var run = 0, position = 0
             while position < limit {
