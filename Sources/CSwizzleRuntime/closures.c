@@ -22,7 +22,7 @@ struct sk_closure {
     struct sk_closure *next_retired;
 };
 
-static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint32_t pool_lock;  // sk_mutex_lock's word: see sk_lock
 static struct sk_closure *retired_head, *retired_tail;  // in their grace period, oldest first
 static size_t live_count;
 /// Every closure ever made, so that leak checkers see them reachable: a closure in use is
@@ -58,9 +58,9 @@ static pthread_once_t marks_key_once = PTHREAD_ONCE_INIT;
 
 /// At thread exit: the marks (all empty by then) go back for another thread.
 static void release_marks(void *marks) {
-    pthread_mutex_lock(&pool_lock);
+    sk_mutex_lock(&pool_lock);
     ((struct thread_marks *)marks)->in_use = false;
-    pthread_mutex_unlock(&pool_lock);
+    sk_mutex_unlock(&pool_lock);
     this_thread_marks = NULL;
 }
 
@@ -68,7 +68,7 @@ static void make_marks_key(void) { pthread_key_create(&marks_key, release_marks)
 
 static struct thread_marks *register_thread(void) {
     pthread_once(&marks_key_once, make_marks_key);
-    pthread_mutex_lock(&pool_lock);
+    sk_mutex_lock(&pool_lock);
     struct thread_marks *marks = all_marks;
     while (marks && marks->in_use) marks = marks->next;
     if (!marks) {
@@ -78,7 +78,7 @@ static struct thread_marks *register_thread(void) {
         all_marks = marks;
     }
     marks->in_use = true;
-    pthread_mutex_unlock(&pool_lock);
+    sk_mutex_unlock(&pool_lock);
     pthread_setspecific(marks_key, marks);
     this_thread_marks = marks;
     return marks;
@@ -198,9 +198,9 @@ static void collect_all_locked(void) {
     do {
         count = collect_locked(pending);
         if (count == 0) break;
-        pthread_mutex_unlock(&pool_lock);
+        sk_mutex_unlock(&pool_lock);
         release_pending(pending, count);
-        pthread_mutex_lock(&pool_lock);
+        sk_mutex_lock(&pool_lock);
     } while (count == MAX_PENDING);
 }
 
@@ -211,7 +211,7 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
         if (status) *status = SK_ERR_INVALID_ARGUMENT;
         return NULL;
     }
-    pthread_mutex_lock(&pool_lock);
+    sk_mutex_lock(&pool_lock);
     collect_all_locked();
     // A released closure: no thread is inside, and one arriving late sees `released`.
     struct sk_closure *c = signature->free_closures;
@@ -224,7 +224,7 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
         SK_STORE(&c->user_data, user_data);
         SK_STORE(&c->released, false);
     }
-    pthread_mutex_unlock(&pool_lock);
+    sk_mutex_unlock(&pool_lock);
     if (c) return c;
     c = sk_alloc(sizeof *c);
     void *code = NULL;
@@ -241,29 +241,29 @@ SKClosure sk_closure_create(SKSignature signature, SKHandler handler, void *user
     c->handler = handler;
     c->user_data = user_data;
     c->release = release;
-    pthread_mutex_lock(&pool_lock);
+    sk_mutex_lock(&pool_lock);
     live_count++;
     sk_ptr_array_append(&every_closure, c);
-    pthread_mutex_unlock(&pool_lock);
+    sk_mutex_unlock(&pool_lock);
     return c;
 }
 
 SKIMP sk_closure_imp(SKClosure closure) { return closure->imp; }
 
 void sk_closure_retire(SKClosure closure) {
-    pthread_mutex_lock(&pool_lock);
+    sk_mutex_lock(&pool_lock);
     if (closure->retired_at == 0) {  // retiring twice is harmless
         closure->retired_at = now_nanoseconds();
         if (retired_tail) retired_tail->next_retired = closure; else retired_head = closure;
         retired_tail = closure;
     }
     collect_all_locked();
-    pthread_mutex_unlock(&pool_lock);
+    sk_mutex_unlock(&pool_lock);
 }
 
 size_t sk_closure_liveCount(void) {
-    pthread_mutex_lock(&pool_lock);
+    sk_mutex_lock(&pool_lock);
     size_t count = live_count;
-    pthread_mutex_unlock(&pool_lock);
+    sk_mutex_unlock(&pool_lock);
     return count;
 }
