@@ -16,7 +16,7 @@ package enum MethodKeyPaths {
     package static func method<Root: SwizzleMethodNamespace, Result, each Argument>(
         at keyPath: KeyPath<Root, SwizzleMethod<Result, repeat each Argument>>
     ) -> SwizzleMethod<Result, repeat each Argument> {
-        if let method = table.facts(of: keyPath)?.method { return SwizzleMethod(method.selector, method.type) }
+        if let method = table.method(of: keyPath) { return SwizzleMethod(method.selector, method.type) }
         let method = Root()[keyPath: keyPath]
         table.remember(KeyPathFacts(naming: method), of: keyPath)
         return method
@@ -82,13 +82,25 @@ private final class KeyPathTable: @unchecked Sendable {
     private func facts(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { slots + 2 * slot + 1 }
 
     func facts(of keyPath: AnyKeyPath) -> KeyPathFacts? {
+        factsAddress(of: keyPath).map { Unmanaged<KeyPathFacts>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The method reference a key path's facts name, read in place: the facts are kept alive by
+    /// the table, so reading one field needs no retain and release of them (as ``facts(of:)``'s
+    /// answer, a reference the caller owns, does).
+    func method(of keyPath: AnyKeyPath) -> (selector: Selector, type: MethodType)? {
+        guard let address = factsAddress(of: keyPath) else { return nil }
+        return Unmanaged<KeyPathFacts>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.method }
+    }
+
+    private func factsAddress(of keyPath: AnyKeyPath) -> UnsafeRawPointer? {
         let key = UInt(bitPattern: ObjectIdentifier(keyPath))
         let slot = Self.slot(key)
         let before = version.load(ordering: .acquiring)
         guard before & 1 == 0, self.key(at: slot).pointee.load(ordering: .acquiring) == key else { return nil }
         let facts = facts(at: slot).pointee.load(ordering: .acquiring)
-        guard version.load(ordering: .acquiring) == before, let address = UnsafeRawPointer(bitPattern: facts) else { return nil }
-        return Unmanaged<KeyPathFacts>.fromOpaque(address).takeUnretainedValue()
+        guard version.load(ordering: .acquiring) == before else { return nil }
+        return UnsafeRawPointer(bitPattern: facts)
     }
 
     func remember(_ facts: KeyPathFacts, of keyPath: AnyKeyPath) {
