@@ -1,4 +1,5 @@
 @_spi(Internals) import SwizzleCore
+internal import CSwizzleRuntime
 import Synchronization
 
 /// What a key path into a namespace names, read through the namespace once per key path: the
@@ -56,19 +57,24 @@ private final class KeyPathFacts: Sendable {
 /// them (a seqlock), and a reader that sees it move or odd reads through the key path instead. A
 /// key path and its facts are kept alive once they have a slot, so that its address names no
 /// other; past `limit` of them (key paths made at run time), none is added.
-/// `@unchecked Sendable`: its slots are atomics, reached only through ``facts(of:)`` and
-/// ``remember(_:of:)``; the kept list is under its lock.
+/// `@unchecked Sendable`: its slots are atomics, reached only through ``facts(of:)``,
+/// ``method(of:)`` and ``remember(_:of:)``; the kept list is under its lock.
 private final class KeyPathTable: @unchecked Sendable {
     private static var slotCount: Int { 64 }
     private static var limit: Int { 1_024 }
 
     private let version = Atomic<UInt>(0)
-    /// Each slot's key path address, then its facts' address. Allocated once and never freed (the
-    /// table lives as long as the process), and read here without a generic call (``AtomicSlots``
-    /// is not specialized in this module).
+    /// Each slot's words: its key path's address, its facts' address, and the method reference
+    /// the facts name as the selector's address (0 for none) and its side (1 for a class method),
+    /// so that a reference is read from the slot with no object touched (reading it from the facts
+    /// retained and released them in an optimized build, and called a closure in a debug build).
+    /// Allocated once and never freed (the table lives as long as the process), and read here
+    /// without a generic call (``AtomicSlots`` is not specialized in this module).
+    private static var wordsPerSlot: Int { 4 }
     private let slots: UnsafeMutablePointer<Atomic<UInt>> = {
-        let slots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: 2 * KeyPathTable.slotCount)
-        for index in 0..<2 * KeyPathTable.slotCount { (slots + index).initialize(to: Atomic(0)) }
+        let count = KeyPathTable.wordsPerSlot * KeyPathTable.slotCount
+        let slots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: count)
+        for index in 0..<count { (slots + index).initialize(to: Atomic(0)) }
         return slots
     }()
     /// Every key path given a slot, with its facts, kept alive; writers take turns under its lock.
@@ -78,29 +84,38 @@ private final class KeyPathTable: @unchecked Sendable {
     /// the lowest four.
     private static func slot(_ key: UInt) -> Int { Int(truncatingIfNeeded: key >> 4) & (slotCount - 1) }
 
-    private func key(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { slots + 2 * slot }
-    private func facts(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { slots + 2 * slot + 1 }
+    private func word(_ index: Int, at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> {
+        slots + Self.wordsPerSlot * slot + index
+    }
+
+    private func key(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(0, at: slot) }
+    private func facts(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(1, at: slot) }
+    private func selector(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(2, at: slot) }
+    private func side(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(3, at: slot) }
 
     func facts(of keyPath: AnyKeyPath) -> KeyPathFacts? {
-        factsAddress(of: keyPath).map { Unmanaged<KeyPathFacts>.fromOpaque($0).takeUnretainedValue() }
-    }
-
-    /// The method reference a key path's facts name, read in place: the facts are kept alive by
-    /// the table, so reading one field needs no retain and release of them (as ``facts(of:)``'s
-    /// answer, a reference the caller owns, does).
-    func method(of keyPath: AnyKeyPath) -> (selector: Selector, type: MethodType)? {
-        guard let address = factsAddress(of: keyPath) else { return nil }
-        return Unmanaged<KeyPathFacts>.fromOpaque(address)._withUnsafeGuaranteedRef { $0.method }
-    }
-
-    private func factsAddress(of keyPath: AnyKeyPath) -> UnsafeRawPointer? {
         let key = UInt(bitPattern: ObjectIdentifier(keyPath))
         let slot = Self.slot(key)
         let before = version.load(ordering: .acquiring)
         guard before & 1 == 0, self.key(at: slot).pointee.load(ordering: .acquiring) == key else { return nil }
         let facts = facts(at: slot).pointee.load(ordering: .acquiring)
-        guard version.load(ordering: .acquiring) == before else { return nil }
-        return UnsafeRawPointer(bitPattern: facts)
+        guard version.load(ordering: .acquiring) == before, let address = UnsafeRawPointer(bitPattern: facts) else { return nil }
+        return Unmanaged<KeyPathFacts>.fromOpaque(address).takeUnretainedValue()
+    }
+
+    /// The method reference a key path names, from its slot's words (nil if it has no slot or
+    /// names no method).
+    func method(of keyPath: AnyKeyPath) -> (selector: Selector, type: MethodType)? {
+        let key = UInt(bitPattern: ObjectIdentifier(keyPath))
+        // The slot's words found once, here: each helper above is a call in a debug build (what
+        // `swift test` runs), on every `stub(\.add)` and `verify(\.add)`.
+        let words = slots + 4 * Self.slot(key)  // wordsPerSlot
+        let before = version.load(ordering: .acquiring)
+        guard before & 1 == 0, words.pointee.load(ordering: .acquiring) == key else { return nil }
+        let selector = (words + 2).pointee.load(ordering: .acquiring)
+        let side = (words + 3).pointee.load(ordering: .acquiring)
+        guard version.load(ordering: .acquiring) == before, let raw = SKSel(bitPattern: selector) else { return nil }
+        return (Selector(raw: raw), side == 1 ? .class : .instance)
     }
 
     func remember(_ facts: KeyPathFacts, of keyPath: AnyKeyPath) {
@@ -113,6 +128,9 @@ private final class KeyPathTable: @unchecked Sendable {
             version.add(1, ordering: .acquiringAndReleasing)
             self.key(at: slot).pointee.store(key, ordering: .releasing)
             self.facts(at: slot).pointee.store(UInt(bitPattern: Unmanaged.passUnretained(facts).toOpaque()), ordering: .releasing)
+            let selector = facts.method.map { UInt(bitPattern: $0.selector.raw) } ?? 0
+            self.selector(at: slot).pointee.store(selector, ordering: .releasing)
+            self.side(at: slot).pointee.store(facts.method?.type == .class ? 1 : 0, ordering: .releasing)
             version.add(1, ordering: .releasing)
         }
     }
