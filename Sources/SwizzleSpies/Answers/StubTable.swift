@@ -98,7 +98,7 @@ package final class StubTable: @unchecked Sendable {
         mutex.lock()
         stubsAdded += 1
         let serial = stubsAdded
-        // Made here and last used by the list, so it is moved there, not copied and destroyed.
+        // Made once its serial is known, with nothing to change after.
         let entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit, serial: serial)
         // Newest first. The first appended: an insertion is a replacement of a range, which a
         // debug build makes generic, about 750 instructions.

@@ -109,7 +109,7 @@ private final class KeyPathTable: @unchecked Sendable {
         let key = UInt(bitPattern: ObjectIdentifier(keyPath))
         // The slot's words found once, here: each helper above is a call in a debug build (what
         // `swift test` runs), on every `stub(\.add)` and `verify(\.add)`.
-        let words = slots + 4 * Self.slot(key)  // wordsPerSlot
+        let words = slots + Self.wordsPerSlot * Self.slot(key)
         let before = version.load(ordering: .acquiring)
         guard before & 1 == 0, words.pointee.load(ordering: .acquiring) == key else { return nil }
         let selector = (words + 2).pointee.load(ordering: .acquiring)
