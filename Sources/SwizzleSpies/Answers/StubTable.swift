@@ -92,7 +92,7 @@ package final class StubTable: @unchecked Sendable {
         }
         // The stub as words, where it can be matched on a typed entry's words (nil where it needs the
         // call's values): kept in its slot only, which a change of the list keeps.
-        let words = WordStub(action: action, answerWord: typesChecked ? answerWord : nil, limit: limit, signature: signature)
+        let words = WordStub(action: action, answerWord: answerWord, limit: limit, signature: signature)
         // The lock taken here, not through `changeList`: its closure in `withList`'s is one more
         // unspecialized generic call in a debug build (what `swift test` runs).
         mutex.lock()

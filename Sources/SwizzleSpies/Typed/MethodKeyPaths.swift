@@ -84,53 +84,50 @@ private final class KeyPathTable: @unchecked Sendable {
     /// the lowest four.
     private static func slot(_ key: UInt) -> Int { Int(truncatingIfNeeded: key >> 4) & (slotCount - 1) }
 
-    private func word(_ index: Int, at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> {
-        slots + Self.wordsPerSlot * slot + index
+    /// The words of the slot a key path's address falls in: its address, its facts' address, its
+    /// method's selector and side (``slots``).
+    private func words(ofSlotFor key: UInt) -> UnsafeMutablePointer<Atomic<UInt>> {
+        slots + Self.wordsPerSlot * Self.slot(key)
     }
 
-    private func key(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(0, at: slot) }
-    private func facts(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(1, at: slot) }
-    private func selector(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(2, at: slot) }
-    private func side(at slot: Int) -> UnsafeMutablePointer<Atomic<UInt>> { word(3, at: slot) }
+    /// Words `first` and `second` of `keyPath`'s slot, read under the version; nil if the slot
+    /// holds another key path, or a writer was in it.
+    private func read(_ first: Int, _ second: Int, of keyPath: AnyKeyPath) -> (UInt, UInt)? {
+        let key = UInt(bitPattern: ObjectIdentifier(keyPath))
+        let words = words(ofSlotFor: key)
+        let before = version.load(ordering: .acquiring)
+        guard before & 1 == 0, words.pointee.load(ordering: .acquiring) == key else { return nil }
+        let read = ((words + first).pointee.load(ordering: .acquiring), (words + second).pointee.load(ordering: .acquiring))
+        guard version.load(ordering: .acquiring) == before else { return nil }
+        return read
+    }
 
     func facts(of keyPath: AnyKeyPath) -> KeyPathFacts? {
-        let key = UInt(bitPattern: ObjectIdentifier(keyPath))
-        let slot = Self.slot(key)
-        let before = version.load(ordering: .acquiring)
-        guard before & 1 == 0, self.key(at: slot).pointee.load(ordering: .acquiring) == key else { return nil }
-        let facts = facts(at: slot).pointee.load(ordering: .acquiring)
-        guard version.load(ordering: .acquiring) == before, let address = UnsafeRawPointer(bitPattern: facts) else { return nil }
+        guard let (facts, _) = read(1, 1, of: keyPath), let address = UnsafeRawPointer(bitPattern: facts) else { return nil }
         return Unmanaged<KeyPathFacts>.fromOpaque(address).takeUnretainedValue()
     }
 
     /// The method reference a key path names, from its slot's words (nil if it has no slot or
     /// names no method).
     func method(of keyPath: AnyKeyPath) -> (selector: Selector, type: MethodType)? {
-        let key = UInt(bitPattern: ObjectIdentifier(keyPath))
-        // The slot's words found once, here: each helper above is a call in a debug build (what
-        // `swift test` runs), on every `stub(\.add)` and `verify(\.add)`.
-        let words = slots + Self.wordsPerSlot * Self.slot(key)
-        let before = version.load(ordering: .acquiring)
-        guard before & 1 == 0, words.pointee.load(ordering: .acquiring) == key else { return nil }
-        let selector = (words + 2).pointee.load(ordering: .acquiring)
-        let side = (words + 3).pointee.load(ordering: .acquiring)
-        guard version.load(ordering: .acquiring) == before, let raw = SKSel(bitPattern: selector) else { return nil }
+        guard let (selector, side) = read(2, 3, of: keyPath), let raw = SKSel(bitPattern: selector) else { return nil }
         return (Selector(raw: raw), side == 1 ? .class : .instance)
     }
 
     func remember(_ facts: KeyPathFacts, of keyPath: AnyKeyPath) {
         let key = UInt(bitPattern: ObjectIdentifier(keyPath))
-        let slot = Self.slot(key)
+        let words = words(ofSlotFor: key)
+        let selector = facts.method.map { UInt(bitPattern: $0.selector.raw) } ?? 0
+        let side: UInt = facts.method?.type == .class ? 1 : 0
         kept.withLock { kept in
             guard kept.count < Self.limit else { return }
             kept.append((keyPath, facts))
             // The acquire half keeps the stores below from moving above the odd version.
             version.add(1, ordering: .acquiringAndReleasing)
-            self.key(at: slot).pointee.store(key, ordering: .releasing)
-            self.facts(at: slot).pointee.store(UInt(bitPattern: Unmanaged.passUnretained(facts).toOpaque()), ordering: .releasing)
-            let selector = facts.method.map { UInt(bitPattern: $0.selector.raw) } ?? 0
-            self.selector(at: slot).pointee.store(selector, ordering: .releasing)
-            self.side(at: slot).pointee.store(facts.method?.type == .class ? 1 : 0, ordering: .releasing)
+            words.pointee.store(key, ordering: .releasing)
+            (words + 1).pointee.store(UInt(bitPattern: Unmanaged.passUnretained(facts).toOpaque()), ordering: .releasing)
+            (words + 2).pointee.store(selector, ordering: .releasing)
+            (words + 3).pointee.store(side, ordering: .releasing)
             version.add(1, ordering: .releasing)
         }
     }
