@@ -1,7 +1,8 @@
 // sk_mutex_lock / sk_mutex_unlock: a futex mutex of three states (0 unlocked, 1 locked,
 // 2 locked with waiters), after Drepper's "Futexes Are Tricky". An unlock wakes a waiter only
 // when one may be sleeping, so the uncontended pair is two atomic operations and no syscall.
-// sk_mutex_create / sk_mutex_destroy: the words, reused.
+// sk_park / sk_unpark_all: where the Swift layers' mutex (MutexWord) sleeps, its word being
+// an atomic in its owner whose address Swift does not give.
 #include "runtime_internal.h"
 #include <linux/futex.h>
 #include <sys/syscall.h>
@@ -25,28 +26,15 @@ void sk_mutex_unlock(uint32_t *word) {
     syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
 }
 
-// Freed words, kept for the next sk_mutex_create, under a word of their own. At most
-// `kept_words_limit`: a process that once held many spies at a time gives the rest back to malloc.
-enum { kept_words_limit = 256 };
-static uint32_t kept_words_lock;
-static uint32_t *kept_words[kept_words_limit];
-static size_t kept_word_count;
+static uint32_t parking_generation;
 
-uint32_t *sk_mutex_create(void) {
-    uint32_t *word = NULL;
-    sk_mutex_lock(&kept_words_lock);
-    if (kept_word_count > 0) word = kept_words[--kept_word_count];
-    sk_mutex_unlock(&kept_words_lock);
-    if (!word) word = sk_block_alloc(sizeof *word);
-    // Relaxed: whoever is handed this word learns of it through the store that publishes its owner.
-    __atomic_store_n(word, 0, __ATOMIC_RELAXED);
-    return word;
+uint32_t sk_parking_generation(void) { return __atomic_load_n(&parking_generation, __ATOMIC_ACQUIRE); }
+
+void sk_park(uint32_t generation) {
+    syscall(SYS_futex, &parking_generation, FUTEX_WAIT_PRIVATE, generation, NULL, NULL, 0);
 }
 
-void sk_mutex_destroy(uint32_t *word) {
-    sk_mutex_lock(&kept_words_lock);
-    bool kept = kept_word_count < kept_words_limit;
-    if (kept) kept_words[kept_word_count++] = word;
-    sk_mutex_unlock(&kept_words_lock);
-    if (!kept) sk_block_free(word);
+void sk_unpark_all(void) {
+    __atomic_fetch_add(&parking_generation, 1, __ATOMIC_RELEASE);
+    syscall(SYS_futex, &parking_generation, FUTEX_WAKE_PRIVATE, INT32_MAX, NULL, NULL, 0);
 }

@@ -316,21 +316,23 @@ void sk_thread_callOriginalOfNextReplacement(void);
 typedef struct { uint64_t id; bool isMain; } SKThreadIdentity;
 SKThreadIdentity sk_thread_identity(void);
 
-// MARK: - A lock for the Swift layer
+// MARK: - Locks
 
-/// A mutex in one 32-bit word, 0 when unlocked (`Locked` in Swift). Uncontended, locking and
-/// unlocking are one atomic operation each, against about 55 instructions for a pthread mutex's
-/// pair; a waiter sleeps on a futex. Its atomics are the runtime's own code, so the thread
-/// sanitizer sees the order they make (unlike `Synchronization.Mutex`'s, which are inside the
-/// standard library's compiled code). Not recursive.
+/// A mutex in one 32-bit word, 0 when unlocked: the runtime's own locks (`sk_lock`, the closure
+/// pool's). Uncontended, locking and unlocking are one atomic operation each, against about 55
+/// instructions for a pthread mutex's pair; a waiter sleeps on a futex. Its atomics are the
+/// runtime's own code, so the thread sanitizer sees the order they make (unlike
+/// `Synchronization.Mutex`'s, which are inside the standard library's compiled code). Not recursive.
 void sk_mutex_lock(uint32_t *_Nonnull word);
 void sk_mutex_unlock(uint32_t *_Nonnull word);
-/// A word for `sk_mutex_lock`, unlocked, at an address that stays put (the futex's). Taken from
-/// the words `sk_mutex_destroy` gave back when there are some: a spy's five locks are made and
-/// freed with it in every test, where an allocation and a free each cost more than the lock's use.
-uint32_t *_Nonnull sk_mutex_create(void);
-/// Gives back a word of `sk_mutex_create`, unlocked, that no thread will touch again.
-void sk_mutex_destroy(uint32_t *_Nonnull word);
+/// Where the Swift layers' mutex (`MutexWord`, whose word is an atomic in its owner that Swift
+/// gives no address of) sleeps when contended: one process-wide futex word, moved by every wake.
+/// A waiter reads `sk_parking_generation` before it checks its lock, then parks on what it read:
+/// a wake in between moved the word, so `sk_park` returns at once. `sk_unpark_all` wakes every
+/// parked thread; each rechecks its own lock.
+uint32_t sk_parking_generation(void);
+void sk_park(uint32_t generation);
+void sk_unpark_all(void);
 
 /// `size` bytes, uninitialized, aligned for any scalar (16 bytes): for the Swift layer's buffers
 /// (evidence chunks, argument patterns). `malloc`'s, where Swift's `allocate` asks for a default

@@ -13,9 +13,15 @@ private final class GuardedCount: @unchecked Sendable {
     deinit { word.deallocate() }
 }
 
-/// The runtime's mutex (`sk_mutex_lock`, behind every `Locked` of the Swift layers): each thread's
-/// increments all land when more threads than cores take it at once, so some of them wait on the
-/// futex and are woken; it ends unlocked.
+/// A count guarded by a `MutexWord` kept in its owner, as the Swift layers keep theirs.
+private final class WordGuardedCount: @unchecked Sendable {
+    let mutex = MutexWord()
+    var value = 0
+}
+
+/// The runtime's mutex (`sk_mutex_lock`) and the Swift layers' (`MutexWord`, behind every
+/// `Locked`): each thread's increments all land when more threads than cores take one at once,
+/// so some of them wait on a futex and are woken.
 @Suite("C runtime: the mutex")
 struct MutexTests {
     @Test func everyIncrementLandsUnderContention() {
@@ -32,22 +38,21 @@ struct MutexTests {
         #expect(count.word.pointee == 0, "the mutex is left unlocked")
     }
 
-    /// Words are kept when given back and handed out again (`sk_mutex_create`): each comes out
-    /// unlocked, and no live word is handed out twice. More than the runtime keeps (256) go
-    /// through it, so some are freed and made again.
-    @Test func wordsGivenBackComeOutAgainUnlockedAndApart() {
-        for _ in 0..<3 {
-            let words = (0..<300).map { _ in sk_mutex_create() }
-            #expect(Set(words.map { UInt(bitPattern: $0) }).count == words.count, "a live word is handed out once")
-            #expect(words.allSatisfy { $0.pointee == 0 }, "every word comes out unlocked")
-            for word in words {
-                if word.pointee == 0 {  // (one that came out locked would wait for good)
-                    sk_mutex_lock(word)
-                    sk_mutex_unlock(word)
-                }
-                sk_mutex_destroy(word)
+    /// The Swift layers' mutex (`MutexWord`) parks its waiters on one process-wide word, so an
+    /// unlock of one lock wakes the waiters of the others too: with several locks contended at
+    /// once, each still lets one thread in at a time and no waiter sleeps through its own wake.
+    @Test func severalContendedMutexWordsEachLetOneThreadIn() {
+        let counts = (0..<4).map { _ in WordGuardedCount() }
+        let threads = 8, rounds = 5_000
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for round in 0..<rounds {
+                let count = counts[(thread + round) % counts.count]
+                count.mutex.lock()
+                count.value += 1
+                count.mutex.unlock()
             }
         }
+        #expect(counts.map(\.value) == Array(repeating: threads * rounds / counts.count, count: counts.count))
     }
 
     @Test func lockedValueIsChangedByOneThreadAtATime() {
