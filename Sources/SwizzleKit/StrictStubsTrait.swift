@@ -23,7 +23,7 @@ public struct StrictStubsTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs the test with strict stubs for every spy it makes.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        try await StubStrictness.$forNewSpies.withValue(.strict) {
+        try await StubStrictness.withStrictness(.strict) {
             try await function()
         }
     }

@@ -26,7 +26,7 @@ open class SwizzleKitTestCase: XCTestCase {
     open override func invokeTest() {
         // setUp, the test and tearDown all run inside invokeTest, so all of them are in scope,
         // and the check runs after tearDown has had its chance to clean up.
-        StubStrictness.$forNewSpies.withValue(strictStubs ? .strict : .lenient) {
+        StubStrictness.withStrictness(strictStubs ? .strict : .lenient) {
             SwizzleScope.checking(name) {
                 super.invokeTest()
             }

@@ -71,12 +71,12 @@ public final class SwizzleScope: SwizzleOwner, Sendable, CustomStringConvertible
     /// Thread { scope?.withCurrent { spy.beginSpying() } }.start()
     /// ```
     public func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
-        try SwizzleOwnership.$current.withValue(self, operation: body)
+        try SwizzleOwnership.withCurrent(self, body)
     }
 
     /// The asynchronous form of ``withCurrent(_:)``, for a `Task.detached` body.
     public func withCurrent<R>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R) async rethrows -> R {
-        try await SwizzleOwnership.$current.withValue(self, operation: body)
+        try await SwizzleOwnership.withCurrent(self, body)
     }
 
     /// The layers installed in this scope and still there.

@@ -1,4 +1,5 @@
 @_spi(Internals) import SwizzleCore
+import Synchronization
 
 /// Who a layer belongs to: the test that was running where it was installed.
 ///
@@ -19,7 +20,31 @@ package enum SwizzleOwnership {
     /// their own, and tasks a test starts inherit it. Nil outside any owner: in code no test runs,
     /// or in work a test started outside its task tree (a `Thread`, `Task.detached`), whose layers
     /// the registry holds the tests then running to account for (``SwizzleRegistry/close(_:restoring:)``).
-    @TaskLocal package static var current: (any SwizzleOwner)?
+    /// Bound with ``withCurrent(_:_:)``.
+    package static var current: (any SwizzleOwner)? {
+        // Until the process binds an owner, every task's is nil: a test with a spy reads it twice,
+        // and a task-local read is about 150 instructions (a generic copy of the existential).
+        anyOwnerBound.load(ordering: .relaxed) ? bound : nil
+    }
+
+    @TaskLocal private static var bound: (any SwizzleOwner)?
+    /// Whether any task ever bound an owner. Set before the binding, in the binding task, so a
+    /// read in that task or in one it starts finds it; never cleared, as a task a binding started
+    /// may outlive it and still hold the owner.
+    private static let anyOwnerBound = Atomic<Bool>(false)
+
+    /// Runs `body` with `owner` current.
+    package static func withCurrent<R>(_ owner: (any SwizzleOwner)?, _ body: () throws -> R) rethrows -> R {
+        anyOwnerBound.store(true, ordering: .relaxed)
+        return try $bound.withValue(owner, operation: body)
+    }
+
+    /// The asynchronous form of ``withCurrent(_:_:)``.
+    package static func withCurrent<R>(_ owner: (any SwizzleOwner)?, isolation: isolated (any Actor)? = #isolation,
+                                       _ body: () async throws -> R) async rethrows -> R {
+        anyOwnerBound.store(true, ordering: .relaxed)
+        return try await $bound.withValue(owner, operation: body)
+    }
 
     private static let unscopedTestCheck = Locked<(@Sendable () -> Bool)?>(nil)
 

@@ -283,7 +283,7 @@ public final class GlobalMock<T: AnyObject>: InvocationRecorder, ConstructionAns
                                               stubs: core.stubs, location: location)
             state.objects.append(object)
             state.cores.append(objectCore)
-            SwizzleOwnership.$current.withValue(owner ?? NoOwner.shared) { objectCore.begin() }
+            SwizzleOwnership.withCurrent(owner ?? NoOwner.shared) { objectCore.begin() }
         }
     }
 }

@@ -66,7 +66,7 @@ enum ScopedMocks {
             }
             // The layer outlives the scope (the test) that happened to open it first, so it
             // belongs to no owner: a test's cleanup must never take it from the others.
-            let installed = SwizzleOwnership.$current.withValue(NoOwner.shared) {
+            let installed = SwizzleOwnership.withCurrent(NoOwner.shared) {
                 Result { () throws(MockError) -> SwizzleToken in
                     try ConstructionLayer.install(on: factory, location: location) { answer($0, for: factory) }
                 }

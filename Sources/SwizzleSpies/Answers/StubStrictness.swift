@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a spy treats stubs nobody needed and calls nobody stubbed (Mockito's strict stubs,
 /// gMock's `StrictMock`).
 ///
@@ -17,6 +19,27 @@ public enum StubStrictness: Sendable, Hashable {
     case strict
 
     /// The strictness new spies get: `.lenient`, unless a test's trait or test case made it
-    /// `.strict`. A task-local, so parallel tests each have their own.
-    @TaskLocal package static var forNewSpies: StubStrictness = .lenient
+    /// `.strict` (``withStrictness(_:_:)``). A task-local, so parallel tests each have their own.
+    package static var forNewSpies: StubStrictness {
+        // Until the process binds one, every task's is the default: a task-local read is about
+        // 80 instructions of every spy made (see ``SwizzleOwnership/current``).
+        anyBound.load(ordering: .relaxed) ? bound : .lenient
+    }
+
+    @TaskLocal private static var bound: StubStrictness = .lenient
+    /// Whether any task ever bound a strictness: set before the binding, never cleared.
+    private static let anyBound = Atomic<Bool>(false)
+
+    /// Runs `body` with `strictness` for the spies it makes.
+    package static func withStrictness<R>(_ strictness: StubStrictness, _ body: () throws -> R) rethrows -> R {
+        anyBound.store(true, ordering: .relaxed)
+        return try $bound.withValue(strictness, operation: body)
+    }
+
+    /// The asynchronous form of ``withStrictness(_:_:)``.
+    package static func withStrictness<R>(_ strictness: StubStrictness, isolation: isolated (any Actor)? = #isolation,
+                                          _ body: () async throws -> R) async rethrows -> R {
+        anyBound.store(true, ordering: .relaxed)
+        return try await $bound.withValue(strictness, operation: body)
+    }
 }

@@ -101,7 +101,7 @@ package final class SpyCore: InvocationLog, @unchecked Sendable {
         // task-local read, about 200 instructions in a debug build).
         let current = SwizzleOwnership.current
         guard current == nil, let creator else { return beginHere(owner: current) }
-        SwizzleOwnership.$current.withValue(creator) { beginHere(owner: creator) }
+        SwizzleOwnership.withCurrent(creator) { beginHere(owner: creator) }
     }
 
     private func beginHere(owner: (any SwizzleOwner)?) {

@@ -15,7 +15,7 @@ final class LeakTarget {
 struct LeftoverOwnershipTests {
     @Test func layersAnotherTestsMockPutsOnObjectsThisTestBuildsAreNotThisTestsLeftovers() throws {
         // Another test, in a suite without the trait, leaves a process-wide mock in place:
-        let leaked = try SwizzleOwnership.$current.withValue(nil) {
+        let leaked = try SwizzleOwnership.withCurrent(nil) {
             try GlobalMocker.globalMock(for: LeakTarget.self, initSelector: "init()", override: { _ in LeakTarget() })
         }
         defer { leaked.undo() }

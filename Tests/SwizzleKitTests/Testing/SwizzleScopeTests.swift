@@ -45,9 +45,9 @@ struct SwizzleScopeTests {
     @Test func aScopeOnlyRestoresItsOwnLayers() throws {
         let first = SwizzleScope("first"), second = SwizzleScope("second")
         let other = ScopeGauge()
-        let a = try SwizzleOwnership.$current.withValue(first) { try Swizzle.install(Gauge.adding(10), on: gauge, Gauge.reading) }
-        let b = try SwizzleOwnership.$current.withValue(second) { try Swizzle.install(Gauge.adding(100), on: gauge, Gauge.reading) }
-        let c = try SwizzleOwnership.$current.withValue(second) { try Swizzle.install(Gauge.adding(1000), on: other, Gauge.reading) }
+        let a = try SwizzleOwnership.withCurrent(first) { try Swizzle.install(Gauge.adding(10), on: gauge, Gauge.reading) }
+        let b = try SwizzleOwnership.withCurrent(second) { try Swizzle.install(Gauge.adding(100), on: gauge, Gauge.reading) }
+        let c = try SwizzleOwnership.withCurrent(second) { try Swizzle.install(Gauge.adding(1000), on: other, Gauge.reading) }
         #expect(gauge.reading(1) == 112)
         #expect(first.activeLayers.count == 1 && second.activeLayers.count == 2)
 
@@ -68,7 +68,7 @@ struct SwizzleScopeTests {
                 group.addTask {
                     let object = ScopeGauge()
                     let scope = SwizzleScope("parallel \(index)")
-                    let ownLayerStillThere: Bool = SwizzleOwnership.$current.withValue(scope) {
+                    let ownLayerStillThere: Bool = SwizzleOwnership.withCurrent(scope) {
                         _ = try! Swizzle.install(Gauge.adding(1), on: ScopeGauge.runtimeClass, Gauge.reading)
                         _ = try! Swizzle.install(Gauge.adding(10_000), on: object, Gauge.reading)
                         return true
@@ -87,7 +87,7 @@ struct SwizzleScopeTests {
 
     @Test func nestedScopesRestoreInnermostFirst() throws {
         let outer = SwizzleScope("outer")
-        try SwizzleOwnership.$current.withValue(outer) {
+        try SwizzleOwnership.withCurrent(outer) {
             _ = try Swizzle.install(Gauge.adding(10), on: gauge, Gauge.reading)
             withKnownIssue {
                 SwizzleScope.checking("inner") {
