@@ -23,26 +23,19 @@ package final class StubTable: @unchecked Sendable {
         let location: SourceLocation
         /// How many calls it answers before it is used up (nil: every call).
         var limit: Int?
-        /// How many calls it has answered.
+        /// How many calls it has answered, in the copy a match returns (the list counts them).
         var answered = 0
         /// Whether a strict spy has reported it as unused already (it is reported once).
         var reportedUnused = false
-        /// Which of the table's stubs it is (the table counts them): what its slot among the word
-        /// stubs (``WordStubIndex``) is found by when the list changes.
-        var serial = 0
     }
 
     private let methods: [SpiedMethod]
     /// The table's lock: its own, not a ``Locked`` value, so a typed entry's call takes it with no
     /// closure (in a debug build, what `swift test` runs, a generic closure costs ~180 instructions).
     private let mutex = MutexWord()
-    /// The stubs, newest first. Only reached under `mutex`.
-    @exclusivity(unchecked) private var list: [Entry] = []
-    /// The stubs a typed entry can answer from its words, as `list` has them: changed whenever
-    /// `list` changes, under `mutex`.
-    @exclusivity(unchecked) private var wordStubs = WordStubIndex()
-    /// How many stubs were added: the last one's ``Entry/serial``. Under `mutex`.
-    @exclusivity(unchecked) private var stubsAdded = 0
+    /// The stubs, newest first, each with what a typed entry's call matches it on. Only reached
+    /// under `mutex`.
+    @exclusivity(unchecked) private var list = StubList()
     private let count = Atomic<Int>(0)
     /// Why no call can reach these stubs any more (a global mock was undone): a stub added after
     /// fails its test with this, instead of being kept where nothing reads it. Under `mutex`.
@@ -93,17 +86,11 @@ package final class StubTable: @unchecked Sendable {
         // The stub as words, where it can be matched on a typed entry's words (nil where it needs the
         // call's values): kept in its slot only, which a change of the list keeps.
         let words = WordStub(action: action, answerWord: answerWord, limit: limit, signature: signature)
-        // The lock taken here, not through `changeList`: its closure in `withList`'s is one more
-        // unspecialized generic call in a debug build (what `swift test` runs).
+        let entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit)
+        // The lock taken here, not through a closure: one is an unspecialized generic call in a
+        // debug build (what `swift test` runs).
         mutex.lock()
-        stubsAdded += 1
-        let serial = stubsAdded
-        // Made once its serial is known, with nothing to change after.
-        let entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit, serial: serial)
-        // Newest first. The first appended: an insertion is a replacement of a range, which a
-        // debug build makes generic, about 750 instructions.
-        if list.count == 0 { list.append(entry) } else { list.insert(entry, at: 0) }  // `isEmpty`: generic in debug
-        wordStubs.insertFirst(method, serial: serial, words, matching: matching, parameters: signature.parameters)
+        list.insertFirst(entry, words: words, matching: matching, parameters: signature.parameters)
         mutex.unlock()
         count.add(1, ordering: .releasing)
     }
@@ -166,29 +153,31 @@ package final class StubTable: @unchecked Sendable {
 
     /// Whether any stub answers some call of `method`.
     func hasStub(forMethod method: Int) -> Bool {
-        !isEmpty && withList { $0.contains { $0.method == method } }
+        guard !isEmpty else { return false }
+        mutex.lock()
+        defer { mutex.unlock() }
+        return list.hasStub(forMethod: method)
     }
 
     /// The stub that answers a call of `method` with `arguments`, capturing into its captors,
     /// with its answer for this call (the next of consecutive values); a stub that has answered
     /// its number of calls is removed, so later calls fall through.
     func match(method: Int, arguments: [Any]) -> Entry? {
-        let (entry, removed) = withList { list -> (Entry?, Bool) in
-            guard let index = list.firstIndex(where: { $0.method == method && ($0.matching?.matches(arguments) ?? false) })
-                    ?? list.firstIndex(where: { $0.method == method && $0.matching == nil })
-            else { return (nil, false) }
-            list[index].answered += 1
-            var entry = list[index]
-            if case let .values(values) = entry.action {
-                entry = Entry(method: entry.method, matching: entry.matching, action: .value(values[min(entry.answered, values.count) - 1]),
-                              location: entry.location, limit: entry.limit, answered: entry.answered)
-            }
-            let usedUp = entry.limit.map { entry.answered >= $0 } ?? false
-            if usedUp { changeLocked(&list) { $0.remove(at: index) } }
-            return (entry, usedUp)
+        mutex.lock()
+        guard let index = list.index(ofStubFor: method, arguments: arguments) else {
+            mutex.unlock()
+            return nil
         }
-        if removed { count.subtract(1, ordering: .releasing) }
-        entry?.matching?.capture(arguments)
+        var entry = list.countAnswer(at: index)
+        if case let .values(values) = entry.action {
+            entry = Entry(method: entry.method, matching: entry.matching, action: .value(values[min(entry.answered, values.count) - 1]),
+                          location: entry.location, limit: entry.limit, answered: entry.answered)
+        }
+        let usedUp = entry.limit.map { entry.answered >= $0 } ?? false
+        if usedUp { list.remove(at: index) }
+        mutex.unlock()
+        if usedUp { count.subtract(1, ordering: .releasing) }
+        entry.matching?.capture(arguments)
         return entry
     }
 
@@ -197,28 +186,39 @@ package final class StubTable: @unchecked Sendable {
     func match(method: Int, words arguments: UnsafeRawPointer) -> WordAnswer {
         mutex.lock()
         defer { mutex.unlock() }
-        return wordStubs.match(method: method, words: arguments)
+        return list.match(method: method, words: arguments)
     }
 
     /// The stubs that have answered no call and were not reported yet, oldest first; each is
     /// marked reported, so a strict spy ended twice (by its scope, then by its release) reports
     /// it once.
     func takeUnanswered() -> [Entry] {
-        withList { list in
-            wordStubs.foldAnswers(into: &list)
-            var unanswered: [Entry] = []
-            for index in list.indices.reversed() where list[index].answered == 0 && !list[index].reportedUnused {
-                list[index].reportedUnused = true
-                unanswered.append(list[index])
+        mutex.lock()
+        defer { mutex.unlock() }
+        var unanswered: [Entry] = []
+        var index = list.count
+        while index > 0 {
+            index -= 1
+            let entry = list[index]
+            if list.answered(at: index) == 0 && !entry.reportedUnused {
+                list.markReportedUnused(at: index)
+                unanswered.append(entry)
             }
-            return unanswered
         }
+        return unanswered
     }
 
     /// The stub of `method` whose arguments differ least from `arguments`, for a call no stub
     /// matched (nil if the method has none).
     func nearest(method: Int, arguments: [Any]) -> Entry? {
-        let candidates = withList { $0.filter { $0.method == method } }
+        mutex.lock()
+        var candidates: [Entry] = []
+        var index = 0
+        while index < list.count {
+            if list[index].method == method { candidates.append(list[index]) }
+            index += 1
+        }
+        mutex.unlock()
         return candidates.min { mismatches($0, arguments) < mismatches($1, arguments) }
     }
 
@@ -244,35 +244,17 @@ package final class StubTable: @unchecked Sendable {
     func remove(_ selector: Selector?) {
         let method = selector.flatMap(methodIndex(of:))
         if selector != nil, method == nil { return }
-        let remaining = changeList { list -> Int in
-            list.removeAll { method == nil || $0.method == method }
-            return list.count
-        }
+        mutex.lock()
+        list.removeAll { method == nil || $0.method == method }
+        let remaining = list.count
+        mutex.unlock()
         count.store(remaining, ordering: .releasing)
     }
 
     func removeAll() {
-        changeList { $0.removeAll() }
-        count.store(0, ordering: .releasing)
-    }
-
-    private func withList<R>(_ body: (inout [Entry]) -> R) -> R {
         mutex.lock()
-        defer { mutex.unlock() }
-        return body(&list)
-    }
-
-    /// Changes the list, and the word stubs with it.
-    private func changeList<R>(_ body: (inout [Entry]) -> R) -> R {
-        withList { changeLocked(&$0, body) }
-    }
-
-    /// Changes the list under the lock already held, the calls the word stubs answered counted
-    /// in the entries first.
-    private func changeLocked<R>(_ list: inout [Entry], _ body: (inout [Entry]) -> R) -> R {
-        wordStubs.foldAnswers(into: &list)
-        let result = body(&list)
-        wordStubs.keepSlots(of: list)
-        return result
+        list.removeAll { _ in true }
+        mutex.unlock()
+        count.store(0, ordering: .releasing)
     }
 }

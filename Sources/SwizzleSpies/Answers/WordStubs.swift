@@ -56,117 +56,162 @@ extension StubTable {
         case needsFrame
     }
 
-    /// The table's stubs as a typed entry's call matches them, in the list's order (newest first),
-    /// one slot for each entry: its method, expected words and answer as plain words, read in
-    /// place. A call reads it under the table's lock with nothing to retain, release or copy
-    /// (reading the list's entries did all three: ~150 instructions of a stubbed call's ~750).
-    /// Changed with the list, under the same lock.
-    ///
-    /// The only place a stub's words are kept: the slots' expected words are in the slots' block,
-    /// after them, and an entry finds its slot by its serial. Kept in the entries too, they were an
-    /// object and a block made for every stub, and copied with every entry.
-    ///
-    /// A call answered here is counted in its slot, not in the list (a write to the list's array
-    /// checks it is unique and costs ~40 instructions a call): ``foldAnswers(into:)`` adds the
-    /// slots' counts to the entries before the list changes or its counts are read.
+    /// The table's stubs, newest first, in one block of the runtime's: each entry in a slot beside
+    /// what a typed entry's call matches it on (its method, expected words and answer as plain
+    /// words, read in place), the slots' expected words after them. A call reads it under the
+    /// table's lock with nothing to retain, release or copy (reading entries from an array did all
+    /// three: ~150 instructions of a stubbed call's ~750), and the first stub makes one block:
+    /// an array of entries beside the slots was one more allocation and free a test (~450
+    /// instructions, `per test` benchmark). Changed only under the table's lock.
     ///
     /// A value in the table, not an object: an object read from the table's property is retained
     /// and released around each call's match.
-    struct WordStubIndex: ~Copyable {
+    struct StubList: ~Copyable {
         struct Slot {
+            /// Its entry's method: read by each call's match beside the words, where a debug build
+            /// (what `swift test` runs) reading it from the entry copied the entry.
             let method: Int
-            /// Its stub's ``StubTable/Entry/serial``.
-            let serial: Int
-            /// The expected words and masks (``WordPattern``), in the index's block; nil for a stub
-            /// with no `with(…)`.
+            /// The expected words and masks (``WordPattern``), in the list's block; nil for a stub
+            /// with no `with(…)`, or one matched on its values.
             let expected: UnsafePointer<UInt64>?
             let expectedCount: Int
             let answer: UInt64
             /// False for a stub that needs the call's values.
             let takesWords: Bool
-            /// Calls answered here since the slot was made, not yet added to the entry's count.
+            var entry: Entry
+            /// How many calls it answered: here, not in the entry, whose field a debug build
+            /// (what `swift test` runs) reached through a copy of the whole entry on each call.
             var answered = 0
 
-            /// Whether a typed entry's argument words (one per argument) are the ones expected.
-            func matches(_ arguments: UnsafePointer<UInt64>) -> Bool {
-                guard let expected else { return true }
-                return WordPattern.matches(arguments, expected: expected, count: expectedCount)
-            }
         }
 
-        private var slots = UnsafeMutableBufferPointer<Slot>(start: nil, count: 0)
+        private var slots: UnsafeMutablePointer<Slot>?
+        private(set) var count = 0
         /// How many expected words (and masks) the slots hold after them in their block.
         private var wordCount = 0
 
-        deinit { sk_block_free(slots.baseAddress) }
-
-        /// Adds the calls each slot answered to its entry's count, and zeroes the slots'.
-        func foldAnswers(into list: inout [Entry]) {
-            var index = 0
-            while index < slots.count {
-                if slots[index].answered > 0 {
-                    list[index].answered += slots[index].answered
-                    slots[index].answered = 0
-                }
-                index += 1
-            }
+        deinit {
+            slots?.deinitialize(count: count)
+            sk_block_free(slots)
         }
 
-        /// Keeps the slots of the stubs `list` still has, in its order (a change of the list
-        /// removes stubs, never reorders them), its counts already holding the slots'
-        /// (``foldAnswers(into:)``).
-        mutating func keepSlots(of list: [Entry]) {
-            let old = slots
-            var kept = 0, words = 0, oldIndex = 0, index = 0
-            // `while`, not `enumerated()`: that copies each entry and builds generic metadata
-            while index < list.count, oldIndex < old.count {
-                if old[oldIndex].serial == list[index].serial {
-                    kept += 1
-                    words += 2 * old[oldIndex].expectedCount
-                    index += 1
-                }
-                oldIndex += 1
-            }
-            var next = replaceBlock(slots: kept, words: words)
-            (oldIndex, index) = (0, 0)
-            while index < kept {
-                if old[oldIndex].serial == list[index].serial {
-                    slots.initializeElement(at: index, to: Self.moved(old[oldIndex], wordsAt: &next))
-                    index += 1
-                }
-                oldIndex += 1
-            }
-            sk_block_free(old.baseAddress)
+        /// The stub at `index` (0, the newest).
+        subscript(index: Int) -> Entry {
+            slots![index].entry
         }
 
-        /// Puts the slot of a stub just added first (the newest first, as ``StubTable`` lists them),
-        /// the others moved after it with their counts: the list need not be read again (reading
-        /// each entry copied it whole, about 1,300 instructions a stub added in a debug build).
-        /// `matching` and `parameters`, the stub's expected arguments and its method's parameters.
-        mutating func insertFirst(_ method: Int, serial: Int, _ words: WordStub?, matching: ArgumentMatching?,
-                                  parameters: [ABIType]) {
-            let old = slots
+        /// Marks the stub at `index` reported as unused.
+        func markReportedUnused(at index: Int) {
+            slots![index].entry.reportedUnused = true
+        }
+
+        /// How many calls the stub at `index` answered.
+        func answered(at index: Int) -> Int { slots![index].answered }
+
+        /// Counts a call the stub at `index` answered, and returns it with its count.
+        func countAnswer(at index: Int) -> Entry {
+            slots![index].answered += 1
+            var entry = slots![index].entry
+            entry.answered = slots![index].answered
+            return entry
+        }
+
+        /// Puts a stub just added first (the newest first), the others moved after it: nothing is
+        /// copied or retained. `words` and `matching`, what a typed entry's call matches it on;
+        /// `parameters`, its method's.
+        mutating func insertFirst(_ entry: Entry, words: WordStub?, matching: ArgumentMatching?, parameters: [ABIType]) {
+            let old = slots, oldCount = count
             // Room for each argument's word, then each mask; a pattern, not `!= nil`: generic in debug.
             var added = 0
             if case .some = words, case .some = matching { added = 2 * parameters.count }
-            var next = replaceBlock(slots: old.count + 1, words: wordCount + added)
-            let first = slot(method, serial: serial, words, matching: matching, parameters: parameters, wordsAt: &next)
-            slots.initializeElement(at: 0, to: first)
+            var next = replaceBlock(slots: oldCount + 1, words: wordCount + added)
+            slots!.initialize(to: slot(entry, words, matching: matching, parameters: parameters, wordsAt: &next))
             var index = 0
-            while index < old.count {
-                slots.initializeElement(at: index + 1, to: Self.moved(old[index], wordsAt: &next))
+            while index < oldCount {
+                (slots! + index + 1).initialize(to: Self.moved((old! + index).move(), wordsAt: &next))
                 index += 1
             }
-            sk_block_free(old.baseAddress)
+            sk_block_free(old)
         }
 
-        /// Gives the index a new block of `count` slots, uninitialized, then room for `words`
-        /// words; returns where the words go. The old block is the caller's to free.
+        /// Removes the stubs `removes` picks, keeping the others in their order.
+        mutating func removeAll(where removes: (Entry) -> Bool) {
+            removeSlots { _, entry in removes(entry) }
+        }
+
+        /// Removes the stub at `index`.
+        mutating func remove(at index: Int) {
+            removeSlots { at, _ in at == index }
+        }
+
+        /// The stub that answers a call of `method` with `arguments`: the newest whose `with(…)`
+        /// matches them, else the newest with none. Read in place: a copy of each entry retained
+        /// its matching's values.
+        func index(ofStubFor method: Int, arguments: [Any]) -> Int? {
+            var plain: Int?
+            var index = 0
+            while index < count {
+                if slots![index].method == method {
+                    if case .some(true) = slots![index].entry.matching?.matches(arguments) { return index }
+                    if plain == nil, case .none = slots![index].entry.matching { plain = index }
+                }
+                index += 1
+            }
+            return plain
+        }
+
+        /// Whether a stub of `method` is there.
+        func hasStub(forMethod method: Int) -> Bool {
+            var index = 0
+            while index < count {
+                if slots![index].method == method { return true }
+                index += 1
+            }
+            return false
+        }
+
+        /// Moves the slots `removes` does not pick (asked with each one's index and entry) to a
+        /// new block, in their order, and destroys the others.
+        private mutating func removeSlots(_ removes: (Int, Entry) -> Bool) {
+            guard let old = slots else { return }
+            let oldCount = count
+            var kept = 0, words = 0, index = 0
+            var removed = [Bool](repeating: false, count: oldCount)
+            while index < oldCount {
+                removed[index] = removes(index, old[index].entry)
+                if !removed[index] {
+                    kept += 1
+                    words += 2 * old[index].expectedCount
+                }
+                index += 1
+            }
+            guard kept < oldCount else { return }
+            var next = replaceBlock(slots: kept, words: words)
+            (kept, index) = (0, 0)
+            while index < oldCount {
+                if removed[index] {
+                    (old + index).deinitialize(count: 1)
+                } else {
+                    (slots! + kept).initialize(to: Self.moved((old + index).move(), wordsAt: &next))
+                    kept += 1
+                }
+                index += 1
+            }
+            sk_block_free(old)
+        }
+
+        /// Gives the list a new block of `count` slots, uninitialized (none for 0), then room for
+        /// `words` words; returns where the words go. The old block is the caller's to free.
         private mutating func replaceBlock(slots count: Int, words: Int) -> UnsafeMutablePointer<UInt64> {
+            self.count = count
+            wordCount = words
+            guard count > 0 else {
+                slots = nil
+                return UnsafeMutablePointer(bitPattern: MemoryLayout<UInt64>.alignment)!
+            }
             let slotBytes = count * MemoryLayout<Slot>.stride
             let block = sk_block_alloc(slotBytes + words * MemoryLayout<UInt64>.stride)
-            slots = UnsafeMutableBufferPointer(start: block.bindMemory(to: Slot.self, capacity: count), count: count)
-            wordCount = words
+            slots = block.bindMemory(to: Slot.self, capacity: count)
             return (block + slotBytes).bindMemory(to: UInt64.self, capacity: words)
         }
 
@@ -174,31 +219,31 @@ extension StubTable {
         /// expected arguments are not all words gets a slot that sends its method's calls to the
         /// frame path, and gives its words' room back.
         // `if let`s, not `Optional.map` and `?.`: a debug build runs those through generic calls.
-        private mutating func slot(_ method: Int, serial: Int, _ words: WordStub?, matching: ArgumentMatching?,
+        private mutating func slot(_ entry: Entry, _ words: WordStub?, matching: ArgumentMatching?,
                                    parameters: [ABIType], wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
             guard let words else {
-                return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: 0, takesWords: false)
+                return Slot(method: entry.method, expected: nil, expectedCount: 0, answer: 0, takesWords: false, entry: entry)
             }
             guard let matching else {
-                return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: words.answer, takesWords: true)
+                return Slot(method: entry.method, expected: nil, expectedCount: 0, answer: words.answer, takesWords: true, entry: entry)
             }
             let count = parameters.count
             guard WordPattern.fill(next, from: matching, parameters: parameters) else {
                 wordCount -= 2 * count
-                return Slot(method: method, serial: serial, expected: nil, expectedCount: 0, answer: 0, takesWords: false)
+                return Slot(method: entry.method, expected: nil, expectedCount: 0, answer: 0, takesWords: false, entry: entry)
             }
             defer { next += 2 * count }
-            return Slot(method: method, serial: serial, expected: UnsafePointer(next), expectedCount: count,
-                        answer: words.answer, takesWords: true)
+            return Slot(method: entry.method, expected: UnsafePointer(next), expectedCount: count, answer: words.answer,
+                        takesWords: true, entry: entry)
         }
 
         /// `slot` moved to a new block, its expected words copied to `next`, which moves past them.
-        private static func moved(_ slot: Slot, wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
+        private static func moved(_ slot: consuming Slot, wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
             guard let expected = slot.expected else { return slot }
             next.update(from: expected, count: 2 * slot.expectedCount)
             defer { next += 2 * slot.expectedCount }
-            return Slot(method: slot.method, serial: slot.serial, expected: UnsafePointer(next), expectedCount: slot.expectedCount,
-                        answer: slot.answer, takesWords: slot.takesWords, answered: slot.answered)
+            return Slot(method: slot.method, expected: UnsafePointer(next), expectedCount: slot.expectedCount,
+                        answer: slot.answer, takesWords: slot.takesWords, entry: slot.entry, answered: slot.answered)
         }
 
         /// The answer of the stub that answers a call of `method` with these argument words,
@@ -206,19 +251,22 @@ extension StubTable {
         /// ``StubTable/match(method:arguments:)`` picks. Any stub of the method that needs the
         /// call's values decides for all: it may be the one that wins.
         func match(method: Int, words arguments: UnsafeRawPointer) -> WordAnswer {
-            // Through the slots' address: a buffer's subscript is a generic call in a debug build
-            // (what `swift test` runs), which copies the slot out; a pointer's reads it in place.
-            guard let slots = slots.baseAddress else { return .unmatched }
-            let arguments = arguments.assumingMemoryBound(to: UInt64.self), count = self.slots.count
+            // Through the slots' address: read in place, with no copy of a slot.
+            guard let slots else { return .unmatched }
+            let arguments = arguments.assumingMemoryBound(to: UInt64.self), count = self.count
             var plain: Int?, matched: Int?
             var index = 0
             while index < count {
                 if slots[index].method == method {
                     guard slots[index].takesWords else { return .needsFrame }
-                    if slots[index].expected == nil {
-                        if plain == nil { plain = index }
-                    } else if matched == nil, slots[index].matches(arguments) {
-                        matched = index
+                    // The slot's words read one by one: a method of the slot, or a copy of its
+                    // pointer's pointee, copies the whole slot, its entry too, in a debug build.
+                    if let expected = slots[index].expected {
+                        if matched == nil, WordPattern.matches(arguments, expected: expected, count: slots[index].expectedCount) {
+                            matched = index
+                        }
+                    } else if plain == nil {
+                        plain = index
                     }
                 }
                 index += 1
