@@ -24,7 +24,7 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     public func with(_ values: repeat each Argument) -> Self {
         var matching = ArgumentMatching()
         repeat matching.append(each values)
-        return with(matching: matching)
+        return with(matching: consume matching)
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
@@ -34,14 +34,16 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
         var matching = ArgumentMatching()
         repeat matching.append(each matchers)
-        return with(matching: matching)
+        return with(matching: consume matching)
     }
 
     func with(arguments: [Any?]) -> Self {
         with(matching: ArgumentMatching(expected: arguments))
     }
 
-    private func with(matching: ArgumentMatching) -> Self {
+    /// `consuming`: the expected arguments just made move into the new stub, where a borrowed
+    /// one was copied (a retain of each of its lists).
+    private func with(matching: consuming ArgumentMatching) -> Self {
         Stub(table: table, selector: selector, matching: matching, limit: limit, typesChecked: typesChecked)
     }
 

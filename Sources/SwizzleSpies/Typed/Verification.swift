@@ -18,7 +18,7 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
     public func with(_ values: repeat each Argument) -> Self {
         var matching = ArgumentMatching()
         repeat matching.append(each values)
-        return Verification(recorder: recorder, selector: selector, matching: matching, refusal: refusal)
+        return Verification(recorder: recorder, selector: selector, matching: consume matching, refusal: refusal)
     }
 
     /// Only calls whose arguments match these: `.value(2)`, `.any`, `.where { $0 > 0 }`,
@@ -28,7 +28,7 @@ public struct Verification<Result, each Argument>: @unchecked Sendable {
     public func with(_ matchers: repeat Match<each Argument>) -> Self {
         var matching = ArgumentMatching()
         repeat matching.append(each matchers)
-        return Verification(recorder: recorder, selector: selector, matching: matching, refusal: refusal)
+        return Verification(recorder: recorder, selector: selector, matching: consume matching, refusal: refusal)
     }
 
     /// Whether the matching calls number as `count` says (at least one by default); if not,
