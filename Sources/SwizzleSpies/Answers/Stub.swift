@@ -100,8 +100,8 @@ public struct Stub<Result, each Argument>: @unchecked Sendable {
         add(.error(error), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func add(_ action: StubTable.Action, answerWord: UInt64? = nil, _ location: SourceLocation) {
-        table?.add(selector, matching: matching, action: action, answerWord: answerWord, limit: limit, typesChecked: typesChecked,
+    private func add(_ action: consuming StubTable.Action, answerWord: UInt64? = nil, _ location: SourceLocation) {
+        table?.add(selector, matching: matching, action: consume action, answerWord: answerWord, limit: limit, typesChecked: typesChecked,
                    location: location)
     }
 }

@@ -63,7 +63,7 @@ package final class StubTable: @unchecked Sendable {
     /// the runtime, 3,700 instructions a stub of two `Int`s.
     /// `answerWord`: a typed stub's answer as the word its value's static type makes, when it is one
     /// (``comparableWord(of:)``; given only with `typesChecked`, so the type is the method's result's).
-    func add(_ selector: Selector, matching: ArgumentMatching?, action: Action, answerWord: UInt64? = nil, limit: Int? = nil,
+    func add(_ selector: Selector, matching: ArgumentMatching?, action: consuming Action, answerWord: UInt64? = nil, limit: Int? = nil,
              typesChecked: Bool = false, location: SourceLocation) {
         mutex.lock()
         let closedReason = closedReason
@@ -86,11 +86,12 @@ package final class StubTable: @unchecked Sendable {
         // The stub as words, where it can be matched on a typed entry's words (nil where it needs the
         // call's values): kept in its slot only, which a change of the list keeps.
         let words = WordStub(action: action, answerWord: answerWord, limit: limit, signature: signature)
-        let entry = Entry(method: method, matching: matching, action: action, location: location, limit: limit)
+        // The answer and the entry moved, not copied: a copy of either goes through value witnesses.
+        let entry = Entry(method: method, matching: matching, action: consume action, location: location, limit: limit)
         // The lock taken here, not through a closure: one is an unspecialized generic call in a
         // debug build (what `swift test` runs).
         mutex.lock()
-        list.insertFirst(entry, words: words, matching: matching, parameters: signature.parameters)
+        list.insertFirst(consume entry, words: words, matching: matching, parameters: signature.parameters)
         mutex.unlock()
         count.add(1, ordering: .releasing)
     }

@@ -23,13 +23,13 @@ extension StubTable {
         /// which is the method's result type (``comparableWord(of:)``); the boxed answer is then not
         /// opened again, nor the signature's result type copied to compare it with (about 350
         /// instructions a stub).
-        init?(action: Action, answerWord: UInt64? = nil, limit: Int?, signature: MethodSignature) {
+        init?(action: borrowing Action, answerWord: UInt64? = nil, limit: Int?, signature: MethodSignature) {
             guard limit == nil, EvidenceLog.recordsFromWords(signature) else { return nil }
             if let answerWord {
                 answer = answerWord
                 return
             }
-            guard case let .value(value) = action else { return nil }
+            guard case let .value(value) = copy action else { return nil }
             func word(_ value: Any?, as type: ABIType) -> UInt64? {
                 guard type.typeEncoding != "f", type.typeEncoding != "d" else { return nil }
                 var word: UInt64 = 0
@@ -119,13 +119,13 @@ extension StubTable {
         /// Puts a stub just added first (the newest first), the others moved after it: nothing is
         /// copied or retained. `words` and `matching`, what a typed entry's call matches it on;
         /// `parameters`, its method's.
-        mutating func insertFirst(_ entry: Entry, words: WordStub?, matching: ArgumentMatching?, parameters: [ABIType]) {
+        mutating func insertFirst(_ entry: consuming Entry, words: WordStub?, matching: ArgumentMatching?, parameters: [ABIType]) {
             let old = slots, oldCount = count
             // Room for each argument's word, then each mask; a pattern, not `!= nil`: generic in debug.
             var added = 0
             if case .some = words, case .some = matching { added = 2 * parameters.count }
             var next = replaceBlock(slots: oldCount + 1, words: wordCount + added)
-            slots!.initialize(to: slot(entry, words, matching: matching, parameters: parameters, wordsAt: &next))
+            slots!.initialize(to: slot(consume entry, words, matching: matching, parameters: parameters, wordsAt: &next))
             var index = 0
             while index < oldCount {
                 (slots! + index + 1).initialize(to: Self.moved((old! + index).move(), wordsAt: &next))
@@ -219,7 +219,7 @@ extension StubTable {
         /// expected arguments are not all words gets a slot that sends its method's calls to the
         /// frame path, and gives its words' room back.
         // `if let`s, not `Optional.map` and `?.`: a debug build runs those through generic calls.
-        private mutating func slot(_ entry: Entry, _ words: WordStub?, matching: ArgumentMatching?,
+        private mutating func slot(_ entry: consuming Entry, _ words: WordStub?, matching: ArgumentMatching?,
                                    parameters: [ABIType], wordsAt next: inout UnsafeMutablePointer<UInt64>) -> Slot {
             guard let words else {
                 return Slot(method: entry.method, expected: nil, expectedCount: 0, answer: 0, takesWords: false, entry: entry)
