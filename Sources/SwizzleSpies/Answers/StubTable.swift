@@ -76,7 +76,12 @@ package final class StubTable: @unchecked Sendable {
             return location.report("Cannot stub '\(selector)': it is not spied or mocked here (these are: \(known)).")
         }
         let signature = methods[method].signature
-        if let problem = typesChecked ? Self.uncheckedProblem(with: action, for: signature)
+        // A typed answer made into its word is a value of the method's result type, which the
+        // compiler checked: nothing is left to check, and the answer is not read (a switch over it
+        // copied its box).
+        var isTypedWord = false
+        if case .some = answerWord { isTypedWord = true }  // a pattern, not `!= nil`: generic in debug
+        if !isTypedWord, let problem = typesChecked ? Self.uncheckedProblem(with: action, for: signature)
             : matching.flatMap({ Self.problem(with: $0, for: signature) }) ?? Self.problem(with: action, for: signature) {
             return location.report("Stub of '\(selector)' refused: \(problem). Its signature is \(signature).")
         }
@@ -85,7 +90,12 @@ package final class StubTable: @unchecked Sendable {
         }
         // The stub as words, where it can be matched on a typed entry's words (nil where it needs the
         // call's values): kept in its slot only, which a change of the list keeps.
-        let words = WordStub(action: action, answerWord: answerWord, limit: limit, signature: signature)
+        let words: WordStub?
+        if let answerWord {
+            words = WordStub(answerWord: answerWord, limit: limit, signature: signature)
+        } else {
+            words = WordStub(action: action, limit: limit, signature: signature)
+        }
         // The answer and the entry moved, not copied: a copy of either goes through value witnesses.
         let entry = Entry(method: method, matching: matching, action: consume action, location: location, limit: limit)
         // The lock taken here, not through a closure: one is an unspecialized generic call in a

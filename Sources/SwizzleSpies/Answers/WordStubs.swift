@@ -19,16 +19,10 @@ extension StubTable {
         /// bits compare as `==` does (``comparableWord(_:as:)``), or `.any`; a stub with any other
         /// stays on the frame path.
         ///
-        /// `answerWord`: the answer's word, made by a typed stub from its value's static type,
-        /// which is the method's result type (``comparableWord(of:)``); the boxed answer is then not
-        /// opened again, nor the signature's result type copied to compare it with (about 350
-        /// instructions a stub).
-        init?(action: borrowing Action, answerWord: UInt64? = nil, limit: Int?, signature: MethodSignature) {
+        /// A typed stub's answer is made into its word from its value's static type, the method's
+        /// result type, before (``init(answerWord:limit:signature:)``).
+        init?(action: borrowing Action, limit: Int?, signature: MethodSignature) {
             guard limit == nil, EvidenceLog.recordsFromWords(signature) else { return nil }
-            if let answerWord {
-                answer = answerWord
-                return
-            }
             guard case let .value(value) = copy action else { return nil }
             func word(_ value: Any?, as type: ABIType) -> UInt64? {
                 guard type.typeEncoding != "f", type.typeEncoding != "d" else { return nil }
@@ -45,6 +39,15 @@ extension StubTable {
                 guard let answer = word(value, as: result) else { return nil }
                 self.answer = answer
             }
+        }
+
+        /// A typed stub as words, its answer `answerWord`, made by the typed stub from its value's
+        /// static type, which is the method's result type (``comparableWord(of:)``): the boxed
+        /// answer is not opened again, nor the signature's result type copied to compare it with
+        /// (about 350 instructions a stub), nor the answer read at all (a read copied its box).
+        init?(answerWord: UInt64, limit: Int?, signature: MethodSignature) {
+            guard limit == nil, EvidenceLog.recordsFromWords(signature) else { return nil }
+            answer = answerWord
         }
     }
 
@@ -279,3 +282,4 @@ extension StubTable {
         }
     }
 }
+
