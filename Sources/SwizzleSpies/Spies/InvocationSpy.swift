@@ -6,7 +6,7 @@ public class InvocationSpy: InvocationRecorder, @unchecked Sendable {
     /// The one initializer of both kinds: applies the subject rules of `kind` and plans the layers.
     /// - Parameter values: for a spy on the values of a value type (its subject the object that
     ///   stands for them all): every value, or one.
-    init(_ kind: SpySubject.Kind, on subject: Any, rootClass: AnyClass, selectors: [SpyCoselectors],
+    init(_ kind: SpySubject.Kind, on subject: borrowing Any, rootClass: AnyClass, selectors: [SpyCoselectors],
          location: SourceLocation, values: SpiedValues? = nil) throws(SpyCreationError) {
         let classified = try SpySubject(subject)
         let methods = try classified.plan(kind, rootClass: rootClass, selectors: selectors)
