@@ -9,7 +9,7 @@ extension StubTable {
     /// A stub whose expected arguments are plain values or `.any`, and whose answer is one value,
     /// of a method whose values are all scalars: kept as the words a typed entry point makes of
     /// them, so a call is matched and answered without boxing anything. Its expected words are
-    /// written straight into its slot's block (``WordStubIndex/insertFirst(_:serial:_:matching:parameters:)``):
+    /// written straight into its slot's block (``StubList/insertFirst(_:words:matching:parameters:)``):
     /// only its answer is made here, and nothing is held that a copy would retain.
     struct WordStub {
         let answer: UInt64
