@@ -30,7 +30,7 @@ struct SpySubject {
         if let known = Self.knownClass(of: type(of: subject)) {
             ownClass = known.ownClass
             runtimeClass = known.runtimeClass
-            pointer = referenceBits(of: copy subject)
+            pointer = referenceBits(of: subject)
             receiver = LogReceiver(objectAt: pointer)
             methodType = .instance
             name = .instance(of: runtimeClass, at: pointer)
