@@ -261,6 +261,13 @@ void sk_closure_retire(SKClosure closure) {
     sk_mutex_unlock(&pool_lock);
 }
 
+bool sk_closure_isIdle(SKClosure closure) {
+    sk_mutex_lock(&pool_lock);  // the list of every thread's marks
+    bool idle = !is_running_locked(closure);
+    sk_mutex_unlock(&pool_lock);
+    return idle;
+}
+
 size_t sk_closure_liveCount(void) {
     sk_mutex_lock(&pool_lock);
     size_t count = live_count;

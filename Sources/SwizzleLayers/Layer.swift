@@ -155,8 +155,9 @@ public final class Layer: @unchecked Sendable {
     }
 
     /// Whether the layer is still installed. A call already on its way into a removed layer
-    /// still runs it; handlers check this to pass such calls straight through.
-    @inlinable package var isActive: Bool { active.load(ordering: .acquiring) }
+    /// still runs it; handlers check this to pass such calls straight through. Sequentially consistent with ``deactivate()``'s store (a plain load on x86, and the same
+    /// instruction as an acquiring load on arm64).
+    @inlinable package var isActive: Bool { active.load(ordering: .sequentiallyConsistent) }
 
     /// What a call that this layer passes on reaches now.
     package func implementationBelow() -> SKIMP {
@@ -210,10 +211,27 @@ public final class Layer: @unchecked Sendable {
     }
 
     /// Marks the layer removed and gives its closure back to the runtime. A call already on its
-    /// way in still runs the behavior, which goes once no call can reach it (``closureReleased()``).
-    func deactivate() {
-        active.store(false, ordering: .releasing)
-        if let closure { sk_closure_retire(closure) }
+    /// way in still runs the layer, and passes straight through it (``isActive``).
+    ///
+    /// Returns the behavior when no call is inside the layer: no call can reach the behavior any
+    /// more, since one that enters from now on finds the layer removed. The caller lets it go
+    /// outside the registry's lock (its deinit may end a spy). With a call inside, the behavior
+    /// stays until the runtime releases the closure (``closureReleased()``), 250 ms or more later:
+    /// kept so, a spy's core, log and stubs were freed in bulk long after its test, and every
+    /// allocation of the next tests missed the allocator's per-thread cache (about 3,000
+    /// instructions a test).
+    func deactivate() -> LayerBehavior? {
+        // Sequentially consistent with the check in `enter` after `sk_closure_enter`'s mark: a call
+        // that `sk_closure_isIdle` does not see finds the layer removed.
+        active.store(false, ordering: .sequentiallyConsistent)
+        guard let closure else { return nil }
+        var released: LayerBehavior?
+        if sk_closure_isIdle(closure) {
+            released = behavior
+            behavior = nil
+        }
+        sk_closure_retire(closure)
+        return released
     }
 
     /// The behavior, retained: for calling it outside the registry's lock, where the layer may be

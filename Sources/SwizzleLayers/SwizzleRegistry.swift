@@ -128,32 +128,43 @@ package final class SwizzleRegistry: Sendable {
     /// - Throws: ``SwizzleError/alreadyRestored(_:)`` the second time; ``SwizzleError/tampered(_:)``
     ///   if code outside SwizzleKit replaced the entry meanwhile.
     package func restore(_ layer: Layer) throws(SwizzleError) {
-        try state.withLock { state throws(SwizzleError) in
-            if layer.restoredByOwner { return }  // its test's cleanup restored it and reported it
-            try Self.restore(layer, in: &state)
+        // Released here, after the lock (see `Layer.deactivate()`).
+        _ = try state.withLock { state throws(SwizzleError) -> LayerBehavior? in
+            if layer.restoredByOwner { return nil }  // its test's cleanup restored it and reported it
+            return try Self.restore(layer, in: &state)
         }
     }
 
     /// Restores every layer `owner` installed that is still there, newest first; returns them as
     /// they were, with the errors restoring met (a tampered entry).
     package func restoreAll(of owner: any SwizzleOwner) -> (left: [SwizzleToken.Info], errors: [SwizzleError]) {
-        state.withLock { state in
+        // The behaviors that can go now are let go here, after the lock (see `Layer.deactivate()`).
+        let (left, errors, _) = state.withLock { state in
             let left = state.stacks.all.flatMap { $0.layers.array.filter { $0.owner === owner } }
                 .sorted { $0.serial > $1.serial }
             var errors: [SwizzleError] = []
-            for layer in left { Self.restoreForItsOwner(layer, in: &state, errors: &errors) }
-            return (left.map(SwizzleToken.Info.init), errors)
+            var released: [LayerBehavior] = []
+            for layer in left { Self.restoreForItsOwner(layer, in: &state, errors: &errors, released: &released) }
+            return (left.map(SwizzleToken.Info.init), errors, released)
         }
+        return (left, errors)
     }
 
     /// Restores `layer` at its owner's end, keeping what restoring met: its token's own restore
-    /// is then a no-op, not a second failure.
-    private static func restoreForItsOwner(_ layer: Layer, in state: inout State, errors: inout [SwizzleError]) {
-        do throws(SwizzleError) { try restore(layer, in: &state) } catch { errors.append(error) }
+    /// is then a no-op, not a second failure. Adds its behavior to `released` if it can go now.
+    private static func restoreForItsOwner(_ layer: Layer, in state: inout State, errors: inout [SwizzleError],
+                                           released: inout [LayerBehavior]) {
+        do throws(SwizzleError) {
+            if let behavior = try restore(layer, in: &state) { released.append(behavior) }
+        } catch {
+            errors.append(error)
+        }
         layer.restoredByOwner = true
     }
 
-    private static func restore(_ layer: Layer, in state: inout State) throws(SwizzleError) {
+    /// Returns the layer's behavior if it can go now, for the caller to release after the lock
+    /// (see ``Layer/deactivate()``).
+    private static func restore(_ layer: Layer, in state: inout State) throws(SwizzleError) -> LayerBehavior? {
         let stack = layer.stack
         guard layer.isActive, let index = stack.index(of: layer) else {
             throw .alreadyRestored("The swizzle of \(layer.target) installed at \(layer.location)")
@@ -178,15 +189,17 @@ package final class SwizzleRegistry: Sendable {
             state.classEntryObservers -= 1
             if state.classEntryObservers == 0 { state.updateObserversMayHear() }
         }
+        var released: LayerBehavior?
         if tampered {
             layer.markRemovedButReachable()
         } else {
-            layer.deactivate()
+            released = layer.deactivate()
         }
         if stack.layers.count == 0 { state.stacks.remove(layer.target) }  // `isEmpty`: generic in debug
         if tampered {
             throw .tampered("Restoring the swizzle of \(layer.target) installed at \(layer.location)")
         }
+        return released
     }
 
     // MARK: Tests running
@@ -203,21 +216,24 @@ package final class SwizzleRegistry: Sendable {
     /// returns the errors restoring met.
     package func close(_ owner: any SwizzleOwner, restoring: Bool) -> (strays: [(layer: SwizzleToken.Info, runningTests: [String])],
                                                                        errors: [SwizzleError]) {
-        state.withLock { state in
+        // The behaviors that can go now are let go here, after the lock (see `Layer.deactivate()`).
+        let (strays, errors, _) = state.withLock { state in
             let id = ObjectIdentifier(owner)
-            guard state.openOwners.removeValue(forKey: id) != nil else { return ([], []) }
-            let witnessed = state.stacks.all.flatMap { $0.layers.array.filter { $0.witnesses?.running.contains(id) ?? false } }
-                .sorted { $0.serial > $1.serial }
+            var released: [LayerBehavior] = []
             var strays: [(layer: SwizzleToken.Info, runningTests: [String])] = []
             var errors: [SwizzleError] = []
+            guard state.openOwners.removeValue(forKey: id) != nil else { return (strays, errors, released) }
+            let witnessed = state.stacks.all.flatMap { $0.layers.array.filter { $0.witnesses?.running.contains(id) ?? false } }
+                .sorted { $0.serial > $1.serial }
             for layer in witnessed {
                 layer.witnesses!.running.remove(id)
                 guard layer.witnesses!.running.isEmpty else { continue }
-                if restoring { Self.restoreForItsOwner(layer, in: &state, errors: &errors) }
+                if restoring { Self.restoreForItsOwner(layer, in: &state, errors: &errors, released: &released) }
                 strays.append((SwizzleToken.Info(layer), layer.witnesses!.names))
             }
-            return (strays, errors)
+            return (strays, errors, released)
         }
+        return (strays, errors)
     }
 
     /// Tells the observing layers that a call through `layer` would have reached next (the ones

@@ -395,6 +395,10 @@ bool sk_closure_enter(SKClosure _Nonnull closure, void *_Nullable *_Nonnull user
 void sk_closure_leave(SKClosure _Nonnull closure);
 /// The closure's entry point: put it in a table.
 SKIMP _Nonnull sk_closure_imp(SKClosure _Nonnull closure);
+/// Whether no thread is inside the closure now (in its handler, or between `sk_closure_enter` and
+/// `sk_closure_leave`). Sequentially consistent with `sk_closure_enter`: a thread that enters
+/// after a `true` answer sees what the caller stored, sequentially consistent, before asking.
+bool sk_closure_isIdle(SKClosure _Nonnull closure);
 /// Gives a closure back. Its code stays valid: a thread that loaded its IMP before the table was
 /// changed still runs the handler with the same user data. It is reused (for the same signature,
 /// and `release` then called on the old user data) only once no thread is inside it and it has
