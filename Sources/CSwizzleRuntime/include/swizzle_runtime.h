@@ -146,19 +146,28 @@ static inline const void *_Nullable sk_class_context(SKClass _Nonnull cls) {
 /// `changes` of `cls` and of each of its superclasses until it is undone. Overrides of its objects
 /// (`sk_object_setOverride`) count from the start.
 void sk_class_finishRegistration(SKClass _Nonnull cls);
-/// Whether a call on `receiver` that a method of `cls` itself dispatches surely finds that method's
-/// baseline implementation: `cls` has finished registering, no method of it or of a subclass
-/// differs from its baseline, and no object of theirs in `receiver`'s bucket has an override
-/// (`receiver` itself, or about one in 32 others). One load, for dispatch to skip the lookup.
-/// On x86-64 the load is a compare of the word in memory: an atomic load is never folded into the
-/// compare (one instruction more on every dispatched call). Nothing is read on the answer, so
-/// ordering is not needed; the sanitizers, which do not see a load in assembly, get the atomic.
-static inline bool sk_class_unchanged(SKClass _Nonnull cls, const void *_Nonnull receiver) {
+/// `sk_class_unchanged` as a compare of the word in memory on x86-64, where an atomic load is never
+/// folded into the compare (one instruction more on every dispatched call). Nothing is read on the
+/// answer, so no ordering is needed. The sanitizers, which do not see a load in assembly, and other
+/// targets get an atomic load. Declared here for tests, which run unoptimized.
+static inline bool sk_class_unchangedInMemory(SKClass _Nonnull cls, const void *_Nonnull receiver) {
 #if defined(__x86_64__) && !__has_feature(thread_sanitizer) && !__has_feature(address_sanitizer)
     __asm__ goto("cmpl $0, %0\n\tjne %l[changed]" : : "m"(cls->changes[sk_change_bucket(receiver)]) : "cc" : changed);
     return true;
 changed:
     return false;
+#else
+    return __atomic_load_n(&cls->changes[sk_change_bucket(receiver)], __ATOMIC_ACQUIRE) == 0;
+#endif
+}
+/// Whether a call on `receiver` that a method of `cls` itself dispatches surely finds that method's
+/// baseline implementation: `cls` has finished registering, no method of it or of a subclass
+/// differs from its baseline, and no object of theirs in `receiver`'s bucket has an override
+/// (`receiver` itself, or about one in 32 others). One load, for dispatch to skip the lookup:
+/// optimized, `sk_class_unchangedInMemory`; unoptimized, an atomic load, the shorter code there.
+static inline bool sk_class_unchanged(SKClass _Nonnull cls, const void *_Nonnull receiver) {
+#ifdef __OPTIMIZE__
+    return sk_class_unchangedInMemory(cls, receiver);
 #else
     return __atomic_load_n(&cls->changes[sk_change_bucket(receiver)], __ATOMIC_ACQUIRE) == 0;
 #endif

@@ -35,8 +35,13 @@ struct ClassChangeCountTests {
         /// For a call on `receiver`: in the base's methods, and in the subclass's.
         var unchanged: (base: Bool, sub: Bool) { unchanged(for: receiver) }
 
+        /// Also checks that the compare an optimized build makes (`sk_class_unchangedInMemory`,
+        /// which tests, built unoptimized, reach only so) answers alike.
         func unchanged(for receiver: UnsafeRawPointer) -> (base: Bool, sub: Bool) {
-            (sk_class_unchanged(base, receiver), sk_class_unchanged(sub, receiver))
+            let answer = (sk_class_unchanged(base, receiver), sk_class_unchanged(sub, receiver))
+            #expect(sk_class_unchangedInMemory(base, receiver) == answer.0)
+            #expect(sk_class_unchangedInMemory(sub, receiver) == answer.1)
+            return answer
         }
 
         var method: SKMethod { sk_class_getOwnMethod(base, SK_INSTANCE_SIDE, selector)! }
