@@ -37,6 +37,10 @@ package struct CallSiteBuilder {
     /// For a value type's method (`generate-spies`): the call the table call runs inside, which
     /// lends the default implementation the value (`_SwizzleReplacementSupport.withValue(&self)`).
     package var aroundTableCall: String?
+    /// For a generic method of a class body (not an extension's): its slow path is a method of
+    /// the class (``throughTableMethodBody()``, which `@Swizzlable`'s member role writes), called by
+    /// name, not a closure run out of line.
+    package var throughTableIsMethod = false
     /// The enum of the implementation's C signature, when the class's table declares it (see
     /// ``CCallShapes``): its `IMP` type, and its call of the method's ``TableCallForm``; else the
     /// statements declare the type and make the call themselves.
@@ -182,7 +186,37 @@ package struct CallSiteBuilder {
     /// `async` method, its awaited part run; for a generic one, resolved, in a closure run out of
     /// line). Nil where the method keeps the lookup in its body.
     private func outOfLineDispatch() -> String? {
-        guard let (slot, call) = runsDefaultDirectly, replacement != nil, let signatureEnum, let dispatchedObject, prelude.isEmpty,
+        guard let (slot, call) = runsDefaultDirectly, let slowPath = outOfLineSlowPath() else { return nil }
+        let check = runningBody(call, if: "\(slot).isUnreplaced(for: \(receiver))")
+        guard model.isGeneric, !model.isAsync else { return (check + ["return " + slowPath]).joined(separator: "\n") }
+        if throughTableIsMethod {
+            let passed = ImplementationBuilder.labeled(model, model.passedOn)
+            let method = "self.\(Naming.throughTable)(\(Naming.originalLabel(model.baseName)): ()\(passed.isEmpty ? "" : ", " + passed))"
+            return (check + ["return \(model.effects)\(method)"]).joined(separator: "\n")
+        }
+        // A generic method's values are boxed on its stack before the call: in a closure of a
+        // function never inlined, so that the check's path has no frame (see `outOfLine`).
+        return (check + [
+            "return \(model.isThrowing ? "try " : "")SwizzleRuntime._SwizzleMacroSupport.outOfLine {",
+            slowPath.indented(),
+            "}",
+        ]).joined(separator: "\n")
+    }
+
+    /// For a generic method of a class body (``throughTableIsMethod``): the body of the class's
+    /// method that makes the call through the table when the check found a change, or nil when
+    /// the method's dispatch has no such path. Its own method, not a closure: the closure's
+    /// captures made the check's path set up a frame (two instructions of every unspied call).
+    package func throughTableMethodBody() -> String? {
+        guard throughTableIsMethod, model.isGeneric, !model.isAsync, runsDefaultDirectly != nil,
+              let slowPath = outOfLineSlowPath() else { return nil }
+        return "return " + slowPath
+    }
+
+    /// The call of the signature's `dispatch` a method's own dispatch makes when its check found a
+    /// change (``DispatchForm``); nil where the method keeps the lookup in its body.
+    private func outOfLineSlowPath() -> String? {
+        guard let (slot, _) = runsDefaultDirectly, replacement != nil, let signatureEnum, let dispatchedObject, prelude.isEmpty,
               aroundTableCall == nil, wrapResult("") == "", let form = DispatchForm(model) else { return nil }
         let table = model.table
         var values = entryValues(table)
@@ -197,16 +231,7 @@ package struct CallSiteBuilder {
             dispatch += ".run()"
         }
         let effects = model.isAsync || model.isGeneric ? model.effects : ""
-        let slowPath = (form.call.isThrowing && !effects.hasPrefix("try") ? "try " : "") + effects + dispatch
-        let check = runningBody(call, if: "\(slot).isUnreplaced(for: \(receiver))")
-        guard model.isGeneric, !model.isAsync else { return (check + ["return " + slowPath]).joined(separator: "\n") }
-        // A generic method's values are boxed on its stack before the call: in a closure of a
-        // function never inlined, so that the check's path has no frame (see `outOfLine`).
-        return (check + [
-            "return \(model.isThrowing ? "try " : "")SwizzleRuntime._SwizzleMacroSupport.outOfLine {",
-            slowPath.indented(),
-            "}",
-        ]).joined(separator: "\n")
+        return (form.call.isThrowing && !effects.hasPrefix("try") ? "try " : "") + effects + dispatch
     }
 
     /// `if condition { return <the body> }`: the original body, called directly where nothing can

@@ -223,7 +223,8 @@ package enum MemberGenerator {
 
     private static func originals(_ plan: ClassPlan, lines: SourceLines) -> [DeclSyntax] {
         plan.methods.flatMap { method in
-            [original(method, plan: plan, lines: lines)] + [overridableCopy(method, plan: plan)].compactMap { $0 }
+            [original(method, plan: plan, lines: lines)]
+                + [overridableCopy(method, plan: plan), throughTableMethod(method, plan: plan)].compactMap { $0 }
         }
     }
 
@@ -283,6 +284,32 @@ package enum MemberGenerator {
         let call = ImplementationBuilder.originalCall(method.model, className: plan.className, receiver: "self",
                                                       arguments: method.model.passedOn)
         return Verbatim.decl(LineLayout.wrapped(header) + " {\n    \(method.model.effects)\(call)\n}")
+    }
+
+    /// For a generic method of a class body, the call through the table its dispatch makes when
+    /// its check found a change (a spy, a stub, an override): `private final func
+    /// __swizzle_throughTable<T>(wrap _: Void, _ value: T) -> [T] { … }`. A method of its own, never
+    /// inlined, rather than a closure in the method: the closure's captures gave every unspied call
+    /// a stack frame (BENCHMARKS.md, issue 25).
+    private static func throughTableMethod(_ method: ClassPlan.Method, plan: ClassPlan) -> DeclSyntax? {
+        guard method.model.isGeneric, !plan.isExtension, !plan.isGeneric else { return nil }
+        let model = method.model
+        var builder = CallSiteBuilder.dispatch(model, className: plan.className)
+        builder.runsDefaultDirectly = (slot: model.slotExpression(className: plan.className),
+                                       call: ImplementationBuilder.originalCall(model, className: plan.className, receiver: "self",
+                                                                                arguments: model.passedOn))
+        builder.throughTableIsMethod = true
+        guard let body = builder.throughTableMethodBody() else { return nil }
+        let declaration = method.declaration, signature = declaration.signature
+        let parameters = [memberParameter(method)] + signature.parameterClause.parameters.map { plainParameterText($0.trimmed) }
+        let header = (copiedAttributes(declaration) + ["@inline(never)"] + originalModifiers(method, plan: plan) + ["func"])
+            .joined(separator: " ") + " " + Naming.throughTable
+            + (declaration.genericParameterClause?.trimmedText ?? "")
+            + "(" + parameters.joined(separator: ", ") + ")"
+            + (signature.effectSpecifiers.map { " " + $0.trimmedText } ?? "")
+            + (signature.returnClause.map { " " + $0.trimmedText } ?? "")
+            + (declaration.genericWhereClause.map { " " + $0.trimmedText } ?? "")
+        return Verbatim.decl(LineLayout.wrapped(header) + " {\n" + LineLayout.wrapped(body).indented() + "\n}")
     }
 
     /// A copy's attributes: availability stays; a deprecation does not (the table's entry calls

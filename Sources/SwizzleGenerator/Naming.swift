@@ -95,6 +95,10 @@ package enum Naming {
     /// generic method's private copy has this name too.)
     package static let genericOriginal = "__swizzle_generic"
 
+    /// A generic method's call through the table, made when its check found a change: a method
+    /// of the class, named as the originals are (`__swizzle_throughTable(wrap: (), …)`).
+    package static let throughTable = "__swizzle_throughTable"
+
     /// The first label of a member's original (`bark`, `get_name`): which member it holds.
     package static func originalLabel(_ baseName: String) -> String {
         String(baseName.filter { $0 != "`" })

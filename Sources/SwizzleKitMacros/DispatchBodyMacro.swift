@@ -41,6 +41,9 @@ public struct DispatchBodyMacro: BodyMacro {
         builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
                                        call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
                                                                                 arguments: arguments))
+        // A generic method of a class body calls through the table in a method the member role
+        // writes beside it (`MemberGenerator`); an extension's, in a closure.
+        builder.throughTableIsMethod = extensionDecl == nil && classGenerics(context).isEmpty
         var thunk = builder.statements()
         if let extensionDecl {
             let entry = model.isGeneric ? Naming.genericEntryCall(model, className: className)

@@ -53,8 +53,8 @@ import SwizzleLayers
 // The names are listed, not `arbitrary`: a member macro with arbitrary names makes the compiler
 // lose a conformance the class declares itself (swiftlang/swift#84691).
 @attached(member, conformances: Swizzlable, SwizzleMethodProviding,
-          names: named(__SwizzleTable), named(__swizzle_original), named(__swizzle_generic), named(runtimeClass),
-          named(make), named(SwizzleMethods))
+          names: named(__SwizzleTable), named(__swizzle_original), named(__swizzle_generic), named(__swizzle_throughTable),
+          named(runtimeClass), named(make), named(SwizzleMethods))
 @attached(peer, names: prefixed(__SwizzleTable_))
 @attached(memberAttribute)
 @attached(extension, conformances: Swizzlable, SwizzleMethodProviding)

@@ -387,11 +387,7 @@ final class DiagnosticExpansionTests: XCTestCase {
                 if Feed.__SwizzleTable.copy__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(copy: ())
                 }
-                return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
-                    Feed.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
-                        returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self, method: Feed.__SwizzleTable.copy__
-                    ).resolve(as: (Self).self) { self.__swizzle_original(copy: ()) }
-                }
+                return self.__swizzle_throughTable(copy: ())
                 #else
                 self
                 #endif
@@ -537,6 +533,12 @@ final class DiagnosticExpansionTests: XCTestCase {
 
                 func __swizzle_generic(copy _: Swift.Void) -> Self {
                     self.__swizzle_original(copy: ())
+                }
+
+                @inline(never) private final func __swizzle_throughTable(copy _: Swift.Void) -> Self {
+                    return Feed.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                        returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self, method: Feed.__SwizzleTable.copy__
+                    ).resolve(as: (Self).self) { self.__swizzle_original(copy: ()) }
                 }
 
                 private final func __swizzle_original(size _: Swift.Void, _ a: Int) -> Int {

@@ -1635,12 +1635,7 @@ struct SubclassExpansionTests {
                 if Wrapper.__SwizzleTable.wrap___times__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(wrap: (), value, times: times)
                 }
-                return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
-                    Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.dispatch(
-                        value as Any, times, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
-                        method: Wrapper.__SwizzleTable.wrap___times__
-                    ).resolve(as: ([T]).self) { self.__swizzle_original(wrap: (), value, times: times) }
-                }
+                return self.__swizzle_throughTable(wrap: (), value, times: times)
                 #else
                 Array(repeating: value, count: times)
                 #endif
@@ -1732,6 +1727,13 @@ struct SubclassExpansionTests {
 
                 func __swizzle_generic<T>(wrap _: Swift.Void, _ value: T, times: Int) -> [T] {
                     self.__swizzle_original(wrap: (), value, times: times)
+                }
+
+                @inline(never) private final func __swizzle_throughTable<T>(wrap _: Swift.Void, _ value: T, times: Int) -> [T] {
+                    return Wrapper.__SwizzleTable.CCall_Pointer_Int_Pointer_returning_Void.dispatch(
+                        value as Any, times, returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
+                        method: Wrapper.__SwizzleTable.wrap___times__
+                    ).resolve(as: ([T]).self) { self.__swizzle_original(wrap: (), value, times: times) }
                 }
 
                 private final func __swizzle_original(apply _: Swift.Void, _ body: (Int) throws -> Int) rethrows -> Int {
@@ -2019,12 +2021,7 @@ struct SubclassExpansionTests {
                 if Fees.__SwizzleTable.default__.isUnreplaced(for: self.receiverPointer) {
                     return self.__swizzle_original(default: ())
                 }
-                return SwizzleRuntime._SwizzleMacroSupport.outOfLine {
-                    Fees.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
-                        returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self,
-                        method: Fees.__SwizzleTable.default__
-                    ).resolve(as: (Self).self) { self.__swizzle_original(default: ()) }
-                }
+                return self.__swizzle_throughTable(default: ())
                 #else
                 self
                 #endif
@@ -2202,6 +2199,12 @@ struct SubclassExpansionTests {
                 #sourceLocation(file: "Test.swift", line: 12)
                 self 
                 #sourceLocation()
+                }
+
+                @inline(never) private final func __swizzle_throughTable(default _: Swift.Void) -> Self {
+                    return Fees.__SwizzleTable.CCall_Pointer_returning_Void.dispatch(
+                        returning: (SwizzleRuntime._GenericCall<Swift.Never>).self, on: self, method: Fees.__SwizzleTable.default__
+                    ).resolve(as: (Self).self) { self.__swizzle_original(default: ()) }
                 }
 
                 /// Makes an instance through the dispatch table entry 'init(id:)', so a global mock can
