@@ -9,52 +9,19 @@ import Testing
 struct SpyReleaseTests {
     @Test func aStubsAnswerAndExpectedArgumentGoWhenTheEndedSpyGoes() throws {
         let desk = ReleaseDesk()
-        weak var answer: Parcel?
-        weak var expected: Parcel?
-        do {
-            let spy = try DirectInvocationSpy(on: desk, spying: \.wrap)
-            let sent = Parcel("sent")
-            let wrapped = Parcel("wrapped by the stub")
-            answer = wrapped
-            expected = sent
-            spy.forwardsMethodCalls = false
-            spy.stub(\.wrap).with(.where { $0 === sent }).andReturn(wrapped)
-            spy.beginSpying()
-            #expect(desk.wrap(sent) === wrapped)
-            spy.endSpying()
-            spy.verify(\.wrap).with(.where { $0 === sent }).called(.once)
-        }
-        #expect(answer == nil, "the stub's answer is let go with the spy")
-        #expect(expected == nil, "the stub's expected argument and the recorded one are let go with the spy")
+        let held = try SpyReleaseScenario.stubbedSpyLetGo(on: desk)
+        #expect(held.stubAnswered)
+        #expect(held.answer == nil, "the stub's answer is let go with the spy")
+        #expect(held.expected == nil, "the stub's expected argument and the recorded one are let go with the spy")
         #expect(desk.wrap(Parcel("after")).contents == "wrapped", "the real method again")
     }
 
     @Test func aSpyEndedAndLetGoFromInsideItsOwnCallFinishesThatCall() throws {
         let desk = ReleaseDesk()
-        var spy: DirectInvocationSpy<ReleaseDesk>? = try DirectInvocationSpy(on: desk, spying: \.wrap)
-        spy!.beginSpying()
-        desk.duringWrap = {
-            // The spy's layer is removed while this call runs through it, and the spy goes: what
-            // the call records on its way out must still be there.
-            spy!.endSpying()
-            spy = nil
-        }
-        let result = desk.wrap(Parcel("inside"))
+        let (result, spyGone) = try SpyReleaseScenario.spyEndedInsideItsCall(on: desk)
         #expect(result.contents == "wrapped")
         #expect(result.wrapped?.contents == "inside")
-        #expect(spy == nil)
-        desk.duringWrap = nil
+        #expect(spyGone)
         #expect(desk.wrap(Parcel("after")).contents == "wrapped", "the real method again")
-    }
-}
-
-/// Wraps parcels; runs `duringWrap` from inside the call, for a spy ended there.
-@Swizzlable
-final class ReleaseDesk: @unchecked Sendable {
-    var duringWrap: (() -> Void)?
-    init() {}
-    func wrap(_ parcel: Parcel) -> Parcel {
-        duringWrap?()
-        return Parcel("wrapped", wrapping: parcel)
     }
 }

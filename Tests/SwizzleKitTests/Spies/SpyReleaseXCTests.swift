@@ -6,39 +6,19 @@ import XCTest
 final class SpyReleaseXCTests: XCTestCase {
     func testAStubsAnswerAndExpectedArgumentGoWhenTheEndedSpyGoes() throws {
         let desk = ReleaseDesk()
-        weak var answer: Parcel?
-        weak var expected: Parcel?
-        do {
-            let spy = try DirectInvocationSpy(on: desk, spying: \.wrap)
-            let sent = Parcel("sent")
-            let wrapped = Parcel("wrapped by the stub")
-            answer = wrapped
-            expected = sent
-            spy.forwardsMethodCalls = false
-            spy.stub(\.wrap).with(.where { $0 === sent }).andReturn(wrapped)
-            spy.beginSpying()
-            XCTAssertTrue(desk.wrap(sent) === wrapped)
-            spy.endSpying()
-            spy.verify(\.wrap).with(.where { $0 === sent }).called(.once)
-        }
-        XCTAssertNil(answer, "the stub's answer is let go with the spy")
-        XCTAssertNil(expected, "the stub's expected argument and the recorded one are let go with the spy")
+        let held = try SpyReleaseScenario.stubbedSpyLetGo(on: desk)
+        XCTAssertTrue(held.stubAnswered)
+        XCTAssertNil(held.answer, "the stub's answer is let go with the spy")
+        XCTAssertNil(held.expected, "the stub's expected argument and the recorded one are let go with the spy")
         XCTAssertEqual(desk.wrap(Parcel("after")).contents, "wrapped", "the real method again")
     }
 
     func testASpyEndedAndLetGoFromInsideItsOwnCallFinishesThatCall() throws {
         let desk = ReleaseDesk()
-        var spy: DirectInvocationSpy<ReleaseDesk>? = try DirectInvocationSpy(on: desk, spying: \.wrap)
-        spy!.beginSpying()
-        desk.duringWrap = {
-            spy!.endSpying()
-            spy = nil
-        }
-        let result = desk.wrap(Parcel("inside"))
+        let (result, spyGone) = try SpyReleaseScenario.spyEndedInsideItsCall(on: desk)
         XCTAssertEqual(result.contents, "wrapped")
         XCTAssertEqual(result.wrapped?.contents, "inside")
-        XCTAssertNil(spy)
-        desk.duringWrap = nil
+        XCTAssertTrue(spyGone)
         XCTAssertEqual(desk.wrap(Parcel("after")).contents, "wrapped", "the real method again")
     }
 }
