@@ -35,3 +35,21 @@ open class DispatchedAwaitingAdder: @unchecked Sendable {
 /// The awaited part of the awaiting adders' body: the same work as `addBody`, in an `async` function.
 @inline(never)
 public func awaitedAddBody(_ a: Int, _ b: Int) async -> Int { addBody(a, b) }
+
+/// `add(_:_:)` whose body reads the object's state, as a method's body usually does, and awaits
+/// nothing: the plain method keeps its hop to the generic executor too, since only a body that
+/// reads no memory at all (`PlainAsyncAdder`) lets the optimizer remove it.
+open class PlainStateAsyncAdder: @unchecked Sendable {
+    public var offset: Int
+    public init(offset: Int) { self.offset = offset }
+    @inline(never)
+    open func add(_ a: Int, _ b: Int) async -> Int { addBody(a, b) &+ offset }
+}
+
+@Swizzlable(behindPreprocessorFlag: nil)
+open class DispatchedStateAsyncAdder: @unchecked Sendable {
+    public var offset: Int
+    public init(offset: Int) { self.offset = offset }
+    @inline(never)
+    open func add(_ a: Int, _ b: Int) async -> Int { addBody(a, b) &+ offset }
+}
