@@ -155,8 +155,9 @@ public final class Layer: @unchecked Sendable {
     }
 
     /// Whether the layer is still installed. A call already on its way into a removed layer
-    /// still runs it; handlers check this to pass such calls straight through. Sequentially consistent with ``deactivate()``'s store (a plain load on x86, and the same
-    /// instruction as an acquiring load on arm64).
+    /// still runs it; handlers check this to pass such calls straight through. Sequentially
+    /// consistent with ``deactivate()``'s store: a plain load on x86-64, and the same instruction
+    /// as an acquiring load on arm64.
     @inlinable package var isActive: Bool { active.load(ordering: .sequentiallyConsistent) }
 
     /// What a call that this layer passes on reaches now.
