@@ -70,6 +70,20 @@ package struct CallSiteBuilder {
         return builder
     }
 
+    /// A method's own dispatch as `@Swizzlable` writes it in the method's body: the
+    /// ``dispatch(_:className:object:tableDeclaresSignature:)`` that calls the original body
+    /// directly while nothing can have replaced it. With `throughTableIsMethod` (a generic method
+    /// of a class body), the member role writes that method from the same builder.
+    package static func ownDispatch(_ model: MethodModel, className: String, tableDeclaresSignature: Bool,
+                                    throughTableIsMethod: Bool) -> CallSiteBuilder {
+        var builder = dispatch(model, className: className, tableDeclaresSignature: tableDeclaresSignature)
+        builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
+                                       call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
+                                                                                arguments: model.passedOn))
+        builder.throughTableIsMethod = throughTableIsMethod
+        return builder
+    }
+
     private static func classOrInstanceDispatch(_ model: MethodModel, className: String, slot: String, object: String,
                                                 arguments: [String]) -> CallSiteBuilder {
         if model.isClassSide {

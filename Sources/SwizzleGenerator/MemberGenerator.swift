@@ -293,12 +293,8 @@ package enum MemberGenerator {
     /// a stack frame (BENCHMARKS.md, issue 25).
     private static func throughTableMethod(_ method: ClassPlan.Method, plan: ClassPlan) -> DeclSyntax? {
         guard method.model.isGeneric, !plan.isExtension, !plan.isGeneric else { return nil }
-        let model = method.model
-        var builder = CallSiteBuilder.dispatch(model, className: plan.className)
-        builder.runsDefaultDirectly = (slot: model.slotExpression(className: plan.className),
-                                       call: ImplementationBuilder.originalCall(model, className: plan.className, receiver: "self",
-                                                                                arguments: model.passedOn))
-        builder.throughTableIsMethod = true
+        let builder = CallSiteBuilder.ownDispatch(method.model, className: plan.className, tableDeclaresSignature: true,
+                                                  throughTableIsMethod: true)
         guard let body = builder.throughTableMethodBody() else { return nil }
         let declaration = method.declaration, signature = declaration.signature
         let parameters = [memberParameter(method)] + signature.parameterClause.parameters.map { plainParameterText($0.trimmed) }

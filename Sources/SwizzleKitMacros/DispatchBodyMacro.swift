@@ -36,14 +36,11 @@ public struct DispatchBodyMacro: BodyMacro {
         // A method of an annotated extension declares its own entry (see `ExtensionEntry`).
         let extensionDecl = context.lexicalContext.first { $0.isProtocol(DeclGroupSyntax.self) }?.as(ExtensionDeclSyntax.self)
         if extensionDecl != nil { model.localTable = Naming.extensionEntry(of: model) }
-        var builder = CallSiteBuilder.dispatch(model, className: className, tableDeclaresSignature: classGenerics(context).isEmpty)
-        let arguments = model.passedOn
-        builder.runsDefaultDirectly = (slot: model.slotExpression(className: className),
-                                       call: ImplementationBuilder.originalCall(model, className: className, receiver: "self",
-                                                                                arguments: arguments))
+        let isGenericClass = !classGenerics(context).isEmpty
         // A generic method of a class body calls through the table in a method the member role
         // writes beside it (`MemberGenerator`); an extension's, in a closure.
-        builder.throughTableIsMethod = extensionDecl == nil && classGenerics(context).isEmpty
+        let builder = CallSiteBuilder.ownDispatch(model, className: className, tableDeclaresSignature: !isGenericClass,
+                                                  throughTableIsMethod: extensionDecl == nil && !isGenericClass)
         var thunk = builder.statements()
         if let extensionDecl {
             let entry = model.isGeneric ? Naming.genericEntryCall(model, className: className)
