@@ -2,8 +2,10 @@
 # What `@Swizzlable` costs a debug build: the same module built with the attribute on every class
 # and without it, in one generated package that depends on this repository by path (so both
 # import SwizzleKit the same way). Three measures, alternating the two modules each round:
-#   - whole: every file of the module touched, then `swift build --target …` (the module compiled
-#     again from scratch, as after a clean), with the macro plugin's expansion cache emptied first
+#   - whole: every file of the module touched and its object files removed, then `swift build
+#     --target …` (the module compiled again from scratch, as after a clean: with the objects left
+#     in place, the compiler skips LLVM for a file whose IR hashes as its object's did, which a
+#     clean build never can), with the macro plugin's expansion cache emptied first
 #     (Sources/SwizzleKitMacros/ExpansionCache.swift), as on a machine that never built it;
 #   - whole, expansions cached: the same build again, the cache holding what the last one wrote
 #     (a clean build of code built before: another branch and back, or `rm -rf .build`);
@@ -83,15 +85,21 @@ measure() {
     echo "$(awk '{ printf "%.2f", $1 + $2 }' "$work/time") $(( (end - start) / 1000000 ))"
 }
 
+# The module compiled again from scratch: every file touched, every object file removed.
+from_scratch() {
+    touch "$work/Sources/$1"/*.swift
+    rm -f "$work"/.build/debug/"$1".build/*.o
+}
+
 declare -A cpu wall
 # The last value of a list written "a b c ".
 last() { local values=${1% }; echo "${values##* }"; }
 for round in $(seq 1 "$rounds"); do
     for target in WithMacro WithoutMacro; do
         rm -rf "$expansion_cache"
-        touch "$work/Sources/$target"/*.swift
+        from_scratch "$target"
         read -r c w < <(measure "$target"); cpu[whole-$target]+="$c "; wall[whole-$target]+="$w "
-        touch "$work/Sources/$target"/*.swift
+        from_scratch "$target"
         read -r c w < <(measure "$target"); cpu[cached-$target]+="$c "; wall[cached-$target]+="$w "
         edit "$target" "$round"
         read -r c w < <(measure "$target"); cpu[edit-$target]+="$c "; wall[edit-$target]+="$w "
