@@ -20,7 +20,7 @@
 #   WORK=dir keeps the package between runs (the first run builds SwizzleKit and swift-syntax: minutes)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-source "$root/Benchmarks/debug-compile.sh"  # expansion_cache
+source "$root/Benchmarks/debug-compile.sh"  # expansion_cache, from_scratch, last, median
 rounds=${1:-5}
 models=${MODELS:-synthetic}
 files=${FILES:-10}
@@ -85,21 +85,13 @@ measure() {
     echo "$(awk '{ printf "%.2f", $1 + $2 }' "$work/time") $(( (end - start) / 1000000 ))"
 }
 
-# The module compiled again from scratch: every file touched, every object file removed.
-from_scratch() {
-    touch "$work/Sources/$1"/*.swift
-    rm -f "$work"/.build/debug/"$1".build/*.o
-}
-
 declare -A cpu wall
-# The last value of a list written "a b c ".
-last() { local values=${1% }; echo "${values##* }"; }
 for round in $(seq 1 "$rounds"); do
     for target in WithMacro WithoutMacro; do
         rm -rf "$expansion_cache"
-        from_scratch "$target"
+        from_scratch "$work" "$target"
         read -r c w < <(measure "$target"); cpu[whole-$target]+="$c "; wall[whole-$target]+="$w "
-        from_scratch "$target"
+        from_scratch "$work" "$target"
         read -r c w < <(measure "$target"); cpu[cached-$target]+="$c "; wall[cached-$target]+="$w "
         edit "$target" "$round"
         read -r c w < <(measure "$target"); cpu[edit-$target]+="$c "; wall[edit-$target]+="$w "
@@ -109,7 +101,6 @@ for round in $(seq 1 "$rounds"); do
         "edit $(last "${cpu[edit-WithMacro]}") $(last "${cpu[edit-WithoutMacro]}") (CPU s)" >&2
 done
 
-median() { printf '%s\n' $1 | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 if [ "$models" = realistic ]; then shape="the five-class service (Benchmarks/realistic-models.sh)"; else shape="50 classes × 10 methods in $files files"; fi
 echo "$shape, debug, median of $rounds:"
 echo

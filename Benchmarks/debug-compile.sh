@@ -20,3 +20,18 @@ frontend_command() {
     local output=$1 plugin=$2 file=$3
     swiftc -### "${debug_compile_options[@]}" -o "$output" -load-plugin-executable "$plugin#SwizzleKitMacros" "$file" 2>&1 | head -1
 }
+
+# For the scripts that time builds (compile-time.sh, expansion-as-source.sh; plugin-cpu.sh takes
+# medians too).
+# TARGET of the package at WORK built again from scratch, as after a clean: every file touched and
+# every object file removed. With its objects in place, the frontend skips LLVM for a file whose
+# LLVM module hashes as its object's did, which a touched, unchanged file's always does.
+from_scratch() {
+    local work=$1 target=$2
+    touch "$work/Sources/$target"/*.swift
+    rm -f "$work"/.build/debug/"$target".build/*.o
+}
+# The last value of a list written "a b c ".
+last() { local values=${1% }; echo "${values##* }"; }
+# The median of a list of numbers written "a b c ".
+median() { printf '%s\n' $1 | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

@@ -16,7 +16,7 @@
 # paths, which the compiler would warn about in every moved body. A few minutes the first time.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-source "$root/Benchmarks/debug-compile.sh"  # expansion_cache
+source "$root/Benchmarks/debug-compile.sh"  # expansion_cache, from_scratch, last, median
 rounds=${1:-3}
 work=${WORK:-/tmp/swizzlekit-compile-time-synthetic}
 [ -f "$work/Package.swift" ] || { echo "no package at $work: run Benchmarks/compile-time.sh first" >&2; exit 1; }
@@ -56,14 +56,11 @@ grep -q '"Expanded"' "$work/Package.swift" || sed -i \
 swift build --package-path "$work" >&2
 
 measure() {
-    touch "$work/Sources/$1"/*.swift
-    rm -f "$work"/.build/debug/"$1".build/*.o
+    from_scratch "$work" "$1"
     /usr/bin/time -f "%U %S" -o "$work/time" swift build --package-path "$work" --target "$1" >/dev/null
     awk '{ printf "%.2f", $1 + $2 }' "$work/time"
 }
 declare -A cpu
-# The last value of a list written "a b c ".
-last() { local values=${1% }; echo "${values##* }"; }
 for round in $(seq 1 "$rounds"); do
     # The module with the attribute is built twice: the second finds its expansions cached.
     rm -rf "$expansion_cache"; measure WithMacro >/dev/null
@@ -71,7 +68,6 @@ for round in $(seq 1 "$rounds"); do
     echo "round $round: with $(last "${cpu[WithMacro]}"), expanded $(last "${cpu[Expanded]}")," \
         "without $(last "${cpu[WithoutMacro]}") (CPU s)" >&2
 done
-median() { printf '%s\n' $1 | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 plain=$(median "${cpu[WithoutMacro]}")
 echo "50 classes × 10 methods in 10 files, debug, each built from scratch (objects removed), median of $rounds:"
 echo

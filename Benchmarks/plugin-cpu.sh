@@ -29,5 +29,4 @@ for _ in $(seq 1 "${ROUNDS:-3}"); do
     for plugin in "$@"; do samples[$plugin]+="$(cpu_seconds "$plugin" "$work/With.swift") "; done
     samples[without]+="$(cpu_seconds "$1" "$work/Without.swift") "
 done
-median() { printf '%s\n' $1 | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 for key in "$@" without; do echo "$key: $(median "${samples[$key]}") s CPU (rounds: ${samples[$key]})"; done
