@@ -10,10 +10,11 @@
 #   Benchmarks/expansion-as-source.sh [ROUNDS]   (default 3; run Benchmarks/compile-time.sh first:
 #                                                 its package, WORK, is the one measured)
 #
-# The expansion is made as the macro tests make theirs (swift-macro-testing's expander, with the
-# conformances the compiler would list), by a test written into Tests/SwizzleKitMacroTests for the
-# run and removed after it. Its `#sourceLocation` lines are dropped: they name the expander's file
-# paths, which the compiler would warn about in every moved body. A few minutes the first time.
+# The expansion is the one the readability test reads (`expandedAsTheCompilerWould`: swift-syntax's
+# expander, with the conformances the compiler would list), made by a test written into
+# Tests/SwizzleKitMacroTests for the run and removed after it. Its `#sourceLocation` lines are
+# dropped: they name the expander's file paths, which the compiler would warn about in every moved
+# body. A few minutes the first time.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/Benchmarks/debug-compile.sh"  # expansion_cache, from_scratch, last, median
@@ -25,9 +26,6 @@ hook="$root/Tests/SwizzleKitMacroTests/ExpansionAsSourceHook.swift"
 trap 'rm -f "$hook"' EXIT
 cat >"$hook" <<'SWIFT'
 import Foundation
-import SwiftParser
-import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacros
 import Testing
 
 // Written by Benchmarks/expansion-as-source.sh for one run: expands every file of EXPAND_DIR in place.
@@ -35,12 +33,9 @@ import Testing
     guard let directory = ProcessInfo.processInfo.environment["EXPAND_DIR"] else { return }
     for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name.hasSuffix(".swift") {
         let path = directory + "/" + name
-        let file = Parser.parse(source: try String(contentsOfFile: path, encoding: .utf8))
-        let context = BasicMacroExpansionContext(sourceFiles: [file: .init(moduleName: "Expanded", fullFilePath: path)])
-        let expanded = file.expand(macros: rootMacros, contextGenerator: { node in
-            BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
-        }, indentationWidth: .spaces(4))
-        try expanded.description.write(toFile: path, atomically: true, encoding: .utf8)
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        try expandedAsTheCompilerWould(source, moduleName: "Expanded", path: path)
+            .write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
 SWIFT

@@ -1,8 +1,4 @@
 import Foundation
-import SwiftParser
-import SwiftSyntaxMacros
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
 import SwizzleGenerator
 import Testing
 import TestThreads
@@ -56,14 +52,7 @@ import TestThreads
         """
 
     @Test func everyGeneratedLineOfARealisticFileFitsIn120Characters() throws {
-        // With the file known, as the compiler knows it: moved bodies start on lines of their own.
-        let file = Parser.parse(source: Self.service)
-        let context = BasicMacroExpansionContext(sourceFiles: [file: .init(moduleName: "Service", fullFilePath: "Service.swift")])
-        let expanded = file
-            .expand(macros: rootMacros, contextGenerator: { node in
-                BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
-            }, indentationWidth: .spaces(4))
-            .description
+        let expanded = expandedAsTheCompilerWould(Self.service, moduleName: "Service", path: "Service.swift")
         let lines = expanded.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count > 300, "the five classes expanded")
         // A doc comment is prose; everything else the macro writes is broken up where it may be.

@@ -1,4 +1,6 @@
+import SwiftParser
 import SwiftSyntax
+import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwizzleKitMacros
 
@@ -42,6 +44,18 @@ enum RootSwizzlable: MemberMacro, MemberAttributeMacro, ExtensionMacro, PeerMacr
 /// The macros a root class's expansion uses.
 let rootMacros: [String: any Macro.Type] = ["Swizzlable": RootSwizzlable.self, "_SwizzlableDispatch": DispatchBodyMacro.self,
                                             "_SwizzlableConstruction": ConstructionBodyMacro.self, "_SwizzlableProperty": PropertyMacro.self]
+/// `source` with every root macro expanded, with the file known as the compiler knows it (so moved
+/// bodies start on lines of their own): what the readability test reads, and what
+/// Benchmarks/expansion-as-source.sh builds as plain Swift.
+func expandedAsTheCompilerWould(_ source: String, moduleName: String, path: String) -> String {
+    let file = Parser.parse(source: source)
+    let context = BasicMacroExpansionContext(sourceFiles: [file: .init(moduleName: moduleName, fullFilePath: path)])
+    return file
+        .expand(macros: rootMacros, contextGenerator: { node in
+            BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
+        }, indentationWidth: .spaces(4))
+        .description
+}
 /// The macros a subclass's expansion uses (its superclass is `@Swizzlable`).
 let subclassMacros: [String: any Macro.Type] = ["Swizzlable": SwizzlableMacro.self, "_SwizzlableDispatch": DispatchBodyMacro.self,
                                                 "_SwizzlableConstruction": ConstructionBodyMacro.self, "_SwizzlableProperty": PropertyMacro.self]
